@@ -1,0 +1,24 @@
+package dev.wirespeed.catalog;
+
+import java.util.List;
+
+/** A CPU with its PassMark single-thread rating, the figure the per-stream model scales with. */
+public record Cpu(String id, String kind, String vendor, String model, List<String> aliases, String description,
+                  PowerSpec power, List<Price> prices, List<Source> sources, String notes,
+                  int cores, int threads, Double baseGhz, Double boostGhz, Double tdpW, String socket,
+                  String architecture, Boolean aesNi, Integer pcieLanes, Integer pcieGen,
+                  SingleThreadScore singleThreadScore) implements Part {
+
+    public Cpu {
+        aliases = aliases == null ? List.of() : List.copyOf(aliases);
+        prices = prices == null ? List.of() : List.copyOf(prices);
+        sources = sources == null ? List.of() : List.copyOf(sources);
+    }
+
+    public record SingleThreadScore(int passmark, String date, String source) {
+    }
+
+    public Integer passmarkSingleThread() {
+        return singleThreadScore == null ? null : singleThreadScore.passmark();
+    }
+}

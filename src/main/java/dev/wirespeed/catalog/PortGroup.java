@@ -1,0 +1,18 @@
+package dev.wirespeed.catalog;
+
+import java.util.List;
+
+/** {@code count} identical ports with one cage and the speeds each supports (Gbit/s, highest first). */
+public record PortGroup(int count, Cage cage, List<Double> speedsGbps, String role, String poe, String note) {
+    public PortGroup {
+        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(java.util.Comparator.reverseOrder()).toList();
+    }
+
+    public double maxGbps() {
+        return speedsGbps.isEmpty() ? 0 : speedsGbps.get(0);
+    }
+
+    public boolean supports(double gbps) {
+        return speedsGbps.stream().anyMatch(s -> Math.abs(s - gbps) < 1e-9);
+    }
+}

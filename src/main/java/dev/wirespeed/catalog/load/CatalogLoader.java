@@ -1,0 +1,336 @@
+package dev.wirespeed.catalog.load;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import dev.wirespeed.catalog.Board;
+import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.Cpu;
+import dev.wirespeed.catalog.Nic;
+import dev.wirespeed.catalog.Part;
+import dev.wirespeed.catalog.Storage;
+import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.catalog.Transceiver;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Reads a catalog folder (one YAML file per part plus schema/*.schema.json), validates every file
+ * against its kind's JSON Schema, runs the cross-file checks (unique ids, file name = id, folder =
+ * kind, references resolve) and maps the parts to domain records. Problems are collected, never
+ * thrown, so that a check can list all of them at once.
+ */
+public final class CatalogLoader {
+
+    /** Kind -> folder under the catalog root. */
+    public static final Map<String, String> FOLDERS = Map.of(
+            "nic", "nics", "switch", "switches", "transceiver", "transceivers", "cable", "cables",
+            "board", "boards", "cpu", "cpus", "storage", "storage");
+
+    private static final String SCHEMA_BASE = "https://wirespeed.dev/schema/";
+    private static final Map<String, Class<? extends Part>> TYPES = Map.of(
+            "nic", Nic.class, "switch", Switch.class, "transceiver", Transceiver.class, "cable", Cable.class,
+            "board", Board.class, "cpu", Cpu.class, "storage", Storage.class);
+
+    private static final java.util.Set<String> BASE_FIELDS = java.util.Set.of(
+            "id", "kind", "vendor", "model", "aliases", "description", "power", "prices", "sources", "notes");
+
+    private final ObjectMapper yaml;
+    private final ObjectMapper mapper;
+    private final Map<String, JsonSchema> schemas = new HashMap<>();
+
+    /** Loads the schemas from {@code schemaDir} (a folder on disk or inside the jar). */
+    public CatalogLoader(Path schemaDir) {
+        this.yaml = new ObjectMapper(new YAMLFactory());
+        this.yaml.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        this.mapper = recordMapper();
+        Map<String, String> texts = new HashMap<>();
+        for (String name : List.of("common", "nic", "switch", "transceiver", "cable", "board", "cpu", "storage")) {
+            Path file = schemaDir.resolve(name + ".schema.json");
+            try {
+                texts.put(SCHEMA_BASE + name + ".schema.json", Files.readString(file, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read catalog schema " + file, e);
+            }
+        }
+        JsonSchemaFactory factory = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
+                b -> b.schemaLoaders(l -> l.schemas(texts::get)));
+        for (String kind : TYPES.keySet()) {
+            schemas.put(kind, factory.getSchema(com.networknt.schema.SchemaLocation.of(SCHEMA_BASE + kind + ".schema.json")));
+        }
+    }
+
+    /** A loader for the catalog at {@code root}, whose schemas live in root/schema. */
+    public static CatalogLoader forRoot(Path root) {
+        return new CatalogLoader(root.resolve("schema"));
+    }
+
+    /** What loading a catalog folder produced. */
+    public record Result(List<Part> parts, List<Problem> problems, String contentHash, int files) {
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    /** Outcome of reading one part document. */
+    public record Parsed(Part part, List<Problem> problems) {
+        public boolean ok() {
+            return part != null && problems.isEmpty();
+        }
+    }
+
+    public Result load(Path root) {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(root)) {
+            files = walk.filter(Files::isRegularFile)
+                    .filter(p -> !root.relativize(p).toString().startsWith("schema"))
+                    .sorted(Comparator.comparing(p -> root.relativize(p).toString()))
+                    .toList();
+        } catch (IOException e) {
+            return new Result(List.of(), List.of(new Problem(root.toString(), "", "readable",
+                    "cannot read the catalog folder: " + e.getMessage())), "", 0);
+        }
+        List<Problem> problems = new ArrayList<>();
+        Map<String, Part> byId = new LinkedHashMap<>();
+        Map<String, String> fileOfId = new HashMap<>();
+        MessageDigest digest = sha256();
+        hashSchemas(root, digest);
+        int yamlFiles = 0;
+        for (Path file : files) {
+            String rel = root.relativize(file).toString().replace('\\', '/');
+            if (!rel.endsWith(".yaml")) {
+                if (!rel.endsWith(".md")) {
+                    problems.add(new Problem(rel, "", "file-type", "only .yaml part files belong in the catalog (README .md files are allowed)"));
+                }
+                continue;
+            }
+            yamlFiles++;
+            byte[] bytes;
+            try {
+                bytes = Files.readAllBytes(file);
+            } catch (IOException e) {
+                problems.add(new Problem(rel, "", "readable", e.getMessage()));
+                continue;
+            }
+            digest.update(rel.getBytes(StandardCharsets.UTF_8));
+            digest.update((byte) 0);
+            digest.update(bytes);
+            Parsed parsed = parse(new String(bytes, StandardCharsets.UTF_8), rel);
+            problems.addAll(parsed.problems());
+            if (parsed.part() == null) {
+                continue;
+            }
+            Part part = parsed.part();
+            String expectedName = part.id() + ".yaml";
+            String fileName = rel.substring(rel.lastIndexOf('/') + 1);
+            if (!fileName.equals(expectedName)) {
+                problems.add(new Problem(rel, "$.id", "file-name-is-id",
+                        "the file name must be the id: id '" + part.id() + "' belongs in " + expectedName));
+            }
+            String folder = rel.contains("/") ? rel.substring(0, rel.indexOf('/')) : "";
+            String expectedFolder = FOLDERS.get(part.kind());
+            if (!folder.equals(expectedFolder)) {
+                problems.add(new Problem(rel, "$.kind", "folder-matches-kind",
+                        "a part of kind '" + part.kind() + "' belongs in " + expectedFolder + "/, not " + (folder.isEmpty() ? "the top folder" : folder + "/")));
+            }
+            String other = fileOfId.putIfAbsent(part.id(), rel);
+            if (other != null) {
+                problems.add(new Problem(rel, "$.id", "unique-id", "id '" + part.id() + "' is already used by " + other));
+                continue;
+            }
+            byId.put(part.id(), part);
+        }
+        for (Part p : byId.values()) {
+            problems.addAll(checkReferences(p, fileOfId.get(p.id()), byId));
+        }
+        return new Result(List.copyOf(byId.values()), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles);
+    }
+
+    /**
+     * Parses and validates one part from YAML or JSON text (JSON is YAML). {@code file} names it in
+     * problems (a file path, or "request body").
+     */
+    public Parsed parse(String text, String file) {
+        JsonNode node;
+        try {
+            node = yaml.readTree(text);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+            return new Parsed(null, List.of(new Problem(file, "", "syntax", "not valid YAML/JSON" + where + ": " + e.getOriginalMessage())));
+        }
+        return validate(node, file);
+    }
+
+    /** Validates an already-parsed document against the schema of its kind and maps it. */
+    public Parsed validate(JsonNode node, String file) {
+        if (node == null || !node.isObject()) {
+            return new Parsed(null, List.of(new Problem(file, "$", "type", "a part must be a mapping of fields")));
+        }
+        JsonNode kindNode = node.get("kind");
+        String kind = kindNode == null ? null : kindNode.asText();
+        JsonSchema schema = kind == null ? null : schemas.get(kind);
+        if (schema == null) {
+            return new Parsed(null, List.of(new Problem(file, "$.kind", "kind",
+                    "kind must be one of " + String.join(", ", dev.wirespeed.catalog.Catalog.KINDS) + ", got " + (kind == null ? "nothing" : "'" + kind + "'"))));
+        }
+        List<Problem> problems = new ArrayList<>();
+        for (ValidationMessage m : schema.validate(node)) {
+            String path = m.getInstanceLocation() == null ? "$" : m.getInstanceLocation().toString();
+            String property = m.getProperty();
+            if (property != null && ("required".equals(m.getType()) || "unevaluatedProperties".equals(m.getType())
+                    || "additionalProperties".equals(m.getType()))) {
+                path = path + "." + property;
+            }
+            problems.add(new Problem(file, path, m.getType(), stripPath(m.getMessage())));
+        }
+        if (problems.stream().anyMatch(p -> !p.rule().equals("unevaluatedProperties"))) {
+            // A failing shared (base) subschema leaves its properties "unevaluated": that is noise
+            // next to the real error, so only report unevaluated properties the base does not define.
+            problems.removeIf(p -> p.rule().equals("unevaluatedProperties") && BASE_FIELDS.contains(p.field().substring(2)));
+        }
+        problems.sort(Comparator.comparing(Problem::field).thenComparing(Problem::rule));
+        if (!problems.isEmpty()) {
+            return new Parsed(null, List.copyOf(problems));
+        }
+        try {
+            Part part = mapper.treeToValue(renameForRecords(node.deepCopy()), TYPES.get(kind));
+            return new Parsed(part, List.of());
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            return new Parsed(null, List.of(new Problem(file, "$", "mapping", e.getMessage())));
+        }
+    }
+
+    private static String stripPath(String message) {
+        int colon = message.indexOf(": ");
+        return colon > 0 && message.startsWith("$") ? message.substring(colon + 2) : message;
+    }
+
+    private static List<Problem> checkReferences(Part p, String file, Map<String, Part> byId) {
+        List<Problem> problems = new ArrayList<>();
+        if (p instanceof Board b) {
+            if (b.cpu() != null) {
+                requireKind(problems, file, "$.cpu", b.cpu(), "cpu", byId);
+            }
+            for (int i = 0; i < b.onboardNics().size(); i++) {
+                requireKind(problems, file, "$.onboardNics[" + i + "].nic", b.onboardNics().get(i).nic(), "nic", byId);
+            }
+            for (Board.Slot slot : b.slots()) {
+                for (Board.Sharing s : slot.sharing()) {
+                    if (s.whenSlot() != null && b.slot(s.whenSlot()) == null) {
+                        problems.add(new Problem(file, "$.slots[" + b.slots().indexOf(slot) + "].sharing", "slot-reference",
+                                "whenSlot '" + s.whenSlot() + "' is not a slot of this board"));
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+
+    private static void requireKind(List<Problem> problems, String file, String field, String ref, String kind, Map<String, Part> byId) {
+        Part target = byId.get(ref);
+        if (target == null) {
+            problems.add(new Problem(file, field, "reference-resolves", "no part with id '" + ref + "' in the catalog"));
+        } else if (!target.kind().equals(kind)) {
+            problems.add(new Problem(file, field, "reference-kind", "'" + ref + "' is a " + target.kind() + ", expected a " + kind));
+        }
+    }
+
+    /** YAML keys that are Java keywords get record-friendly names. */
+    private static JsonNode renameForRecords(JsonNode node) {
+        if (node instanceof ObjectNode o) {
+            if (o.has("interface")) {
+                o.set("interfaceType", o.remove("interface"));
+            }
+            JsonNode slots = o.get("slots");
+            if (slots instanceof ArrayNode arr) {
+                for (JsonNode slot : arr) {
+                    JsonNode modes = slot.get("biosModes");
+                    if (modes instanceof ArrayNode ma) {
+                        for (JsonNode m : ma) {
+                            if (m instanceof ObjectNode mo && mo.has("default")) {
+                                mo.set("isDefault", mo.remove("default"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return node;
+    }
+
+    private static void hashSchemas(Path root, MessageDigest digest) {
+        Path dir = root.resolve("schema");
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.sorted(Comparator.comparing(Path::toString)).toList()) {
+                digest.update(p.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+                digest.update(Files.readAllBytes(p));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Jackson set up to build the part records from validated documents. */
+    public static ObjectMapper recordMapper() {
+        ObjectMapper m = new ObjectMapper();
+        m.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        m.enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+        SimpleModule cages = new SimpleModule("cages");
+        cages.addDeserializer(Cage.class, new StdDeserializer<>(Cage.class) {
+            @Override
+            public Cage deserialize(JsonParser p, com.fasterxml.jackson.databind.DeserializationContext ctxt) throws IOException {
+                return Cage.fromLabel(p.getValueAsString());
+            }
+        });
+        cages.addSerializer(Cage.class, new com.fasterxml.jackson.databind.ser.std.StdSerializer<>(Cage.class) {
+            @Override
+            public void serialize(Cage value, com.fasterxml.jackson.core.JsonGenerator gen, com.fasterxml.jackson.databind.SerializerProvider provider) throws IOException {
+                gen.writeString(value.label());
+            }
+        });
+        m.registerModule(cages);
+        return m;
+    }
+
+    /** The YAML reader (strict about duplicate keys). */
+    public ObjectMapper yaml() {
+        return yaml;
+    }
+}

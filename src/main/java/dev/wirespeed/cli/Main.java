@@ -1,0 +1,81 @@
+package dev.wirespeed.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * Entry point of {@code java -jar wirespeed.jar}. With no command (or options only) it starts the
+ * service; otherwise it runs one command and exits with 0 (ok), 1 (the input has problems) or 2
+ * (the command was used wrongly).
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.setProperty("org.jooq.no-logo", "true");
+        System.setProperty("org.jooq.no-tips", "true");
+        int code = run(args, System.out, System.err);
+        if (code != Integer.MIN_VALUE) {
+            System.exit(code);
+        }
+    }
+
+    /** Runs a command; returns the exit code, or Integer.MIN_VALUE when a server keeps running. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            if (args.length == 0 || args[0].startsWith("--")) {
+                if (Arrays.asList(args).contains("--help")) {
+                    out.print(USAGE);
+                    return 0;
+                }
+                ServeCommand.run(args, out);
+                return Integer.MIN_VALUE;
+            }
+            String[] rest = Arrays.copyOfRange(args, 1, args.length);
+            return switch (args[0]) {
+                case "serve" -> {
+                    ServeCommand.run(rest, out);
+                    yield Integer.MIN_VALUE;
+                }
+                case "catalog" -> {
+                    if (rest.length == 0 || !rest[0].equals("check")) {
+                        throw new CliException(2, "usage: catalog check [DIR]");
+                    }
+                    yield CatalogCheckCommand.run(Arrays.copyOfRange(rest, 1, rest.length), out, err);
+                }
+                case "help", "-h" -> {
+                    out.print(USAGE);
+                    yield 0;
+                }
+                default -> Commands.run(args[0], rest, out, err);
+            };
+        } catch (CliException e) {
+            err.println("wirespeed: " + e.getMessage());
+            return e.exitCode();
+        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+            err.println("wirespeed: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    static final String USAGE = """
+            Usage: java -jar wirespeed.jar [COMMAND] [OPTIONS]
+
+            Commands:
+              (none) | serve [--port 7070] [--data-dir ./data] [--catalog DIR] [--bind 127.0.0.1]
+                       [--iperf3 [--iperf3-port 5201] [--iperf3-bind ADDRESS]]
+                                      start the service (UI on http://localhost:7070)
+              catalog check [DIR]     validate a catalog folder; exit 1 on any problem
+              predict FILE|-          predict one path's throughput; prints the response JSON
+              evaluate PLAN.json      validate a plan document and predict every flow
+              parse FILE              parse measured output (iperf3, iperf2, smbclient, lspci, dmesg)
+              import FILE... [--plan ID] [--flow ID] [--data-dir DIR]
+                                      store measured runs
+              export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR]
+                                      export a plan's shopping list
+              measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--data-dir DIR]
+                                      run an iperf3 test against a stock iperf3 server
+            """;
+}
