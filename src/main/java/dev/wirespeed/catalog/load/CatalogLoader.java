@@ -92,14 +92,14 @@ public final class CatalogLoader {
     }
 
     /** What loading a catalog folder produced. */
-    public record Result(List<Part> parts, List<Problem> problems, String contentHash, int files) {
+    public record Result(List<Part> parts, Map<String, JsonNode> documents, List<Problem> problems, String contentHash, int files) {
         public boolean ok() {
             return problems.isEmpty();
         }
     }
 
     /** Outcome of reading one part document. */
-    public record Parsed(Part part, List<Problem> problems) {
+    public record Parsed(Part part, JsonNode document, List<Problem> problems) {
         public boolean ok() {
             return part != null && problems.isEmpty();
         }
@@ -113,11 +113,12 @@ public final class CatalogLoader {
                     .sorted(Comparator.comparing(p -> root.relativize(p).toString()))
                     .toList();
         } catch (IOException e) {
-            return new Result(List.of(), List.of(new Problem(root.toString(), "", "readable",
+            return new Result(List.of(), Map.of(), List.of(new Problem(root.toString(), "", "readable",
                     "cannot read the catalog folder: " + e.getMessage())), "", 0);
         }
         List<Problem> problems = new ArrayList<>();
         Map<String, Part> byId = new LinkedHashMap<>();
+        Map<String, JsonNode> docs = new HashMap<>();
         Map<String, String> fileOfId = new HashMap<>();
         MessageDigest digest = sha256();
         hashSchemas(root, digest);
@@ -165,11 +166,12 @@ public final class CatalogLoader {
                 continue;
             }
             byId.put(part.id(), part);
+            docs.put(part.id(), parsed.document());
         }
         for (Part p : byId.values()) {
             problems.addAll(checkReferences(p, fileOfId.get(p.id()), byId));
         }
-        return new Result(List.copyOf(byId.values()), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles);
+        return new Result(List.copyOf(byId.values()), Map.copyOf(docs), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles);
     }
 
     /**
@@ -182,7 +184,7 @@ public final class CatalogLoader {
             node = yaml.readTree(text);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-            return new Parsed(null, List.of(new Problem(file, "", "syntax", "not valid YAML/JSON" + where + ": " + e.getOriginalMessage())));
+            return new Parsed(null, null, List.of(new Problem(file, "", "syntax", "not valid YAML/JSON" + where + ": " + e.getOriginalMessage())));
         }
         return validate(node, file);
     }
@@ -190,13 +192,13 @@ public final class CatalogLoader {
     /** Validates an already-parsed document against the schema of its kind and maps it. */
     public Parsed validate(JsonNode node, String file) {
         if (node == null || !node.isObject()) {
-            return new Parsed(null, List.of(new Problem(file, "$", "type", "a part must be a mapping of fields")));
+            return new Parsed(null, node, List.of(new Problem(file, "$", "type", "a part must be a mapping of fields")));
         }
         JsonNode kindNode = node.get("kind");
         String kind = kindNode == null ? null : kindNode.asText();
         JsonSchema schema = kind == null ? null : schemas.get(kind);
         if (schema == null) {
-            return new Parsed(null, List.of(new Problem(file, "$.kind", "kind",
+            return new Parsed(null, node, List.of(new Problem(file, "$.kind", "kind",
                     "kind must be one of " + String.join(", ", dev.wirespeed.catalog.Catalog.KINDS) + ", got " + (kind == null ? "nothing" : "'" + kind + "'"))));
         }
         List<Problem> problems = new ArrayList<>();
@@ -216,13 +218,13 @@ public final class CatalogLoader {
         }
         problems.sort(Comparator.comparing(Problem::field).thenComparing(Problem::rule));
         if (!problems.isEmpty()) {
-            return new Parsed(null, List.copyOf(problems));
+            return new Parsed(null, node, List.copyOf(problems));
         }
         try {
             Part part = mapper.treeToValue(renameForRecords(node.deepCopy()), TYPES.get(kind));
-            return new Parsed(part, List.of());
+            return new Parsed(part, node, List.of());
         } catch (JsonProcessingException | IllegalArgumentException e) {
-            return new Parsed(null, List.of(new Problem(file, "$", "mapping", e.getMessage())));
+            return new Parsed(null, node, List.of(new Problem(file, "$", "mapping", e.getMessage())));
         }
     }
 

@@ -1,0 +1,174 @@
+package dev.wirespeed.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Part;
+import dev.wirespeed.catalog.load.CatalogLoader;
+import dev.wirespeed.catalog.load.Problem;
+import dev.wirespeed.store.CatalogRepository;
+import dev.wirespeed.store.StoredDoc;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Loads the catalog folder into SQLite (only when its content changed), keeps the current
+ * {@link Catalog} (catalog + custom parts) in memory, and edits custom parts.
+ */
+public final class CatalogService {
+
+    /** The catalog folder has problems: the service refuses to start with them. */
+    public static final class InvalidCatalogException extends RuntimeException {
+        private final List<Problem> problems;
+
+        public InvalidCatalogException(Path root, List<Problem> problems) {
+            super("the catalog in " + (root.getFileSystem() == java.nio.file.FileSystems.getDefault() ? root.toString() : "the jar (built from catalog/)") + " has " + problems.size() + " problem(s):\n  "
+                    + String.join("\n  ", problems.stream().map(Problem::toString).toList()));
+            this.problems = List.copyOf(problems);
+        }
+
+        public List<Problem> problems() {
+            return problems;
+        }
+    }
+
+    private final CatalogRepository repo;
+    private final CatalogLoader loader;
+    private final ObjectMapper json = new ObjectMapper();
+    private final AtomicReference<Snapshot> current = new AtomicReference<>();
+    private boolean reimported;
+
+    private record Snapshot(Catalog catalog, Map<String, String> docs) {
+    }
+
+    public CatalogService(CatalogRepository repo, Path catalogRoot) {
+        this.repo = repo;
+        this.loader = CatalogLoader.forRoot(catalogRoot);
+        CatalogLoader.Result result = loader.load(catalogRoot);
+        if (!result.ok()) {
+            throw new InvalidCatalogException(catalogRoot, result.problems());
+        }
+        List<CatalogRepository.CatalogRow> rows = new ArrayList<>();
+        for (Part p : result.parts()) {
+            rows.add(new CatalogRepository.CatalogRow(p.id(), p.kind(), p.vendor(), p.model(),
+                    CatalogLoader.FOLDERS.get(p.kind()) + "/" + p.id() + ".yaml", toJson(result.documents().get(p.id()))));
+        }
+        this.reimported = repo.replaceCatalog(result.contentHash(), rows);
+        refresh();
+    }
+
+    private String toJson(JsonNode doc) {
+        try {
+            return json.writeValueAsString(doc);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Whether the last start re-imported the catalog (false: the stored copy was current). */
+    public boolean reimported() {
+        return reimported;
+    }
+
+    public Catalog catalog() {
+        return current.get().catalog();
+    }
+
+    /** The stored document of a part as JSON text (catalog or custom). */
+    public Optional<String> document(String id) {
+        return Optional.ofNullable(current.get().docs().get(id));
+    }
+
+    /** Rebuilds the in-memory catalog from what is stored. */
+    public synchronized void refresh() {
+        List<Part> catalogParts = new ArrayList<>();
+        List<Part> custom = new ArrayList<>();
+        Map<String, String> docs = new HashMap<>();
+        for (StoredDoc d : repo.catalogDocs()) {
+            CatalogLoader.Parsed parsed = loader.parse(d.json(), "stored catalog part " + d.id());
+            if (!parsed.ok()) {
+                throw new IllegalStateException("stored catalog part " + d.id() + " no longer validates: " + parsed.problems());
+            }
+            catalogParts.add(parsed.part());
+            docs.put(d.id(), d.json());
+        }
+        for (StoredDoc d : repo.customDocs()) {
+            CatalogLoader.Parsed parsed = loader.parse(d.json(), "custom part " + d.id());
+            if (parsed.ok()) {
+                custom.add(parsed.part());
+                docs.putIfAbsent(d.id(), d.json());
+            }
+        }
+        current.set(new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs)));
+    }
+
+    /** Validates a custom part document; returns it or throws a 400 naming each JSON path. */
+    public Part validateCustom(String body) {
+        CatalogLoader.Parsed parsed = loader.parse(body, "request body");
+        if (!parsed.ok()) {
+            throw AppError.badRequest("the part is not valid: " + parsed.problems().size() + " problem(s)",
+                    parsed.problems().stream().map(p -> new AppError.Detail(p.field(), "[" + p.rule() + "] " + p.message())).toList());
+        }
+        return parsed.part();
+    }
+
+    public Part createCustom(String body) {
+        Part part = validateCustom(body);
+        if (repo.catalogHas(part.id())) {
+            throw AppError.conflict("'" + part.id() + "' is a catalog part; choose another id for a custom part");
+        }
+        if (!repo.insertCustom(part.id(), part.kind(), part.vendor(), part.model(), normalise(body))) {
+            throw AppError.conflict("a custom part with id '" + part.id() + "' exists already; use PUT to change it");
+        }
+        refresh();
+        return part;
+    }
+
+    public long updateCustom(String id, String body, Long expectedVersion) {
+        requireCustom(id);
+        Part part = validateCustom(body);
+        if (!part.id().equals(id)) {
+            throw AppError.badRequest("$.id", "the id in the body ('" + part.id() + "') differs from the id in the path ('" + id + "')");
+        }
+        long v = repo.updateCustom(id, part.kind(), part.vendor(), part.model(), normalise(body), expectedVersion)
+                .orElseThrow(() -> AppError.conflict("custom part '" + id + "' was changed meanwhile (expected version "
+                        + expectedVersion + "); reload it and apply your change again"));
+        refresh();
+        return v;
+    }
+
+    public void deleteCustom(String id) {
+        requireCustom(id);
+        repo.deleteCustom(id);
+        refresh();
+    }
+
+    public Optional<StoredDoc> customDoc(String id) {
+        return repo.customDoc(id);
+    }
+
+    private void requireCustom(String id) {
+        if (repo.catalogHas(id)) {
+            throw AppError.conflict("'" + id + "' is a catalog part and read-only; catalog parts change through catalog/ files");
+        }
+        if (repo.customDoc(id).isEmpty()) {
+            throw AppError.notFound("no custom part with id '" + id + "'");
+        }
+    }
+
+    private String normalise(String body) {
+        try {
+            JsonNode node = loader.yaml().readTree(body);
+            return json.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw AppError.badRequest("$", "not valid JSON or YAML: " + e.getOriginalMessage());
+        }
+    }
+}

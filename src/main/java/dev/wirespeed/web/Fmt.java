@@ -1,0 +1,132 @@
+package dev.wirespeed.web;
+
+import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.catalog.Nic;
+import dev.wirespeed.catalog.Part;
+import dev.wirespeed.catalog.PartQuery;
+import dev.wirespeed.catalog.PortGroup;
+import dev.wirespeed.catalog.Price;
+import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.catalog.Transceiver;
+
+import java.math.BigDecimal;
+import java.text.NumberFormat;
+import java.util.Currency;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** Formatting helpers the templates call as ${fmt....}: numbers and money in the page's language. */
+public final class Fmt {
+
+    private final Locale locale;
+
+    public Fmt(Locale locale) {
+        this.locale = locale;
+    }
+
+    public String speed(Double gbps) {
+        if (gbps == null) {
+            return "";
+        }
+        if (gbps < 1) {
+            return number(gbps * 1000, 0) + "M";
+        }
+        return (gbps == Math.rint(gbps) ? number(gbps, 0) : number(gbps, 1)) + "G";
+    }
+
+    public String speeds(List<Double> gbps) {
+        return gbps.stream().map(this::speed).collect(Collectors.joining("/"));
+    }
+
+    public String gbps(Double gbps) {
+        return gbps == null ? "" : number(gbps, 2) + " Gbit/s";
+    }
+
+    public String number(double value, int decimals) {
+        NumberFormat nf = NumberFormat.getNumberInstance(locale);
+        nf.setMinimumFractionDigits(decimals);
+        nf.setMaximumFractionDigits(decimals);
+        return nf.format(value);
+    }
+
+    public String money(BigDecimal amount, String currency) {
+        NumberFormat nf = NumberFormat.getCurrencyInstance(locale);
+        try {
+            Currency c = Currency.getInstance(currency);
+            nf.setCurrency(c);
+            nf.setMinimumFractionDigits(c.getDefaultFractionDigits());
+            nf.setMaximumFractionDigits(c.getDefaultFractionDigits());
+        } catch (IllegalArgumentException e) {
+            return amount.toPlainString() + " " + currency;
+        }
+        return nf.format(amount);
+    }
+
+    public String price(Price p) {
+        String s = money(p.amount(), p.currency());
+        return p.quantity() > 1 ? s + " / " + p.quantity() : s;
+    }
+
+    public String lowestPrice(Part p) {
+        return PartQuery.lowestPrice(p, null).map(pr -> money(PartQuery.unitAmount(pr), pr.currency()) + " (" + pr.condition() + ", " + pr.date() + ")").orElse("");
+    }
+
+    public String ports(List<PortGroup> groups) {
+        return groups.stream().map(g -> g.count() + "× " + g.cage().label().toUpperCase(Locale.ROOT) + " (" + speeds(g.speedsGbps()) + ")")
+                .collect(Collectors.joining(", "));
+    }
+
+    public String host(Nic.HostInterface h) {
+        if (h == null) {
+            return "";
+        }
+        return switch (h.kind()) {
+            case "usb" -> "USB " + h.usbGen();
+            case "thunderbolt" -> "Thunderbolt " + h.thunderboltVersion();
+            default -> {
+                String label = switch (h.kind()) {
+                    case "ocp2" -> "OCP 2.0 ";
+                    case "ocp3" -> "OCP 3.0 ";
+                    case "onboard" -> "onboard ";
+                    default -> "";
+                };
+                yield label + "PCIe" + (h.gen() == null ? "" : " " + h.gen() + ".0") + (h.lanes() == null ? "" : " x" + h.lanes());
+            }
+        };
+    }
+
+    /** One line of the most telling specs, for lists. */
+    public String summary(Part p) {
+        if (p instanceof Nic n) {
+            return ports(n.ports()) + " · " + host(n.hostInterface());
+        }
+        if (p instanceof Switch s) {
+            return ports(s.ports()) + (Boolean.TRUE.equals(s.fanless()) ? " · fanless" : "");
+        }
+        if (p instanceof Transceiver t) {
+            return t.formFactor().label().toUpperCase(Locale.ROOT) + " " + t.standard()
+                    + (t.wavelengthNm() == null ? "" : " · " + t.wavelengthNm() + " nm") + " · " + t.connector();
+        }
+        if (p instanceof Cable c) {
+            return c.cableType() + " · " + number(c.lengthM(), c.lengthM() < 1 ? 1 : 0) + " m"
+                    + (c.ends().isEmpty() ? "" : " · " + String.join("–", c.ends()))
+                    + (c.fiberGrade() == null ? "" : " · " + c.fiberGrade())
+                    + (c.category() == null ? "" : " · " + c.category());
+        }
+        if (p instanceof dev.wirespeed.catalog.Board b) {
+            return b.boardType() + " · " + b.slots().size() + " slot(s)" + (b.chipset() == null ? "" : " · " + b.chipset());
+        }
+        if (p instanceof dev.wirespeed.catalog.Cpu c) {
+            return c.cores() + "C/" + c.threads() + "T" + (c.singleThreadScore() == null ? "" : " · PassMark ST " + c.singleThreadScore().passmark());
+        }
+        if (p instanceof dev.wirespeed.catalog.Storage s) {
+            return s.interfaceType() + " " + s.media() + (s.seqReadMBps() == null ? "" : " · " + number(s.seqReadMBps(), 0) + "/" + (s.seqWriteMBps() == null ? "?" : number(s.seqWriteMBps(), 0)) + " MB/s");
+        }
+        return "";
+    }
+
+    public boolean isUrl(String s) {
+        return s != null && (s.startsWith("http://") || s.startsWith("https://"));
+    }
+}

@@ -1,0 +1,22 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.wirespeed.catalog.load.CatalogLoader;
+
+/** The application's Jackson setup: ISO dates, no nulls, cages as their labels. */
+public final class Json {
+
+    private Json() {
+    }
+
+    public static ObjectMapper mapper() {
+        ObjectMapper m = CatalogLoader.recordMapper();
+        m.registerModule(new JavaTimeModule());
+        m.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+        m.setSerializationInclusion(JsonInclude.Include.NON_NULL);
+        return m;
+    }
+}

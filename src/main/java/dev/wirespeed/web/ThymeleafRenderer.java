@@ -1,0 +1,46 @@
+package dev.wirespeed.web;
+
+import io.javalin.rendering.FileRenderer;
+import org.thymeleaf.TemplateEngine;
+import org.thymeleaf.context.Context;
+import org.thymeleaf.templatemode.TemplateMode;
+import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
+
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Renders web/templates/*.html with Thymeleaf (HTML mode, escaping on). Templates are read from
+ * the class path, where the build packs web/; messages come from web/i18n.
+ */
+public final class ThymeleafRenderer implements FileRenderer {
+
+    private final TemplateEngine engine = new TemplateEngine();
+
+    public ThymeleafRenderer() {
+        ClassLoaderTemplateResolver resolver = new ClassLoaderTemplateResolver();
+        resolver.setPrefix("web/templates/");
+        resolver.setSuffix(".html");
+        resolver.setTemplateMode(TemplateMode.HTML);
+        resolver.setCharacterEncoding("UTF-8");
+        resolver.setCacheable(true);
+        engine.setTemplateResolver(resolver);
+        engine.setMessageResolver(new Messages.Resolver());
+        // The app is served at the root: context-relative links (@{/x}) need no servlet context.
+        engine.setLinkBuilder(new org.thymeleaf.linkbuilder.StandardLinkBuilder() {
+            @Override
+            protected String computeContextPath(org.thymeleaf.context.IExpressionContext context, String base,
+                                                Map<String, Object> parameters) {
+                return "";
+            }
+        });
+    }
+
+    @Override
+    public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
+        Locale locale = ctx == null ? Locale.ENGLISH : Web.locale(ctx);
+        Context tc = new Context(locale);
+        tc.setVariables(Map.copyOf(model));
+        return engine.process(template, tc);
+    }
+}

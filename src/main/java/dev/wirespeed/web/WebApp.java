@@ -1,0 +1,104 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.wirespeed.app.AppError;
+import dev.wirespeed.web.api.ApiErrorBody;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The routes table: pages and the /api group, static files, and the one place where errors become
+ * a JSON body (for /api) or an error page. No stack trace ever reaches a person.
+ */
+public final class WebApp {
+
+    private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
+
+    /** Largest request body accepted (uploads of measured runs are capped lower by their handler). */
+    public static final long MAX_REQUEST_BYTES = 8L * 1024 * 1024;
+
+    private WebApp() {
+    }
+
+    public static Javalin create(Services services) {
+        CatalogController catalog = new CatalogController(services.catalog());
+        List<Controller> controllers = services.extraControllers();
+        return Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.http.maxRequestSize = MAX_REQUEST_BYTES;
+            config.jsonMapper(new JavalinJackson(Json.mapper(), false));
+            config.fileRenderer(new ThymeleafRenderer());
+            config.staticFiles.add(s -> {
+                s.hostedPath = "/static";
+                s.directory = "/web/static";
+                s.location = Location.CLASSPATH;
+            });
+            config.routes.before(ctx -> {
+                Web.locale(ctx);
+                ctx.header("X-Content-Type-Options", "nosniff");
+            });
+            config.routes.get("/lang/{lang}", WebApp::switchLanguage);
+            catalog.routes(config.routes);
+            for (Controller c : controllers) {
+                c.routes(config.routes);
+            }
+            config.routes.exception(AppError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.details()));
+            config.routes.exception(JsonProcessingException.class, (e, ctx) ->
+                    error(ctx, 400, "the body is not valid JSON: " + e.getOriginalMessage()
+                            + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"), List.of()));
+            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) ->
+                    error(ctx, e.getStatus(), e.getMessage(), List.of()));
+            config.routes.exception(Exception.class, (e, ctx) -> {
+                LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
+                error(ctx, 500, "something went wrong on the server; the log has the details", List.of());
+            });
+            config.routes.error(404, ctx -> {
+                if (ctx.result() == null || ctx.result().isEmpty() || ctx.result().equals("Endpoint " + ctx.method() + " " + ctx.path() + " not found")) {
+                    error(ctx, 404, "nothing at " + ctx.path(), List.of());
+                }
+            });
+        });
+    }
+
+    private static void switchLanguage(Context ctx) {
+        String lang = ctx.pathParam("lang");
+        if (!Messages.LANGUAGES.contains(lang)) {
+            throw AppError.badRequest("lang", "unsupported language '" + lang + "'; choose one of " + Messages.LANGUAGES);
+        }
+        ctx.cookie(new io.javalin.http.Cookie(Web.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
+        String back = ctx.header("Referer");
+        ctx.redirect(back != null && back.startsWith("http") ? stripLang(back) : "/", HttpStatus.SEE_OTHER);
+    }
+
+    private static String stripLang(String url) {
+        return url.replaceAll("([?&])lang=[a-z]+&?", "$1").replaceAll("[?&]$", "");
+    }
+
+    /** Writes an error as JSON for /api paths and as a page otherwise. */
+    public static void error(Context ctx, int status, String message, List<AppError.Detail> details) {
+        ctx.status(status);
+        if (ctx.path().startsWith("/api/") || ctx.path().equals("/api")) {
+            ctx.json(new ApiErrorBody(status, HttpStatus.forStatus(status).getMessage(), message, details));
+        } else {
+            ctx.render("error", Map.of("status", status, "message", message, "details", details,
+                    "title", status == 404 ? Messages.get(Web.locale(ctx), "error.notfound") : Messages.get(Web.locale(ctx), "error.title")));
+        }
+    }
+
+    /** Anything that adds routes. */
+    public interface Controller {
+        void routes(io.javalin.config.RoutesConfig routes);
+    }
+
+    /** What the web layer is built over. */
+    public record Services(dev.wirespeed.app.CatalogService catalog, List<Controller> extraControllers) {
+    }
+}
