@@ -1,0 +1,130 @@
+package dev.wirespeed.plan;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A planned network: hosts with their cards, switches, links between ports, and the flows a person
+ * cares about. This is also the versioned JSON document (schemaVersion) that plans export to and
+ * import from; ids are unique within their list and referenced by links and flows.
+ */
+public record Plan(int schemaVersion, String id, String name, String description, String currency,
+                   List<Host> hosts, List<SwitchUnit> switches, List<Link> links, List<Flow> flows,
+                   List<PlanPrice> prices) {
+
+    public static final int SCHEMA_VERSION = 1;
+
+    public Plan {
+        hosts = hosts == null ? List.of() : List.copyOf(hosts);
+        switches = switches == null ? List.of() : List.copyOf(switches);
+        links = links == null ? List.of() : List.copyOf(links);
+        flows = flows == null ? List.of() : List.copyOf(flows);
+        prices = prices == null ? List.of() : List.copyOf(prices);
+        if (schemaVersion == 0) {
+            schemaVersion = SCHEMA_VERSION;
+        }
+        if (currency == null || currency.isBlank()) {
+            currency = "JPY";
+        }
+    }
+
+    public Optional<Host> host(String hostId) {
+        return hosts.stream().filter(h -> h.id().equals(hostId)).findFirst();
+    }
+
+    public Optional<SwitchUnit> switchUnit(String switchId) {
+        return switches.stream().filter(s -> s.id().equals(switchId)).findFirst();
+    }
+
+    public Plan withId(String newId) {
+        return new Plan(schemaVersion, newId, name, description, currency, hosts, switches, links, flows, prices);
+    }
+
+    /**
+     * A machine: OS, board (catalog id) or a generic machine, CPU, storage and the NICs in it.
+     * {@code cpu} is a catalog id; {@code cpuScore} overrides or replaces it with a PassMark
+     * single-thread rating.
+     */
+    public record Host(String id, String name, String role, String os, String osVersion, String ip, String board,
+                       String cpu, Integer cpuScore, List<String> storage, StorageRates storageRates,
+                       List<NicPlacement> nics, Integer pcieMaxPayload, boolean owned) {
+        public Host {
+            storage = storage == null ? List.of() : List.copyOf(storage);
+            nics = nics == null ? List.of() : List.copyOf(nics);
+            if (os == null || os.isBlank()) {
+                os = "linux";
+            }
+        }
+
+        public Optional<NicPlacement> nic(String nicId) {
+            return nics.stream().filter(n -> n.id().equals(nicId)).findFirst();
+        }
+    }
+
+    /**
+     * A NIC in a host: the part, where it sits (a board slot id, "usb", "thunderbolt" or "onboard"),
+     * the USB generation of the port for USB adapters, an optional "negotiated as" override as
+     * read from lspci or set in the BIOS, the MTU of its interface, and whether it is already owned.
+     */
+    public record NicPlacement(String id, String part, GenericNic generic, String slot, String usbPort,
+                               Integer thunderboltVersion, Negotiated negotiated, Integer mtu, boolean owned) {
+    }
+
+    /** A NIC not in the catalog, described by its speed, cage and (optionally) its own host interface. */
+    public record GenericNic(double speedGbps, String port, String busKind, Integer gen, Integer lanes, String usbGen,
+                             Integer thunderboltVersion) {
+    }
+
+    /** Storage not in the catalog: sequential read and write in MB/s. */
+    public record StorageRates(Double readMBps, Double writeMBps) {
+    }
+
+    /** The PCIe link as negotiated (lspci LnkSta): generation and width, with a label such as "x1 (BIOS)". */
+    public record Negotiated(Integer gen, Integer lanes, String label) {
+    }
+
+    public record SwitchUnit(String id, String name, String part, Integer mtu, boolean owned) {
+    }
+
+    /**
+     * A cable between two ports: a DAC/AOC ({@code cable}), two modules plus a fiber or copper cord
+     * ({@code moduleA}, {@code moduleB}, {@code cable}), or twisted pair between RJ45 ports; the
+     * distance in metres between the two devices. {@code speedGbps} forces a speed (e.g. 2.5G on an
+     * SFP+ port); {@code media} records dac, fiber, twisted-pair or aoc when no cable part is chosen.
+     */
+    public record Link(String id, End a, End b, String cable, String moduleA, String moduleB, Double distanceM,
+                       String media, Double speedGbps, boolean ownedCable, boolean ownedModules) {
+    }
+
+    /** One end of a link: a host's NIC port, or a switch port (ports count from 1). */
+    public record End(String device, String nic, int port) {
+        public End {
+            if (port < 1) {
+                port = 1;
+            }
+        }
+
+        public String label() {
+            return device + (nic == null ? "" : "/" + nic) + "#" + port;
+        }
+    }
+
+    /** A transfer of interest: from, to, the tool, parallel streams and who opens the connection. */
+    public record Flow(String id, String from, String to, String tool, Integer streams, String initiator, String note) {
+        public Flow {
+            if (tool == null || tool.isBlank()) {
+                tool = "iperf3";
+            }
+            if (streams == null || streams < 1) {
+                streams = 1;
+            }
+            if (initiator == null || initiator.isBlank()) {
+                initiator = "sender";
+            }
+        }
+    }
+
+    /** The person's own price for a part in this plan: {@code amount} buys {@code quantity} units. */
+    public record PlanPrice(String part, java.math.BigDecimal amount, String currency, Integer quantity, String note) {
+    }
+}

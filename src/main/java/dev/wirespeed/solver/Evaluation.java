@@ -1,0 +1,24 @@
+package dev.wirespeed.solver;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.model.Prediction;
+
+import java.util.List;
+
+/** A plan's issues (worst first) and, per flow, its route and predicted throughput. */
+public record Evaluation(List<Issue> issues, List<FlowResult> flows) {
+
+    /** One flow: the route (device ids), the prediction (null when there is no route) and its issues. */
+    public record FlowResult(Plan.Flow flow, List<String> route, Prediction prediction, List<Issue> issues) {
+    }
+
+    public String worstSeverity() {
+        return issues.stream().min(java.util.Comparator.comparingInt(Issue::rank)).map(Issue::severity).orElse(null);
+    }
+
+    public FlowResult slowest() {
+        return flows.stream().filter(f -> f.prediction() != null)
+                .min(java.util.Comparator.comparingDouble(f -> f.prediction().gbps())).orElse(null);
+    }
+}

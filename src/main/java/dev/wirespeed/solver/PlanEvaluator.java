@@ -1,0 +1,184 @@
+package dev.wirespeed.solver;
+
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Storage;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.model.Endpoint;
+import dev.wirespeed.solver.model.PathSpec;
+import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.ThroughputModel;
+import dev.wirespeed.solver.rules.Rule;
+import dev.wirespeed.solver.rules.Rules;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Evaluates a plan: runs every rule, finds each flow's route through the links, and predicts its
+ * throughput. Cost is linear in links plus flows × route length: routes come from one breadth-first
+ * search per distinct source host.
+ */
+public final class PlanEvaluator {
+
+    private PlanEvaluator() {
+    }
+
+    public static Evaluation evaluate(Plan plan, Catalog catalog, Calibration calibration) {
+        ResolvedPlan rp = PlanResolver.resolve(plan, catalog);
+        List<Issue> issues = new ArrayList<>(rp.resolveIssues());
+        for (Rule r : Rules.ALL) {
+            r.check(rp, issues::add);
+        }
+        Map<String, List<ResolvedPlan.RLink>> adjacency = new HashMap<>();
+        for (ResolvedPlan.RLink l : rp.links()) {
+            adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
+            adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
+        }
+        Map<String, Map<String, ResolvedPlan.RLink>> treeCache = new HashMap<>();
+        Map<String, List<ResolvedPlan.RLink>> routes = new LinkedHashMap<>();
+        Map<String, Integer> load = new HashMap<>();
+        for (Plan.Flow f : plan.flows()) {
+            Map<String, ResolvedPlan.RLink> tree = treeCache.computeIfAbsent(f.from(), src -> bfs(src, adjacency));
+            List<ResolvedPlan.RLink> route = walk(tree, f.from(), f.to());
+            routes.put(f.id(), route);
+            if (route != null) {
+                String at = f.from();
+                for (ResolvedPlan.RLink l : route) {
+                    load.merge(l.link().id() + ">" + ResolvedPlan.other(l, at), 1, Integer::sum);
+                    at = ResolvedPlan.other(l, at);
+                }
+            }
+        }
+        List<Evaluation.FlowResult> results = new ArrayList<>();
+        for (Plan.Flow f : plan.flows()) {
+            List<Issue> flowIssues = new ArrayList<>();
+            List<ResolvedPlan.RLink> route = routes.get(f.id());
+            if (rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
+                flowIssues.add(new Issue("flow-endpoints", "error", "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
+                        + "': both must be hosts of this plan", "pick two hosts", f.id()));
+                results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
+                continue;
+            }
+            if (route == null || route.isEmpty()) {
+                flowIssues.add(new Issue("no-route", "error", "flow " + f.id() + ": no chain of links connects " + f.from() + " to " + f.to(),
+                        "add the missing links", f.id()));
+                results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
+                continue;
+            }
+            PathSpec spec = pathSpec(rp, f, route, load);
+            Prediction p = ThroughputModel.predict(spec, calibration);
+            List<String> devices = new ArrayList<>();
+            String at = f.from();
+            devices.add(at);
+            for (ResolvedPlan.RLink l : route) {
+                at = ResolvedPlan.other(l, at);
+                devices.add(at);
+            }
+            results.add(new Evaluation.FlowResult(f, devices, p, flowIssues));
+        }
+        issues.sort(Comparator.comparingInt(Issue::rank));
+        return new Evaluation(List.copyOf(issues), List.copyOf(results));
+    }
+
+    private static Map<String, ResolvedPlan.RLink> bfs(String src, Map<String, List<ResolvedPlan.RLink>> adjacency) {
+        Map<String, ResolvedPlan.RLink> parent = new HashMap<>();
+        ArrayDeque<String> queue = new ArrayDeque<>();
+        queue.add(src);
+        parent.put(src, null);
+        while (!queue.isEmpty()) {
+            String d = queue.poll();
+            for (ResolvedPlan.RLink l : adjacency.getOrDefault(d, List.of())) {
+                String o = ResolvedPlan.other(l, d);
+                if (o != null && !parent.containsKey(o)) {
+                    parent.put(o, l);
+                    queue.add(o);
+                }
+            }
+        }
+        return parent;
+    }
+
+    private static List<ResolvedPlan.RLink> walk(Map<String, ResolvedPlan.RLink> tree, String from, String to) {
+        if (!tree.containsKey(to) || from.equals(to)) {
+            return null;
+        }
+        List<ResolvedPlan.RLink> route = new ArrayList<>();
+        String at = to;
+        while (!at.equals(from)) {
+            ResolvedPlan.RLink l = tree.get(at);
+            route.add(0, l);
+            at = ResolvedPlan.other(l, at);
+        }
+        return route;
+    }
+
+    /** The NIC a host uses on a route: the NIC at the host's end of its first (or last) link. */
+    static ResolvedPlan.RNic nicOn(ResolvedPlan.RHost h, ResolvedPlan.RLink l) {
+        Plan.End e = l.link().a().device().equals(h.host().id()) ? l.link().a() : l.link().b();
+        if (e.nic() == null) {
+            return h.nics().size() == 1 ? h.nics().values().iterator().next() : null;
+        }
+        return h.nics().get(e.nic());
+    }
+
+    static Endpoint endpoint(ResolvedPlan.RHost h, ResolvedPlan.RNic n) {
+        Double read = null;
+        Double write = null;
+        String label = null;
+        if (h.host().storageRates() != null) {
+            read = h.host().storageRates().readMBps();
+            write = h.host().storageRates().writeMBps();
+            label = "storage";
+        }
+        if (!h.storage().isEmpty()) {
+            Storage s = h.storage().get(0);
+            read = s.seqReadMBps();
+            write = s.longWriteMBps();
+            label = s.displayName();
+        }
+        return new Endpoint(h.host().name() == null ? h.host().id() : h.host().name(), h.host().os(),
+                n == null ? null : n.label(), n == null ? List.of() : n.ports().get(0).speedsGbps(),
+                n == null ? null : n.negotiated(), h.cpuScore(), h.cpuClass(),
+                h.cpu() == null ? null : h.cpu().displayName(), h.cpu() == null ? null : h.cpu().cores(),
+                read, write, label, n == null ? 1500 : n.mtu(),
+                h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload());
+    }
+
+    static PathSpec pathSpec(ResolvedPlan rp, Plan.Flow f, List<ResolvedPlan.RLink> route, Map<String, Integer> load) {
+        ResolvedPlan.RHost from = rp.hosts().get(f.from());
+        ResolvedPlan.RHost to = rp.hosts().get(f.to());
+        ResolvedPlan.RNic nicFrom = nicOn(from, route.get(0));
+        ResolvedPlan.RNic nicTo = nicOn(to, route.get(route.size() - 1));
+        double line = Double.MAX_VALUE;
+        int mtu = Math.min(nicFrom == null ? 1500 : nicFrom.mtu(), nicTo == null ? 1500 : nicTo.mtu());
+        List<PathSpec.SwitchLimit> limits = new ArrayList<>();
+        String at = f.from();
+        String media = null;
+        for (ResolvedPlan.RLink l : route) {
+            line = Math.min(line, l.speedGbps());
+            String next = ResolvedPlan.other(l, at);
+            int n = load.getOrDefault(l.link().id() + ">" + next, 1);
+            if (n > 1) {
+                limits.add(new PathSpec.SwitchLimit(l.speedGbps() / n, "link " + l.link().id() + " (" + at + " → " + next + ") carries "
+                        + n + " planned flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
+            }
+            ResolvedPlan.RSwitch sw = rp.switches().get(next);
+            if (sw != null) {
+                mtu = Math.min(mtu, sw.mtu());
+            }
+            if (media == null && l.cable() != null) {
+                media = l.cable().cableType();
+            }
+            at = next;
+        }
+        return new PathSpec(endpoint(from, nicFrom), endpoint(to, nicTo), line == Double.MAX_VALUE ? 0 : line, mtu, media,
+                limits, f.tool(), f.streams(), f.initiator());
+    }
+}

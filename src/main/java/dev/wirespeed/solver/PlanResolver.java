@@ -1,0 +1,267 @@
+package dev.wirespeed.solver;
+
+import dev.wirespeed.catalog.Board;
+import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Compatibility;
+import dev.wirespeed.catalog.Cpu;
+import dev.wirespeed.catalog.Nic;
+import dev.wirespeed.catalog.Part;
+import dev.wirespeed.catalog.PortGroup;
+import dev.wirespeed.catalog.Storage;
+import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.model.Bus;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Looks up a plan's parts and derives negotiated buses and link speeds. */
+public final class PlanResolver {
+
+    private static final List<String> USB_ORDER = List.of("2.0", "3.2gen1", "3.2gen2", "3.2gen2x2", "usb4");
+
+    private PlanResolver() {
+    }
+
+    public static ResolvedPlan resolve(Plan plan, Catalog catalog) {
+        List<Issue> issues = new ArrayList<>();
+        Map<String, ResolvedPlan.RHost> hosts = new LinkedHashMap<>();
+        for (Plan.Host h : plan.hosts()) {
+            Board board = part(catalog, h.board(), Board.class, "host " + h.id() + " board", h.id(), issues);
+            Cpu cpu = part(catalog, h.cpu(), Cpu.class, "host " + h.id() + " cpu", h.id(), issues);
+            if (cpu == null && board != null && board.cpu() != null && h.cpu() == null) {
+                cpu = catalog.find(board.cpu(), Cpu.class).orElse(null);
+            }
+            List<Storage> storage = new ArrayList<>();
+            for (String s : h.storage()) {
+                Storage st = part(catalog, s, Storage.class, "host " + h.id() + " storage", h.id(), issues);
+                if (st != null) {
+                    storage.add(st);
+                }
+            }
+            Map<String, ResolvedPlan.RNic> nics = new LinkedHashMap<>();
+            for (Plan.NicPlacement n : h.nics()) {
+                ResolvedPlan.RNic r = nic(catalog, h, board, n, issues);
+                if (r != null) {
+                    nics.put(n.id(), r);
+                }
+            }
+            hosts.put(h.id(), new ResolvedPlan.RHost(h, board, cpu, List.copyOf(storage), nics));
+        }
+        Map<String, ResolvedPlan.RSwitch> switches = new LinkedHashMap<>();
+        for (Plan.SwitchUnit s : plan.switches()) {
+            Switch part = part(catalog, s.part(), Switch.class, "switch " + s.id(), s.id(), issues);
+            if (part != null) {
+                switches.put(s.id(), new ResolvedPlan.RSwitch(s, part));
+            } else if (s.part() == null) {
+                issues.add(new Issue("unknown-part", "error", "switch " + s.id() + " has no part: choose a switch from the catalog", "pick a switch", s.id()));
+            }
+        }
+        List<ResolvedPlan.RLink> links = new ArrayList<>();
+        for (Plan.Link l : plan.links()) {
+            PortGroup a = port(l.a(), hosts, switches, l.id(), issues);
+            PortGroup b = port(l.b(), hosts, switches, l.id(), issues);
+            Transceiver ma = part(catalog, l.moduleA(), Transceiver.class, "link " + l.id() + " module A", l.id(), issues);
+            Transceiver mb = part(catalog, l.moduleB(), Transceiver.class, "link " + l.id() + " module B", l.id(), issues);
+            Cable cable = part(catalog, l.cable(), Cable.class, "link " + l.id() + " cable", l.id(), issues);
+            links.add(speed(l, a, b, ma, mb, cable));
+        }
+        return new ResolvedPlan(plan, catalog, hosts, switches, List.copyOf(links), List.copyOf(issues));
+    }
+
+    private static <T extends Part> T part(Catalog catalog, String id, Class<T> type, String what, String where, List<Issue> issues) {
+        if (id == null || id.isBlank()) {
+            return null;
+        }
+        var p = catalog.find(id);
+        if (p.isEmpty()) {
+            issues.add(new Issue("unknown-part", "error", what + ": no part with id '" + id + "' in the catalog",
+                    "choose a part from the catalog or add a custom part", where));
+            return null;
+        }
+        if (!type.isInstance(p.get())) {
+            issues.add(new Issue("unknown-part", "error", what + ": '" + id + "' is a " + p.get().kind() + ", not a "
+                    + type.getSimpleName().toLowerCase(Locale.ROOT), "choose a part of the right kind", where));
+            return null;
+        }
+        return type.cast(p.get());
+    }
+
+    /** The bus a NIC's own host interface offers. */
+    static Bus own(Nic nic, Plan.GenericNic generic) {
+        if (nic == null) {
+            if (generic == null || generic.busKind() == null) {
+                return null;
+            }
+            return switch (generic.busKind()) {
+                case "pcie" -> Bus.pcie(generic.gen() == null ? 3 : generic.gen(), generic.lanes() == null ? 8 : generic.lanes(), null);
+                case "usb" -> Bus.usb(generic.usbGen());
+                case "thunderbolt" -> Bus.thunderbolt(generic.thunderboltVersion());
+                default -> Bus.onboard();
+            };
+        }
+        Nic.HostInterface h = nic.hostInterface();
+        return switch (h.kind()) {
+            case "usb" -> Bus.usb(h.usbGen());
+            case "thunderbolt" -> Bus.thunderbolt(h.thunderboltVersion());
+            case "onboard" -> h.gen() != null && h.lanes() != null ? Bus.pcie(h.gen(), h.lanes(), "onboard") : Bus.onboard();
+            default -> h.gen() != null && h.lanes() != null ? Bus.pcie(h.gen(), h.lanes(), null) : null;
+        };
+    }
+
+    private static ResolvedPlan.RNic nic(Catalog catalog, Plan.Host h, Board board, Plan.NicPlacement n, List<Issue> issues) {
+        Nic part = part(catalog, n.part(), Nic.class, "host " + h.id() + " NIC " + n.id(), h.id() + "/" + n.id(), issues);
+        List<PortGroup> ports;
+        if (part != null) {
+            ports = part.ports();
+        } else if (n.generic() != null) {
+            Cage cage = Cage.fromLabel(n.generic().port() == null ? "rj45" : n.generic().port());
+            List<Double> speeds = new ArrayList<>();
+            for (double s : List.of(100.0, 50.0, 40.0, 25.0, 10.0, 5.0, 2.5, 1.0)) {
+                if (s <= n.generic().speedGbps() + 1e-9 && (s >= 10 || cage == Cage.RJ45 || s == 1.0)) {
+                    speeds.add(s);
+                }
+            }
+            if (speeds.isEmpty() || speeds.get(0) < n.generic().speedGbps() - 1e-9) {
+                speeds.add(0, n.generic().speedGbps());
+            }
+            ports = List.of(new PortGroup(1, cage, speeds, null, null, null));
+        } else {
+            if (n.part() == null) {
+                issues.add(new Issue("unknown-part", "error", "host " + h.id() + " NIC " + n.id() + " names no part", "choose a NIC", h.id() + "/" + n.id()));
+            }
+            return null;
+        }
+        Bus own = own(part, n.generic());
+        Bus negotiated = own;
+        String why = own == null ? "host interface unknown" : "the card's own interface";
+        Board.Slot slot = null;
+        if (n.slot() != null && !List.of("usb", "thunderbolt", "onboard").contains(n.slot())) {
+            if (board == null) {
+                issues.add(new Issue("unknown-slot", "warning", "NIC " + n.id() + " is placed in slot " + n.slot() + " but host " + h.id()
+                        + " has no board from the catalog: the slot cannot be checked", "choose the board", h.id() + "/" + n.id()));
+            } else {
+                slot = board.slot(n.slot());
+                if (slot == null) {
+                    issues.add(new Issue("unknown-slot", "error", "board " + board.displayName() + " has no slot '" + n.slot() + "' (slots: "
+                            + String.join(", ", board.slots().stream().map(Board.Slot::id).toList()) + ")", "pick one of the board's slots", h.id() + "/" + n.id()));
+                }
+            }
+        }
+        if (slot != null && own != null && "pcie".equals(own.kind())) {
+            int lanes = slot.lanes();
+            List<String> reasons = new ArrayList<>();
+            reasons.add("slot " + slot.id() + " is wired x" + slot.lanes() + " PCIe " + slot.gen() + ".0");
+            for (Board.Sharing s : slot.sharing()) {
+                if (s.whenSlot() != null && h.nics().stream().anyMatch(o -> o != n && s.whenSlot().equalsIgnoreCase(o.slot()))) {
+                    lanes = Math.min(lanes, s.lanes());
+                    reasons.add(s.when() + " → x" + s.lanes());
+                }
+            }
+            Board.BiosMode mode = slot.defaultBiosMode();
+            if (mode != null && mode.lanes() < lanes) {
+                lanes = mode.lanes();
+                reasons.add("BIOS default mode " + mode.name() + " → x" + mode.lanes());
+            }
+            int gen = Math.min(own.gen(), slot.gen());
+            int l = Math.min(own.lanes(), lanes);
+            negotiated = lanes == 0 ? Bus.pcie(gen, 1, "slot disabled") : Bus.pcie(gen, l, null);
+            why = "card PCIe " + own.gen() + ".0 x" + own.lanes() + " in " + String.join("; ", reasons) + " → PCIe " + gen + ".0 x" + l;
+        }
+        if ("usb".equals(n.slot()) && own != null && "usb".equals(own.kind()) && n.usbPort() != null) {
+            String g = USB_ORDER.indexOf(n.usbPort()) < USB_ORDER.indexOf(own.usbGen()) ? n.usbPort() : own.usbGen();
+            negotiated = Bus.usb(g);
+            why = "adapter USB " + own.usbGen() + " on a USB " + n.usbPort() + " port → USB " + g;
+        }
+        if ("thunderbolt".equals(n.slot()) && own != null && "thunderbolt".equals(own.kind()) && n.thunderboltVersion() != null) {
+            int v = Math.min(own.thunderboltVersion(), n.thunderboltVersion());
+            negotiated = Bus.thunderbolt(v);
+            why = "Thunderbolt " + own.thunderboltVersion() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
+        }
+        Plan.Negotiated over = n.negotiated();
+        if (over != null && (over.gen() != null || over.lanes() != null)) {
+            int gen = over.gen() != null ? over.gen() : negotiated != null && negotiated.gen() != null ? negotiated.gen() : 3;
+            int lanes = over.lanes() != null ? over.lanes() : negotiated != null && negotiated.lanes() != null ? negotiated.lanes() : 1;
+            String label = over.label() == null ? "as negotiated" : over.label();
+            why = "negotiated as PCIe " + gen + ".0 x" + lanes + " (" + label + ")";
+            negotiated = Bus.pcie(gen, lanes, label);
+        }
+        return new ResolvedPlan.RNic(n, part, ports, own, negotiated, why, slot, n.mtu() == null ? 1500 : n.mtu());
+    }
+
+    private static PortGroup port(Plan.End end, Map<String, ResolvedPlan.RHost> hosts, Map<String, ResolvedPlan.RSwitch> switches,
+                                  String linkId, List<Issue> issues) {
+        if (end == null) {
+            issues.add(new Issue("link-end", "error", "link " + linkId + " misses an end", "connect both ends", linkId));
+            return null;
+        }
+        ResolvedPlan.RHost h = hosts.get(end.device());
+        if (h != null) {
+            ResolvedPlan.RNic n = end.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(end.nic());
+            if (n == null) {
+                issues.add(new Issue("link-end", "error", "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
+                        "pick one of the host's NICs", linkId));
+                return null;
+            }
+            PortGroup g = n.port(end.port());
+            if (g == null) {
+                issues.add(new Issue("link-end", "error", "link " + linkId + ": " + n.label() + " has " + n.portCount() + " port(s); port "
+                        + end.port() + " does not exist", "pick port 1-" + n.portCount(), linkId));
+            }
+            return g;
+        }
+        ResolvedPlan.RSwitch s = switches.get(end.device());
+        if (s != null) {
+            if (end.port() > s.part().portCount()) {
+                issues.add(new Issue("link-end", "error", "link " + linkId + ": " + s.part().displayName() + " has " + s.part().portCount()
+                        + " ports; port " + end.port() + " does not exist", "pick port 1-" + s.part().portCount(), linkId));
+                return null;
+            }
+            return s.part().portGroup(end.port() - 1);
+        }
+        issues.add(new Issue("link-end", "error", "link " + linkId + " connects '" + end.device() + "', which is neither a host nor a switch of this plan",
+                "connect an existing device", linkId));
+        return null;
+    }
+
+    private static String speeds(List<Double> s) {
+        return s.stream().map(v -> (v == Math.rint(v) ? String.valueOf(v.intValue()) : String.valueOf(v)) + "G").reduce((x, y) -> x + "/" + y).orElse("none");
+    }
+
+    /** The highest speed every element of the link supports. */
+    static ResolvedPlan.RLink speed(Plan.Link l, PortGroup a, PortGroup b, Transceiver ma, Transceiver mb, Cable cable) {
+        if (a == null || b == null) {
+            return new ResolvedPlan.RLink(l, a, b, ma, mb, cable, 0, "an end is missing");
+        }
+        List<Double> common = Compatibility.commonSpeeds(a.speedsGbps(), b.speedsGbps());
+        StringBuilder why = new StringBuilder("end A " + a.cage().label() + " " + speeds(a.speedsGbps()) + ", end B " + b.cage().label() + " " + speeds(b.speedsGbps()));
+        if (ma != null) {
+            common = Compatibility.commonSpeeds(common, ma.speedsGbps());
+            why.append(", module A ").append(ma.standard()).append(' ').append(speeds(ma.speedsGbps()));
+        }
+        if (mb != null) {
+            common = Compatibility.commonSpeeds(common, mb.speedsGbps());
+            why.append(", module B ").append(mb.standard()).append(' ').append(speeds(mb.speedsGbps()));
+        }
+        if (cable != null && cable.isDirectAttach() && !cable.speedsGbps().isEmpty()) {
+            common = Compatibility.commonSpeeds(common, cable.speedsGbps());
+            why.append(", ").append(cable.cableType()).append(' ').append(speeds(cable.speedsGbps()));
+        }
+        double s = common.isEmpty() ? 0 : common.get(0);
+        if (l.speedGbps() != null) {
+            boolean ok = common.stream().anyMatch(c -> Math.abs(c - l.speedGbps()) < 1e-9);
+            why.append(", forced to ").append(speeds(List.of(l.speedGbps()))).append(ok ? "" : " which not every part supports");
+            s = ok ? l.speedGbps() : 0;
+            return new ResolvedPlan.RLink(l, a, b, ma, mb, cable, s, why.toString());
+        }
+        why.append(" → ").append(common.isEmpty() ? "no common speed" : speeds(List.of(s)));
+        return new ResolvedPlan.RLink(l, a, b, ma, mb, cable, s, why.toString());
+    }
+}

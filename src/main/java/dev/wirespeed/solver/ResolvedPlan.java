@@ -1,0 +1,112 @@
+package dev.wirespeed.solver;
+
+import dev.wirespeed.catalog.Board;
+import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Cpu;
+import dev.wirespeed.catalog.Nic;
+import dev.wirespeed.catalog.PortGroup;
+import dev.wirespeed.catalog.Storage;
+import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.model.Bus;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A plan with its catalog references looked up and its physical facts derived: the bus each NIC
+ * negotiates, the speed each link runs at, and the MTU of each interface. Rules and the model read
+ * this; it never changes after {@link PlanResolver} builds it.
+ */
+public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, RHost> hosts, Map<String, RSwitch> switches,
+                           List<RLink> links, List<Issue> resolveIssues) {
+
+    /** A host with its board, CPU and storage parts (any may be null) and its NICs. */
+    public record RHost(Plan.Host host, Board board, Cpu cpu, List<Storage> storage, Map<String, RNic> nics) {
+        public Integer cpuScore() {
+            if (host.cpuScore() != null) {
+                return host.cpuScore();
+            }
+            return cpu == null ? null : cpu.passmarkSingleThread();
+        }
+
+        public String cpuClass() {
+            if (cpu == null || cpu.architecture() == null) {
+                return "core";
+            }
+            String a = cpu.architecture().toLowerCase(java.util.Locale.ROOT);
+            return List.of("gracemont", "tremont", "goldmont", "airmont", "silvermont", "crestmont").stream().anyMatch(a::contains)
+                    ? "atom" : "core";
+        }
+    }
+
+    /**
+     * A NIC placement with its part (null for a generic NIC), its ports, what its own host interface
+     * offers, and the bus as negotiated in its slot or port with the reason.
+     */
+    public record RNic(Plan.NicPlacement placement, Nic part, List<PortGroup> ports, Bus own, Bus negotiated,
+                       String negotiatedWhy, Board.Slot slot, int mtu) {
+        public String label() {
+            return part == null ? "generic " + ports.get(0).maxGbps() + "G NIC" : part.displayName();
+        }
+
+        public PortGroup port(int oneBased) {
+            int i = oneBased - 1;
+            for (PortGroup g : ports) {
+                if (i < g.count()) {
+                    return g;
+                }
+                i -= g.count();
+            }
+            return null;
+        }
+
+        public int portCount() {
+            return ports.stream().mapToInt(PortGroup::count).sum();
+        }
+    }
+
+    public record RSwitch(Plan.SwitchUnit unit, Switch part) {
+        public int mtu() {
+            if (unit.mtu() != null) {
+                return unit.mtu();
+            }
+            return part.maxMtu() != null ? part.maxMtu() : 1500;
+        }
+    }
+
+    /**
+     * A link with both ends' port groups, what is plugged in at each end (module or DAC), the cord,
+     * and the speed it negotiates (0 when the ends share none).
+     */
+    public record RLink(Plan.Link link, PortGroup portA, PortGroup portB, Transceiver moduleA, Transceiver moduleB,
+                        Cable cable, double speedGbps, String speedWhy) {
+        public Cage cageA() {
+            return portA == null ? null : portA.cage();
+        }
+
+        public Cage cageB() {
+            return portB == null ? null : portB.cage();
+        }
+    }
+
+    public Optional<RHost> host(String id) {
+        return Optional.ofNullable(hosts.get(id));
+    }
+
+    /** The device id at the other end of a link from {@code device}, or null. */
+    public static String other(RLink l, String device) {
+        if (l.link().a().device().equals(device)) {
+            return l.link().b().device();
+        }
+        if (l.link().b().device().equals(device)) {
+            return l.link().a().device();
+        }
+        return null;
+    }
+}

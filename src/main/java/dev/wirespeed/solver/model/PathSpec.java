@@ -1,0 +1,37 @@
+package dev.wirespeed.solver.model;
+
+import java.util.List;
+
+/**
+ * Everything the model needs about one path: both ends, the negotiated line rate, the path MTU
+ * (smallest along the path), the medium, switch limits met on the way (with their reasons), and
+ * the test: tool, parallel streams and who initiates the TCP connection.
+ */
+public record PathSpec(Endpoint sender, Endpoint receiver, double lineRateGbps, int pathMtu, String media,
+                       List<SwitchLimit> switchLimits, String tool, int streams, String initiator) {
+
+    public PathSpec {
+        switchLimits = switchLimits == null ? List.of() : List.copyOf(switchLimits);
+        if (tool == null) {
+            tool = "iperf3";
+        }
+        if (streams < 1) {
+            streams = 1;
+        }
+        if (initiator == null) {
+            initiator = "sender";
+        }
+    }
+
+    /** A limit a switch puts on this path: a shared uplink or its switching capacity. */
+    public record SwitchLimit(double gbps, String why) {
+    }
+
+    public boolean isFileCopy() {
+        return !tool.equals("iperf3") && !tool.equals("iperf2");
+    }
+
+    public Endpoint initiatorEndpoint() {
+        return initiator.equals("receiver") ? receiver : sender;
+    }
+}

@@ -1,0 +1,269 @@
+package dev.wirespeed.solver.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Predicts the goodput of one path as the lowest of its stage ceilings (see
+ * shared/design/throughput-model.md). Every ceiling carries its arithmetic in {@code why}. Pure and
+ * deterministic: no clock, no I/O.
+ */
+public final class ThroughputModel {
+
+    /** Ethernet bytes per frame beyond the IP packet: preamble+SFD 8, header 14, FCS 4, inter-frame gap 12. */
+    public static final int ETHERNET_OVERHEAD = 38;
+    /** Bytes of one PCIe TLP beyond its payload: framing, sequence number, 4-DW header, LCRC. */
+    public static final int TLP_OVERHEAD = 24;
+    /** One descriptor write-back TLP per frame: 16 bytes of descriptor plus TLP overhead. */
+    public static final int DESCRIPTOR_BYTES = 16 + TLP_OVERHEAD;
+    /** Per-frame header USB NICs put in front of each Ethernet frame (aqc111, r8152: 8 bytes). */
+    public static final int USB_FRAME_HEADER = 8;
+
+    private ThroughputModel() {
+    }
+
+    /** OSes whose TCP stack offers timestamps in its SYN by default (Windows accepts but does not offer). */
+    public static boolean offersTimestamps(String os) {
+        return !"windows".equals(os);
+    }
+
+    /** TCP payload per full frame: MTU minus IPv4 (20) and TCP (20) headers, minus 12 with timestamps. */
+    public static int mss(int mtu, boolean timestamps) {
+        return mtu - 40 - (timestamps ? 12 : 0);
+    }
+
+    /** Per-lane signalling rate in GT/s and the line-code efficiency of a PCIe generation. */
+    public static double pcieGts(int gen) {
+        return switch (gen) {
+            case 1 -> 2.5;
+            case 2 -> 5;
+            case 3 -> 8;
+            case 4 -> 16;
+            case 5 -> 32;
+            case 6 -> 64;
+            default -> throw new IllegalArgumentException("PCIe generation must be 1-6, got " + gen);
+        };
+    }
+
+    public static double pcieEncoding(int gen) {
+        return gen <= 2 ? 8.0 / 10 : gen <= 5 ? 128.0 / 130 : 242.0 / 256;
+    }
+
+    /** PCIe data rate after line coding, Gbit/s: what Linux prints as "available PCIe bandwidth". */
+    public static double pcieDataGbps(int gen, int lanes) {
+        return pcieGts(gen) * lanes * pcieEncoding(gen);
+    }
+
+    /** USB data rate after line coding, Gbit/s. */
+    public static double usbDataGbps(String gen) {
+        return switch (gen) {
+            case "2.0" -> 0.48;
+            case "3.2gen1" -> 5 * 8.0 / 10;
+            case "3.2gen2" -> 10 * 128.0 / 132;
+            case "3.2gen2x2" -> 20 * 128.0 / 132;
+            case "usb4" -> 40 * 128.0 / 132;
+            default -> throw new IllegalArgumentException("unknown USB generation '" + gen + "'");
+        };
+    }
+
+    /** SuperSpeed bulk packet efficiency: 1024 data bytes in 1056 on the link (header 20, CRC 4, framing 8). */
+    public static double usbPacketEfficiency(String gen) {
+        return "2.0".equals(gen) ? 1.0 : 1024.0 / 1056;
+    }
+
+    public static double thunderboltPcieGbps(int version) {
+        return switch (version) {
+            case 3 -> 22;
+            case 4 -> 32;
+            case 5 -> 64;
+            default -> throw new IllegalArgumentException("Thunderbolt version must be 3, 4 or 5, got " + version);
+        };
+    }
+
+    public static Prediction predict(PathSpec p, Calibration calibration) {
+        Map<String, Calibration.Value> used = new LinkedHashMap<>();
+        List<String> assumptions = new ArrayList<>();
+        List<Ceiling> stages = ceilings(p, calibration, used, assumptions);
+        List<Ceiling> priorStages = calibration == Calibration.PRIORS ? stages
+                : ceilings(p, Calibration.PRIORS, new LinkedHashMap<>(), new ArrayList<>());
+        Ceiling bottleneck = stages.get(0);
+        double uncal = priorStages.get(0).gbps();
+        List<Prediction.FactorUse> uses = new ArrayList<>();
+        boolean applied = false;
+        for (var e : used.entrySet()) {
+            Priors.Factor f = Priors.get(e.getKey());
+            uses.add(new Prediction.FactorUse(e.getKey(), f.prior(), e.getValue().value(), e.getValue().runs()));
+            applied |= e.getValue().runs() > 0 && Math.abs(e.getValue().value() - f.prior()) > 1e-12;
+        }
+        return new Prediction(bottleneck.gbps(), bottleneck, stages, List.copyOf(assumptions),
+                new Prediction.CalibrationEffect(applied, uncal, bottleneck.gbps() - uncal, uses));
+    }
+
+    private static double factor(Calibration c, String key, Map<String, Calibration.Value> used) {
+        Calibration.Value v = c.value(key);
+        used.put(key, v);
+        return v.value();
+    }
+
+    private static String g(double v) {
+        return String.format(Locale.ROOT, "%.3f", v).replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+
+    private static String g2(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    static List<Ceiling> ceilings(PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
+        List<Ceiling> out = new ArrayList<>();
+        Endpoint init = p.initiatorEndpoint();
+        boolean ts = offersTimestamps(init.os());
+        int mtu = p.pathMtu();
+        int mss = mss(mtu, ts);
+        double ethernet = p.lineRateGbps() * mss / (mtu + ETHERNET_OVERHEAD);
+        String tsWhy = ts ? "TCP timestamps on: the initiator (" + init.os() + ") offers them, 12 B per segment"
+                : "no TCP timestamps: the initiator (windows) does not offer them";
+        out.add(new Ceiling("ethernet", "path", ethernet, g(p.lineRateGbps()) + " Gbit/s × " + mss + " B TCP payload / "
+                + (mtu + ETHERNET_OVERHEAD) + " B on the wire (MTU " + mtu + " + 38 B preamble, header, FCS, gap; " + tsWhy
+                + ") = " + g2(ethernet) + " Gbit/s", null));
+
+        for (PathSpec.SwitchLimit s : p.switchLimits()) {
+            double share = s.gbps() * mss / (mtu + ETHERNET_OVERHEAD);
+            out.add(new Ceiling("switch", "path", share, s.why() + " × " + mss + "/" + (mtu + ETHERNET_OVERHEAD) + " = " + g2(share) + " Gbit/s", null));
+        }
+        attachment(out, "sender", p.sender(), mtu, mss, cal, used);
+        attachment(out, "receiver", p.receiver(), mtu, mss, cal, used);
+        cpu(out, p, "sender", p.sender(), mss, cal, used, assumptions);
+        cpu(out, p, "receiver", p.receiver(), mss, cal, used, assumptions);
+
+        if (p.isFileCopy()) {
+            String key = "protocol." + p.tool();
+            double f = factor(cal, key, used);
+            double proto = ethernet * f;
+            out.add(new Ceiling("protocol", "path", proto, p.tool().toUpperCase(Locale.ROOT) + " overhead: " + g2(ethernet)
+                    + " Gbit/s ethernet goodput × " + g(f) + " (" + key + ") = " + g2(proto) + " Gbit/s", key));
+            if (p.sender().storageReadMBps() != null) {
+                double r = p.sender().storageReadMBps() * 8 / 1000;
+                out.add(new Ceiling("storage-read", "sender", r, p.sender().storageLabel() + " sequential read "
+                        + g(p.sender().storageReadMBps()) + " MB/s × 8 = " + g2(r) + " Gbit/s", null));
+            } else {
+                assumptions.add("sender storage not given: storage-read not modelled");
+            }
+            if (p.receiver().storageWriteMBps() != null) {
+                double w = p.receiver().storageWriteMBps() * 8 / 1000;
+                out.add(new Ceiling("storage-write", "receiver", w, p.receiver().storageLabel() + " sequential write "
+                        + g(p.receiver().storageWriteMBps()) + " MB/s × 8 = " + g2(w) + " Gbit/s", null));
+            } else {
+                assumptions.add("receiver storage not given: storage-write not modelled");
+            }
+        }
+        out.sort(Comparator.comparingDouble(Ceiling::gbps));
+        return out;
+    }
+
+    private static void attachment(List<Ceiling> out, String side, Endpoint e, int mtu, int mss, Calibration cal,
+                                   Map<String, Calibration.Value> used) {
+        Bus b = e.bus();
+        if (b == null) {
+            return;
+        }
+        switch (b.kind()) {
+            case "pcie" -> {
+                int gen = b.gen();
+                int lanes = b.lanes();
+                double data = pcieDataGbps(gen, lanes);
+                int frame = mtu + 14;
+                int mps = e.pcieMaxPayload();
+                int tlps = (frame + mps - 1) / mps;
+                int bytes = frame + tlps * TLP_OVERHEAD + DESCRIPTOR_BYTES;
+                String key = "pcie.gen" + gen;
+                double f = factor(cal, key, used);
+                double v = data * mss / bytes * f;
+                out.add(new Ceiling("pcie", side, v, "PCIe " + gen + ".0 x" + lanes + (b.label() == null ? "" : " (" + b.label() + ")")
+                        + ": " + g(pcieGts(gen)) + " GT/s × " + lanes + " × " + (gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256")
+                        + " = " + g(data) + " Gbit/s; per frame " + frame + " B in " + tlps + " TLPs of ≤" + mps + " B (+" + TLP_OVERHEAD
+                        + " B each) + " + DESCRIPTOR_BYTES + " B descriptor = " + bytes + " B for " + mss + " B payload → × " + mss + "/" + bytes
+                        + (f == 1.0 ? "" : " × " + g(f) + " (" + key + ")") + " = " + g2(v) + " Gbit/s", key));
+            }
+            case "usb" -> {
+                String gen = b.usbGen();
+                double data = usbDataGbps(gen);
+                double pkt = usbPacketEfficiency(gen);
+                int frame = mtu + 14 + USB_FRAME_HEADER;
+                String key = "usb." + gen;
+                double f = factor(cal, key, used);
+                double v = data * pkt * mss / frame * f;
+                out.add(new Ceiling("usb", side, v, "USB " + gen + ": " + g(data) + " Gbit/s after line coding × "
+                        + (pkt == 1.0 ? "1" : "1024/1056 bulk packets") + " × " + mss + " B payload / " + frame + " B per frame (MTU + 14 B header + "
+                        + USB_FRAME_HEADER + " B adapter header) × " + g(f) + " (" + key + ") = " + g2(v) + " Gbit/s", key));
+            }
+            case "thunderbolt" -> {
+                int ver = b.thunderboltVersion();
+                double data = thunderboltPcieGbps(ver);
+                String key = "thunderbolt." + ver;
+                double f = factor(cal, key, used);
+                int frame = mtu + 14;
+                double v = data * mss / frame * f;
+                out.add(new Ceiling("thunderbolt", side, v, "Thunderbolt " + ver + " PCIe tunnel " + g(data) + " Gbit/s of PCIe data × "
+                        + mss + "/" + frame + (f == 1.0 ? "" : " × " + g(f)) + " = " + g2(v) + " Gbit/s", key));
+            }
+            default -> {
+                // onboard controllers: the chipset link is checked by the chipset-uplink rule, not modelled per path
+            }
+        }
+    }
+
+    private static void cpu(List<Ceiling> out, PathSpec p, String side, Endpoint e, int mss, Calibration cal,
+                            Map<String, Calibration.Value> used, List<String> assumptions) {
+        if (e.cpuScore() == null) {
+            assumptions.add(side + " CPU has no single-thread score: cpu stage not modelled on the " + side);
+            return;
+        }
+        boolean isServer = !p.initiatorEndpoint().equals(e) || p.sender() == p.receiver();
+        String tool = p.tool();
+        String key;
+        double perUnit;
+        String unitWhy = "";
+        int parallel = p.streams();
+        switch (tool) {
+            case "smb" -> {
+                key = "cpu.smb";
+                perUnit = factor(cal, key, used);
+                parallel = 1;
+                unitWhy = isServer ? "smbd serves one client connection from one process (one core)" : "smbclient is one process";
+            }
+            case "nfs" -> {
+                key = isServer ? "cpu.nfs" : "cpu.tcp";
+                perUnit = factor(cal, key, used);
+            }
+            case "sftp", "rsync" -> {
+                key = "cpu." + tool;
+                perUnit = factor(cal, key, used);
+                parallel = 1;
+                unitWhy = "one encrypting process per connection";
+            }
+            default -> {
+                if (e.bus() != null && "usb".equals(e.bus().kind())) {
+                    key = "cpu.tcp.usb";
+                    perUnit = factor(cal, key, used) * mss / 1448.0;
+                    unitWhy = "USB NIC: per-frame cost, scaled by MSS " + mss + "/1448";
+                } else if ("macos".equals(e.os()) && side.equals("sender")) {
+                    key = "cpu.tcp.macos-send";
+                    perUnit = factor(cal, key, used);
+                } else {
+                    key = "cpu.tcp";
+                    perUnit = factor(cal, key, used);
+                }
+            }
+        }
+        int cores = e.cpuCores() == null ? parallel : e.cpuCores();
+        int units = Math.max(1, Math.min(parallel, cores));
+        double v = perUnit * e.cpuScore() / 1000.0 * units;
+        out.add(new Ceiling("cpu", side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + " single-thread " + e.cpuScore()
+                + " / 1000 × " + g(perUnit) + " Gbit/s (" + key + (unitWhy.isEmpty() ? "" : "; " + unitWhy) + ")"
+                + (units > 1 ? " × " + units + " streams" : " × 1 stream") + " = " + g2(v) + " Gbit/s", key));
+    }
+}

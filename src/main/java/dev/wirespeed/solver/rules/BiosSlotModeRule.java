@@ -1,0 +1,38 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Board;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.model.ThroughputModel;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/** A slot whose width depends on a BIOS setting (seed 001: ASUS B550 second x16 slot at x1 until forced to x4). */
+final class BiosSlotModeRule implements Rule {
+    public String id() { return "bios-slot-mode"; }
+    public String severity() { return "warning"; }
+    public String description() { return "slots whose lane count is a BIOS choice, when a mode is too narrow for the card's port"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RHost h : plan.hosts().values()) {
+            for (ResolvedPlan.RNic n : h.nics().values()) {
+                Board.Slot slot = n.slot();
+                if (slot == null || slot.biosModes().isEmpty() || n.own() == null || !"pcie".equals(n.own().kind())) {
+                    continue;
+                }
+                int gen = Math.min(n.own().gen(), slot.gen());
+                double need = n.ports().get(0).maxGbps();
+                for (Board.BiosMode m : slot.biosModes()) {
+                    double data = ThroughputModel.pcieDataGbps(m.gen() == null ? gen : Math.min(gen, m.gen()), Math.min(m.lanes(), n.own().lanes()));
+                    if (data < need) {
+                        out.accept(issue(String.format(Locale.ROOT, "slot %s can be set to %s in the BIOS: PCIe %d.0 x%d = %.2f Gbit/s, below one %s port",
+                                        slot.id(), m.name(), gen, Math.min(m.lanes(), n.own().lanes()), data, Ends.speed(need)),
+                                "set the slot to its widest mode in the BIOS and check lspci -vv LnkSta", h.host().id() + "/" + n.placement().id()));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.function.Consumer;
+
+/** The cord's connectors must match the modules' sockets (an SC-SC cord cannot plug into an LC-duplex SR module). */
+final class ConnectorRule implements Rule {
+    public String id() { return "fiber-connector"; }
+    public String severity() { return "error"; }
+    public String description() { return "the fiber cord's connectors match the modules' sockets (LC duplex, SC, MPO)"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RLink l : plan.links()) {
+            if (l.cable() == null || !l.cable().isFiber() || l.cable().ends().isEmpty()) {
+                continue;
+            }
+            for (Transceiver t : new Transceiver[]{l.moduleA(), l.moduleB()}) {
+                if (t == null || t.connector() == null) {
+                    continue;
+                }
+                String want = switch (t.connector()) {
+                    case "lc-duplex" -> "lc";
+                    case "sc-duplex" -> "sc";
+                    case "mpo-12" -> "mpo-12";
+                    default -> null;
+                };
+                if (want != null && !l.cable().ends().contains(want)) {
+                    out.accept(issue("link " + l.link().id() + ": " + t.displayName() + " has a " + t.connector().toUpperCase(java.util.Locale.ROOT)
+                            + " socket; the cord " + l.cable().displayName() + " ends in " + String.join("-", l.cable().ends()).toUpperCase(java.util.Locale.ROOT),
+                            "use a " + want.toUpperCase(java.util.Locale.ROOT) + "-" + want.toUpperCase(java.util.Locale.ROOT) + " cord", l.link().id()));
+                    break;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.function.Consumer;
+
+/**
+ * A DAC or AOC must be at least as long as the distance between the ports (seed 000: a 0.3 m DAC,
+ * measured end to end including its plugs, could not reach), and a passive DAC no longer than its
+ * standard allows.
+ */
+final class DacLengthRule implements Rule {
+    public String id() { return "dac-length"; }
+    public String severity() { return "error"; }
+    public String description() { return "DAC/AOC length vs the distance (too short), and passive DAC length vs the standard's maximum (too long)"; }
+
+    /** Longest passive copper reach by speed: 25GBASE-CR and 100GBASE-CR4 5 m (IEEE 802.3by/bj), 40GBASE-CR4 7 m (802.3ba), SFP+ direct attach 7 m. */
+    static double maxPassiveMetres(double gbps) {
+        return gbps >= 25 && gbps != 40 ? 5 : 7;
+    }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RLink l : plan.links()) {
+            Cable c = l.cable();
+            if (c == null || !c.isDirectAttach()) {
+                continue;
+            }
+            Double d = l.link().distanceM();
+            if (d != null && c.lengthM() < d) {
+                out.accept(issue("link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM() + " m end to end (plugs included); the ports are "
+                        + d + " m apart", "choose a DAC of at least " + d + " m plus slack for bends", l.link().id()));
+            }
+            if ("dac-passive".equals(c.cableType()) && !c.speedsGbps().isEmpty()) {
+                double max = maxPassiveMetres(c.maxGbps());
+                if (c.lengthM() > max) {
+                    out.accept(issue("warning", "link " + l.link().id() + ": a passive " + Ends.speed(c.maxGbps()) + " DAC of " + c.lengthM()
+                            + " m exceeds the " + max + " m passive copper reach", "use an active DAC or AOC, or optics", l.link().id()));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.PortGroup;
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The two ends of each link, with what is plugged into each, for rules that look at one end at a time. */
+final class Ends {
+
+    /** One end: its name for messages, the port group, the module in it, the DAC/AOC end if any. */
+    record End(ResolvedPlan.RLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
+        String name(ResolvedPlan plan) {
+            return "link " + link.link().id() + " end " + side + " (" + device(plan) + " port " + end.port() + ")";
+        }
+
+        String device(ResolvedPlan plan) {
+            var h = plan.hosts().get(end.device());
+            if (h != null) {
+                var n = end.nic() == null ? null : h.nics().get(end.nic());
+                return (h.host().name() == null ? h.host().id() : h.host().name()) + (n == null ? "" : ", " + n.label());
+            }
+            var s = plan.switches().get(end.device());
+            return s == null ? end.device() : s.part().displayName();
+        }
+    }
+
+    private Ends() {
+    }
+
+    static List<End> all(ResolvedPlan plan) {
+        List<End> out = new ArrayList<>();
+        for (ResolvedPlan.RLink l : plan.links()) {
+            Cable dac = l.cable() != null && l.cable().isDirectAttach() ? l.cable() : null;
+            if (l.portA() != null) {
+                out.add(new End(l, "A", l.link().a(), l.portA(), l.moduleA(), dac));
+            }
+            if (l.portB() != null) {
+                out.add(new End(l, "B", l.link().b(), l.portB(), l.moduleB(), dac));
+            }
+        }
+        return out;
+    }
+
+    static String cage(Cage c) {
+        return c.label().toUpperCase(Locale.ROOT);
+    }
+
+    static String speeds(List<Double> s) {
+        return s.stream().map(Ends::speed).reduce((a, b) -> a + "/" + b).orElse("none");
+    }
+
+    static String speed(double v) {
+        return (v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v)) + "G";
+    }
+}

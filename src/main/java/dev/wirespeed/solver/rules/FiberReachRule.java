@@ -1,0 +1,40 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.function.Consumer;
+
+/** The distance must be within each module's reach over the cord's fiber grade (10GBASE-SR: OM3 300 m, OM4 400 m). */
+final class FiberReachRule implements Rule {
+    public String id() { return "fiber-reach"; }
+    public String severity() { return "error"; }
+    public String description() { return "distance vs each optical module's reach over the cord's fiber grade, and cord length vs distance"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RLink l : plan.links()) {
+            Double d = l.link().distanceM();
+            if (d == null || l.cable() == null || !l.cable().isFiber()) {
+                continue;
+            }
+            if (l.cable().lengthM() < d) {
+                out.accept(issue("link " + l.link().id() + ": the cord is " + l.cable().lengthM() + " m, the devices are " + d + " m apart",
+                        "choose a cord of at least " + d + " m", l.link().id()));
+            }
+            String grade = l.cable().fiberGrade();
+            for (Transceiver t : new Transceiver[]{l.moduleA(), l.moduleB()}) {
+                if (t == null || grade == null) {
+                    continue;
+                }
+                t.reach().stream().filter(r -> r.grade().equals(grade)).mapToDouble(Transceiver.Reach::metres).max().ifPresent(max -> {
+                    if (d > max) {
+                        out.accept(issue("link " + l.link().id() + ": " + t.standard() + " reaches " + max + " m over " + grade + "; the run is " + d + " m",
+                                "use a higher fiber grade or a longer-reach module", l.link().id()));
+                    }
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.function.Consumer;
+
+/** Speed agreement end to end: a link runs at the highest speed every element supports. */
+final class LinkSpeedRule implements Rule {
+    public String id() { return "link-speed"; }
+    public String severity() { return "info"; }
+    public String description() { return "the speed a link negotiates end to end, and links that run below what an end could do (SFP28 port with an SFP+ DAC runs 10G)"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RLink l : plan.links()) {
+            if (l.portA() == null || l.portB() == null) {
+                continue;
+            }
+            if (l.speedGbps() == 0) {
+                out.accept(issue("error", "link " + l.link().id() + " has no speed every part supports: " + l.speedWhy(),
+                        "choose parts that share a speed", l.link().id()));
+                continue;
+            }
+            double best = Math.max(l.portA().maxGbps(), l.portB().maxGbps());
+            if (l.speedGbps() < best) {
+                out.accept(issue("link " + l.link().id() + " runs at " + Ends.speed(l.speedGbps()) + " although an end supports "
+                        + Ends.speed(best) + ": " + l.speedWhy(), "fine if intended; otherwise match the parts to " + Ends.speed(best), l.link().id()));
+            }
+        }
+    }
+}

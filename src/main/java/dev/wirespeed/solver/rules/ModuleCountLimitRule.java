@@ -1,0 +1,32 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/** A switch's limit on how many modules of one standard it can power and cool (CRS305: at most two 10GBASE-T). */
+final class ModuleCountLimitRule implements Rule {
+    public String id() { return "module-count-limit"; }
+    public String severity() { return "error"; }
+    public String description() { return "more modules of a standard in a switch than it supports (e.g. at most two 10GBASE-T modules in a CRS305)"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RSwitch s : plan.switches().values()) {
+            for (Switch.ModuleLimit lim : s.part().moduleLimits()) {
+                long n = Ends.all(plan).stream()
+                        .filter(e -> e.end().device().equals(s.unit().id()) && e.module() != null
+                                && e.module().standard() != null && e.module().standard().toUpperCase(Locale.ROOT).contains(lim.standard().toUpperCase(Locale.ROOT)))
+                        .count();
+                if (n > lim.maxModules()) {
+                    out.accept(issue(s.part().displayName() + " (" + s.unit().id() + ") holds " + n + " " + lim.standard() + " modules; it supports at most "
+                            + lim.maxModules() + (lim.note() == null ? "" : " (" + lim.note() + ")"),
+                            "use DACs or optics for the other ports, or a switch with RJ45 ports", s.unit().id()));
+                }
+            }
+        }
+    }
+}

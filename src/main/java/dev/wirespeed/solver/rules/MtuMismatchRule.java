@@ -1,0 +1,53 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.function.Consumer;
+
+/**
+ * MTU along a path: every hop must pass the frames the hosts send (the path MTU is the smallest), and
+ * no interface may be set above what its device supports.
+ */
+final class MtuMismatchRule implements Rule {
+    public String id() { return "mtu-mismatch"; }
+    public String severity() { return "warning"; }
+    public String description() { return "MTU differs between the ends of a link or exceeds a device's maximum (jumbo frames need every hop)"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RLink l : plan.links()) {
+            Integer a = mtu(plan, l.link().a());
+            Integer b = mtu(plan, l.link().b());
+            if (a != null && b != null && !a.equals(b)) {
+                out.accept(issue("link " + l.link().id() + ": MTU " + a + " at " + l.link().a().device() + ", " + b + " at " + l.link().b().device()
+                        + ": frames above " + Math.min(a, b) + " bytes are dropped or fragmented; the path MTU is " + Math.min(a, b),
+                        "set the same MTU on every interface and switch on the path", l.link().id()));
+            }
+        }
+        for (ResolvedPlan.RHost h : plan.hosts().values()) {
+            for (ResolvedPlan.RNic n : h.nics().values()) {
+                if (n.part() != null && n.part().maxMtu() != null && n.mtu() > n.part().maxMtu()) {
+                    out.accept(issue("error", n.label() + ": MTU " + n.mtu() + " set, the card supports up to " + n.part().maxMtu(),
+                            "lower the MTU to " + n.part().maxMtu(), h.host().id() + "/" + n.placement().id()));
+                }
+            }
+        }
+        for (ResolvedPlan.RSwitch s : plan.switches().values()) {
+            if (s.unit().mtu() != null && s.part().maxMtu() != null && s.unit().mtu() > s.part().maxMtu()) {
+                out.accept(issue("error", s.part().displayName() + ": MTU " + s.unit().mtu() + " set, the switch supports up to " + s.part().maxMtu(),
+                        "lower the MTU", s.unit().id()));
+            }
+        }
+    }
+
+    private static Integer mtu(ResolvedPlan plan, dev.wirespeed.plan.Plan.End e) {
+        var h = plan.hosts().get(e.device());
+        if (h != null) {
+            var n = e.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(e.nic());
+            return n == null ? null : n.mtu();
+        }
+        var s = plan.switches().get(e.device());
+        return s == null ? null : s.mtu();
+    }
+}

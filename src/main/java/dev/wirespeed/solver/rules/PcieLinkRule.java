@@ -1,0 +1,44 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.model.Bus;
+import dev.wirespeed.solver.model.ThroughputModel;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * The negotiated PCIe link (generation and electrical width, after slot wiring, lane sharing and
+ * BIOS mode) must carry the card's port speed: PCIe 2.0 x1 = 4.0 Gbit/s cannot feed a 10G port.
+ */
+final class PcieLinkRule implements Rule {
+    public String id() { return "pcie-link"; }
+    public String severity() { return "warning"; }
+    public String description() { return "negotiated PCIe generation x lanes (slot wiring, lane sharing, BIOS mode) vs the bandwidth one port needs"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RHost h : plan.hosts().values()) {
+            for (ResolvedPlan.RNic n : h.nics().values()) {
+                Bus b = n.negotiated();
+                if (b == null || !"pcie".equals(b.kind())) {
+                    continue;
+                }
+                String where = h.host().id() + "/" + n.placement().id();
+                double data = ThroughputModel.pcieDataGbps(b.gen(), b.lanes());
+                double need = n.ports().get(0).maxGbps();
+                String txt = String.format(Locale.ROOT, "%s: PCIe %d.0 x%d = %.2f GT/s x %d x %s = %.2f Gbit/s",
+                        n.label(), b.gen(), b.lanes(), ThroughputModel.pcieGts(b.gen()), b.lanes(), b.gen() <= 2 ? "8/10" : "128/130", data);
+                if (data < need) {
+                    out.accept(issue(txt + " (" + n.negotiatedWhy() + ") cannot carry one " + Ends.speed(need) + " port; expect about "
+                                    + String.format(Locale.ROOT, "%.1f", data * 0.8) + " Gbit/s at most",
+                            "use a slot with more lanes or a newer generation, or check the BIOS slot mode (lspci -vv: LnkSta)", where));
+                } else if (n.own() != null && "pcie".equals(n.own().kind()) && (b.lanes() < n.own().lanes() || b.gen() < n.own().gen())) {
+                    out.accept(issue("info", txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + n.own().gen() + ".0 x" + n.own().lanes()
+                            + ", but " + String.format(Locale.ROOT, "%.2f", data) + " Gbit/s still carries one " + Ends.speed(need) + " port", "none needed", where));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/** Each port takes one cable: two links on one port, or more links than a switch has ports, cannot be built. */
+final class PortInUseRule implements Rule {
+    public String id() { return "port-in-use"; }
+    public String severity() { return "error"; }
+    public String description() { return "switch and NIC ports used by more than one link, and switches with more links than free ports"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        Map<String, String> used = new HashMap<>();
+        for (ResolvedPlan.RLink l : plan.links()) {
+            for (var e : new dev.wirespeed.plan.Plan.End[]{l.link().a(), l.link().b()}) {
+                if (e == null) {
+                    continue;
+                }
+                String key = e.device() + "/" + (e.nic() == null ? "" : e.nic()) + "#" + e.port();
+                String other = used.putIfAbsent(key, l.link().id());
+                if (other != null) {
+                    out.accept(issue("port " + e.port() + " of " + e.device() + (e.nic() == null ? "" : "/" + e.nic()) + " is used by links " + other + " and " + l.link().id(),
+                            "move one link to a free port", l.link().id()));
+                }
+            }
+        }
+        for (ResolvedPlan.RSwitch s : plan.switches().values()) {
+            long n = plan.links().stream().filter(l -> l.link().a().device().equals(s.unit().id()) || l.link().b().device().equals(s.unit().id())).count();
+            if (n > s.part().portCount()) {
+                out.accept(issue(s.part().displayName() + " has " + s.part().portCount() + " ports; the plan connects " + n + " links to it",
+                        "add a switch or choose a larger one", s.unit().id()));
+            }
+        }
+    }
+}

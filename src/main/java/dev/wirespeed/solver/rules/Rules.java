@@ -1,0 +1,34 @@
+package dev.wirespeed.solver.rules;
+
+import java.util.List;
+
+/** Every rule, in the order the README lists them. */
+public final class Rules {
+
+    public static final List<Rule> ALL = List.of(
+            new CageFormFactorRule(),
+            new Sfp28ModuleInSfpPlusPortRule(),
+            new LinkSpeedRule(),
+            new MultiGigFallbackRule(),
+            new FiberModeRule(),
+            new WavelengthRule(),
+            new ConnectorRule(),
+            new FiberReachRule(),
+            new DacLengthRule(),
+            new TwistedPairReachRule(),
+            new ModuleCountLimitRule(),
+            new ModulePowerRule(),
+            new CardSlotFitRule(),
+            new PcieLinkRule(),
+            new BiosSlotModeRule(),
+            new ChipsetUplinkRule(),
+            new UsbGenerationRule(),
+            new ThunderboltPortRule(),
+            new PortInUseRule(),
+            new MtuMismatchRule(),
+            new DriverCaveatRule(),
+            new VendorLockRule());
+
+    private Rules() {
+    }
+}

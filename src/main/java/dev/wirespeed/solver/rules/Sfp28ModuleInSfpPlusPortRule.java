@@ -1,0 +1,39 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Compatibility;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * A module or DAC that fits the cage mechanically but shares no speed with it: e.g. a 25G-only
+ * SFP28 module in an SFP+ (10G) cage, which never links.
+ */
+final class Sfp28ModuleInSfpPlusPortRule implements Rule {
+    public String id() { return "sfp28-module-in-sfp-plus-port"; }
+    public String severity() { return "error"; }
+    public String description() { return "a module or DAC whose speeds the port cannot run (25G-only SFP28 module in an SFP+ cage)"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (Ends.End e : Ends.all(plan)) {
+            if (e.module() != null && Compatibility.pluggable(e.module().pluggedCage(), e.port().cage())) {
+                List<Double> common = Compatibility.commonSpeeds(e.module().speedsGbps(), e.port().speedsGbps());
+                if (common.isEmpty()) {
+                    out.accept(issue(e.name(plan) + ": " + e.module().displayName() + " (" + e.module().standard() + ") runs "
+                            + Ends.speeds(e.module().speedsGbps()) + "; the " + Ends.cage(e.port().cage()) + " port runs "
+                            + Ends.speeds(e.port().speedsGbps()) + ": no speed in common, the link stays down",
+                            "use a module for " + Ends.speed(e.port().speedsGbps().get(0)) + " (e.g. 10GBASE-SR for SFP+), or a dual-rate module",
+                            e.link().link().id()));
+                }
+            }
+            if (e.dac() != null && !e.dac().speedsGbps().isEmpty() && Compatibility.commonSpeeds(e.dac().speedsGbps(), e.port().speedsGbps()).isEmpty()) {
+                out.accept(issue(e.name(plan) + ": " + e.dac().displayName() + " runs " + Ends.speeds(e.dac().speedsGbps())
+                        + "; the port runs " + Ends.speeds(e.port().speedsGbps()) + ": no speed in common",
+                        "choose a DAC for " + Ends.speed(e.port().speedsGbps().get(0)), e.link().link().id()));
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.function.Consumer;
+
+/** A Thunderbolt adapter needs a Thunderbolt (or USB4) port on the host. */
+final class ThunderboltPortRule implements Rule {
+    public String id() { return "thunderbolt-port"; }
+    public String severity() { return "error"; }
+    public String description() { return "Thunderbolt adapters on hosts whose board has no Thunderbolt port"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RHost h : plan.hosts().values()) {
+            for (ResolvedPlan.RNic n : h.nics().values()) {
+                if (n.own() == null || !"thunderbolt".equals(n.own().kind()) || h.board() == null) {
+                    continue;
+                }
+                boolean hasTb = !h.board().thunderboltPorts().isEmpty() || h.board().usbPorts().stream().anyMatch(u -> "usb4".equals(u.gen()));
+                if (!hasTb) {
+                    out.accept(issue(n.label() + " needs Thunderbolt; " + h.board().displayName() + " lists no Thunderbolt or USB4 port",
+                            "add a Thunderbolt card the board supports, or use a PCIe or USB adapter", h.host().id() + "/" + n.placement().id()));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.ResolvedPlan;
+
+import java.util.function.Consumer;
+
+/**
+ * Twisted-pair reach: 100 m for BASE-T, 10GBASE-T over Cat6 only 55 m (IEEE 802.3an), and a
+ * 10GBASE-T SFP+ module's own shorter reach (MikroTik S+RJ10: 30 m at 10G).
+ */
+final class TwistedPairReachRule implements Rule {
+    public String id() { return "twisted-pair-reach"; }
+    public String severity() { return "warning"; }
+    public String description() { return "twisted-pair distance vs 100 m, 10GBASE-T over Cat6 (55 m), and a copper module's own reach"; }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.RLink l : plan.links()) {
+            Double d = l.link().distanceM();
+            if (d == null || l.cable() == null || !l.cable().isTwistedPair()) {
+                continue;
+            }
+            if (d > 100) {
+                out.accept(issue("error", "link " + l.link().id() + ": " + d + " m of twisted pair exceeds the 100 m BASE-T channel", "use fiber", l.link().id()));
+            } else if (l.speedGbps() >= 10 && "cat6".equals(l.cable().category()) && d > 55) {
+                out.accept(issue("link " + l.link().id() + ": 10GBASE-T over Cat6 reaches 55 m; the run is " + d + " m", "use Cat6a", l.link().id()));
+            }
+            if (l.cable().lengthM() < d) {
+                out.accept(issue("error", "link " + l.link().id() + ": the cable is " + l.cable().lengthM() + " m, the devices are " + d + " m apart",
+                        "choose a longer cable", l.link().id()));
+            }
+            for (Transceiver t : new Transceiver[]{l.moduleA(), l.moduleB()}) {
+                if (t == null) {
+                    continue;
+                }
+                for (Transceiver.Reach r : t.reach()) {
+                    boolean atSpeed = r.speedGbps() == null || Math.abs(r.speedGbps() - l.speedGbps()) < 1e-9;
+                    if (atSpeed && d > r.metres() && (l.cable().category() == null || r.grade().equals(l.cable().category()) || r.grade().startsWith("cat"))) {
+                        out.accept(issue("link " + l.link().id() + ": " + t.displayName() + " reaches " + r.metres() + " m"
+                                + (r.speedGbps() == null ? "" : " at " + Ends.speed(r.speedGbps())) + "; the run is " + d + " m",
+                                "shorten the run or use fiber", l.link().id()));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.wirespeed.store;
+
+import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.testing.TempCatalog;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The catalog in SQLite: imported once, re-imported on change, custom parts kept apart. */
+class CatalogStorageTest {
+
+    private Path dataDir;
+    private TempCatalog cat;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        dataDir = Files.createTempDirectory("wirespeed-store-");
+        cat = new TempCatalog().copyFromRepo("switches/mikrotik-crs305-1g-4s-in.yaml")
+                .copyFromRepo("nics/mellanox-mcx4121a-acat.yaml");
+    }
+
+    @AfterEach
+    void tearDown() {
+        cat.close();
+        TestApp.deleteTree(dataDir);
+    }
+
+    private CatalogService open(Database db) {
+        return new CatalogService(new CatalogRepository(db), cat.root());
+    }
+
+    private static final String CUSTOM = """
+            {"id": "my-cheap-sfp-card", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
+             "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10]}],
+             "hostInterface": {"kind": "pcie", "gen": 2, "lanes": 4},
+             "sources": [{"title": "my own measurement"}]}""";
+
+    @Test
+    void firstStartImports_secondStartSeesTheSameHashAndSkips() {
+        try (Database db = Database.open(dataDir)) {
+            CatalogService s = open(db);
+            assertThat(s.reimported()).isTrue();
+            assertThat(s.catalog().size()).isEqualTo(2);
+        }
+        try (Database db = Database.open(dataDir)) {
+            CatalogService s = open(db);
+            assertThat(s.reimported()).isFalse();
+            assertThat(s.catalog().find("mikrotik-crs305-1g-4s-in")).isPresent();
+        }
+    }
+
+    @Test
+    void changedCatalog_isReimported_andCustomPartsSurvive() {
+        try (Database db = Database.open(dataDir)) {
+            open(db).createCustom(CUSTOM);
+        }
+        cat.delete("nics/mellanox-mcx4121a-acat.yaml");
+        try (Database db = Database.open(dataDir)) {
+            CatalogService s = open(db);
+            assertThat(s.reimported()).isTrue();
+            assertThat(s.catalog().find("mellanox-mcx4121a-acat")).isEmpty();
+            assertThat(s.catalog().find("my-cheap-sfp-card")).isPresent();
+            assertThat(s.catalog().isCustom("my-cheap-sfp-card")).isTrue();
+        }
+    }
+
+    @Test
+    void invalidCatalog_refusesToStart_namingFileFieldAndRule() {
+        cat.write("nics/bad.yaml", "id: bad\nkind: nic\nvendor: X\nmodel: Y\nsources: [{title: t}]\n");
+        try (Database db = Database.open(dataDir)) {
+            assertThatThrownBy(() -> open(db))
+                    .isInstanceOf(CatalogService.InvalidCatalogException.class)
+                    .hasMessageContaining("nics/bad.yaml")
+                    .hasMessageContaining("$.chip")
+                    .hasMessageContaining("[required]");
+        }
+    }
+
+    @Test
+    void customPartWithACatalogId_isAConflict() {
+        try (Database db = Database.open(dataDir)) {
+            CatalogService s = open(db);
+            String clash = CUSTOM.replace("my-cheap-sfp-card", "mellanox-mcx4121a-acat");
+            assertThatThrownBy(() -> s.createCustom(clash)).isInstanceOfSatisfying(AppError.class,
+                    e -> assertThat(e.status()).isEqualTo(409));
+        }
+    }
+
+    @Test
+    void staleVersion_isRejected_andTheStoredPartIsUnchanged() {
+        try (Database db = Database.open(dataDir)) {
+            CatalogService s = open(db);
+            s.createCustom(CUSTOM);
+            long v2 = s.updateCustom("my-cheap-sfp-card", CUSTOM.replace("\"X1\"", "\"X2\""), 1L);
+            assertThat(v2).isEqualTo(2);
+            assertThatThrownBy(() -> s.updateCustom("my-cheap-sfp-card", CUSTOM.replace("\"X1\"", "\"X3\""), 1L))
+                    .isInstanceOfSatisfying(AppError.class, e -> assertThat(e.status()).isEqualTo(409));
+            assertThat(s.catalog().find("my-cheap-sfp-card").orElseThrow().model()).isEqualTo("X2");
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package dev.wirespeed.testing;
+
+import dev.wirespeed.app.Application;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * The real application on an ephemeral port with a fresh temporary data folder and the
+ * repository's catalog/ folder. Close it to stop the server and delete the data.
+ */
+public final class TestApp implements AutoCloseable {
+
+    private final Path dataDir;
+    private final Application app;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
+            .followRedirects(HttpClient.Redirect.NEVER).build();
+
+    private TestApp(Path dataDir, Path catalogDir) {
+        this.dataDir = dataDir;
+        this.app = Application.start(new Application.Config(dataDir, catalogDir, "127.0.0.1", 0));
+    }
+
+    public static TestApp start() {
+        return start(repoCatalog());
+    }
+
+    public static TestApp start(Path catalogDir) {
+        try {
+            return new TestApp(Files.createTempDirectory("wirespeed-test-"), catalogDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Restarts on the same data folder (to test what survives a restart). */
+    public static TestApp restart(TestApp old, Path catalogDir) {
+        old.app.close();
+        return new TestApp(old.dataDir, catalogDir);
+    }
+
+    public static Path baseDir() {
+        return Path.of(System.getProperty("wirespeed.basedir", "."));
+    }
+
+    public static Path repoCatalog() {
+        return baseDir().resolve("catalog");
+    }
+
+    public Application app() {
+        return app;
+    }
+
+    public Path dataDir() {
+        return dataDir;
+    }
+
+    public String url(String path) {
+        return "http://127.0.0.1:" + app.port() + path;
+    }
+
+    public HttpResponse<String> get(String path) {
+        return send(HttpRequest.newBuilder(URI.create(url(path))).GET().build());
+    }
+
+    public HttpResponse<String> get(String path, String acceptLanguage) {
+        return send(HttpRequest.newBuilder(URI.create(url(path))).header("Accept-Language", acceptLanguage).GET().build());
+    }
+
+    public HttpResponse<String> post(String path, String body, String contentType) {
+        return send(HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    public HttpResponse<String> postJson(String path, String json) {
+        return post(path, json, "application/json");
+    }
+
+    public HttpResponse<String> postForm(String path, String form) {
+        return post(path, form, "application/x-www-form-urlencoded");
+    }
+
+    public HttpResponse<String> put(String path, String json, String ifMatch) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(json));
+        if (ifMatch != null) {
+            b.header("If-Match", ifMatch);
+        }
+        return send(b.build());
+    }
+
+    public HttpResponse<String> delete(String path) {
+        return send(HttpRequest.newBuilder(URI.create(url(path))).DELETE().build());
+    }
+
+    public HttpResponse<String> send(HttpRequest request) {
+        try {
+            return http.send(request, HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        app.close();
+        deleteTree(dataDir);
+    }
+
+    public static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

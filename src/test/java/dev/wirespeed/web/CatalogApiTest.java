@@ -1,0 +1,154 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.net.http.HttpResponse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** /api/parts against the real app and the repository catalog, in-process over HTTP. */
+class CatalogApiTest {
+
+    private static TestApp app;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @BeforeAll
+    static void start() {
+        app = TestApp.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static JsonNode json(HttpResponse<String> r) throws Exception {
+        return JSON.readTree(r.body());
+    }
+
+    @Test
+    void searchByAlias_findsTheX520AndTheCrs305() throws Exception {
+        JsonNode x520 = json(app.get("/api/parts?q=X520-DA1"));
+        assertThat(x520.get("items").findValuesAsText("id")).contains("intel-x520-da1");
+        JsonNode crs = json(app.get("/api/parts?q=CRS305"));
+        assertThat(crs.get("items").get(0).get("id").asText()).isEqualTo("mikrotik-crs305-1g-4s-in");
+    }
+
+    @Test
+    void filterByKindSpeedAndPort_returnsOnlyMatchingParts() throws Exception {
+        JsonNode r = json(app.get("/api/parts?kind=nic&speedGbps=25&port=sfp28&pageSize=200"));
+        assertThat(r.get("total").asInt()).isPositive();
+        for (JsonNode item : r.get("items")) {
+            assertThat(item.get("kind").asText()).isEqualTo("nic");
+            assertThat(item.get("cages").findValuesAsText("")).isNotNull();
+            assertThat(item.get("cages").toString()).contains("sfp28");
+        }
+        assertThat(r.get("items").findValuesAsText("id")).contains("mellanox-mcx4121a-acat").doesNotContain("mellanox-mcx4121a-xcat");
+    }
+
+    @Test
+    void paging_splitsTheResults() throws Exception {
+        JsonNode all = json(app.get("/api/parts?kind=nic&pageSize=200"));
+        JsonNode p2 = json(app.get("/api/parts?kind=nic&pageSize=10&page=2"));
+        assertThat(p2.get("items")).hasSize(10);
+        // Page 2 of size 10 holds items 11..20 of the full list.
+        assertThat(p2.get("items").get(0).get("id").asText()).isEqualTo(all.get("items").get(10).get("id").asText());
+    }
+
+    @Test
+    void getPart_returnsItsDocumentWithSources() throws Exception {
+        HttpResponse<String> r = app.get("/api/parts/mellanox-mcx4121a-acat");
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.headers().firstValue("X-Wirespeed-Origin")).contains("catalog");
+        JsonNode doc = json(r);
+        assertThat(doc.get("hostInterface").get("lanes").asInt()).isEqualTo(8);
+        assertThat(doc.get("sources").size()).isPositive();
+    }
+
+    @Test
+    void unknownPart_is404WithAJsonError() throws Exception {
+        HttpResponse<String> r = app.get("/api/parts/no-such-part");
+        assertThat(r.statusCode()).isEqualTo(404);
+        assertThat(json(r).get("message").asText()).contains("no-such-part");
+    }
+
+    @Test
+    void badQueryParameters_are400NamingTheParameter() throws Exception {
+        HttpResponse<String> kind = app.get("/api/parts?kind=router");
+        assertThat(kind.statusCode()).isEqualTo(400);
+        assertThat(json(kind).get("details").get(0).get("path").asText()).isEqualTo("kind");
+        assertThat(app.get("/api/parts?port=sfp99").statusCode()).isEqualTo(400);
+        assertThat(app.get("/api/parts?speedGbps=fast").statusCode()).isEqualTo(400);
+        assertThat(app.get("/api/parts?page=two").statusCode()).isEqualTo(400);
+    }
+
+    private static final String CUSTOM = """
+            {"id": "acme-x1", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
+             "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10, 1]}],
+             "hostInterface": {"kind": "pcie", "gen": 2, "lanes": 4},
+             "sources": [{"title": "my own measurement"}]}""";
+
+    @Test
+    void customPart_lifecycle_createGetUpdateDelete() throws Exception {
+        HttpResponse<String> created = app.postJson("/api/parts", CUSTOM);
+        assertThat(created.statusCode()).isEqualTo(201);
+        assertThat(created.headers().firstValue("ETag")).contains("\"1\"");
+        assertThat(app.get("/api/parts/acme-x1").headers().firstValue("X-Wirespeed-Origin")).contains("custom");
+        assertThat(json(app.get("/api/parts?q=acme")).get("items").get(0).get("custom").asBoolean()).isTrue();
+
+        HttpResponse<String> updated = app.put("/api/parts/acme-x1", CUSTOM.replace("\"X1\"", "\"X1 rev2\""), "\"1\"");
+        assertThat(updated.statusCode()).isEqualTo(200);
+        assertThat(json(updated).get("model").asText()).isEqualTo("X1 rev2");
+
+        HttpResponse<String> stale = app.put("/api/parts/acme-x1", CUSTOM, "\"1\"");
+        assertThat(stale.statusCode()).isEqualTo(409);
+        assertThat(json(app.get("/api/parts/acme-x1")).get("model").asText()).isEqualTo("X1 rev2");
+
+        assertThat(app.delete("/api/parts/acme-x1").statusCode()).isEqualTo(204);
+        assertThat(app.get("/api/parts/acme-x1").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void invalidCustomPart_is400WithTheJsonPathOfEachError() throws Exception {
+        String bad = CUSTOM.replace("\"sfp+\"", "\"sfp++\"").replace("\"lanes\": 4", "\"lanes\": 3");
+        HttpResponse<String> r = app.postJson("/api/parts", bad);
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(json(r).get("details").findValuesAsText("path"))
+                .contains("$.ports[0].cage", "$.hostInterface.lanes");
+        assertThat(app.get("/api/parts/acme-x1").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void malformedJson_is400() throws Exception {
+        HttpResponse<String> r = app.postJson("/api/parts", "{\"id\": ");
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(json(r).get("message").asText()).containsIgnoringCase("not valid");
+    }
+
+    @Test
+    void catalogParts_areReadOnly() throws Exception {
+        String doc = app.get("/api/parts/mikrotik-crs305-1g-4s-in").body();
+        HttpResponse<String> put = app.put("/api/parts/mikrotik-crs305-1g-4s-in", doc, null);
+        assertThat(put.statusCode()).isEqualTo(409);
+        assertThat(json(put).get("message").asText()).contains("read-only");
+        assertThat(app.delete("/api/parts/mikrotik-crs305-1g-4s-in").statusCode()).isEqualTo(409);
+    }
+
+    @Test
+    void catalogPages_render() {
+        HttpResponse<String> list = app.get("/catalog?kind=nic&port=sfp28");
+        assertThat(list.statusCode()).isEqualTo(200);
+        assertThat(list.body()).contains("MCX4121A-ACAT");
+        HttpResponse<String> detail = app.get("/catalog/mellanox-mcx4121a-acat");
+        assertThat(detail.statusCode()).isEqualTo(200);
+        assertThat(detail.body()).contains("PCIe 3.0 x8").contains("3,359");
+        HttpResponse<String> missing = app.get("/catalog/no-such-part");
+        assertThat(missing.statusCode()).isEqualTo(404);
+        assertThat(missing.body()).contains("no-such-part").doesNotContain("Exception");
+    }
+}
