@@ -22,13 +22,20 @@ public final class Application implements AutoCloseable {
 
     private final Database db;
     private final CatalogService catalog;
+    private final PlanService plans;
     private final Javalin web;
 
     private Application(Config config) {
         this.db = Database.open(config.dataDir());
         try {
             this.catalog = new CatalogService(new CatalogRepository(db), CatalogLocation.resolve(config.catalogDir()));
+            var json = dev.wirespeed.web.Json.mapper();
+            java.util.function.Supplier<dev.wirespeed.solver.model.Calibration> calibration = () -> dev.wirespeed.solver.model.Calibration.PRIORS;
+            this.plans = new PlanService(new dev.wirespeed.store.PlanRepository(db), catalog::catalog, calibration, json);
+            plans.ensureExamples();
+            var predict = new PredictService(catalog::catalog, calibration);
             List<WebApp.Controller> controllers = new ArrayList<>();
+            controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
             this.web = WebApp.create(new WebApp.Services(catalog, controllers));
             web.start(config.bind(), config.port());
         } catch (RuntimeException e) {
@@ -47,6 +54,10 @@ public final class Application implements AutoCloseable {
 
     public CatalogService catalog() {
         return catalog;
+    }
+
+    public PlanService plans() {
+        return plans;
     }
 
     public Database database() {

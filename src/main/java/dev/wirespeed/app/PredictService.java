@@ -89,7 +89,9 @@ public final class PredictService {
         if (body.get("receiver") == null) {
             in.error("$.receiver", "required");
         }
-        in.throwIfAny("the request");
+        if (body.get("sender") == null || body.get("receiver") == null) {
+            in.throwIfAny("the request");
+        }
         Plan.Host sender = host(in, cat, body.get("sender"), "$.sender", "sender");
         Plan.Host receiver = host(in, cat, body.get("receiver"), "$.receiver", "receiver");
         JsonNode link = body.get("link");
@@ -128,7 +130,7 @@ public final class PredictService {
             links.add(new Plan.Link("l1", new Plan.End("sender", "nic", 1), new Plan.End("receiver", "nic", 1), null, null, null, null, media, speed, false, false));
         }
         return new Plan(Plan.SCHEMA_VERSION, "predict", "single path", null, null, List.of(sender, receiver), switches, links,
-                List.of(new Plan.Flow("flow", "sender", "receiver", tool, streams, initiator, null)), List.of());
+                List.of(new Plan.Flow("flow", "sender", "receiver", tool, streams, initiator, null, false)), List.of());
     }
 
     private static PortGroup ports(Catalog cat, Plan.Host h) {

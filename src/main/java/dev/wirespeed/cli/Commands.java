@@ -1,14 +1,132 @@
 package dev.wirespeed.cli;
 
-import java.io.PrintStream;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.PlanService;
+import dev.wirespeed.app.PredictService;
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.load.CatalogLoader;
+import dev.wirespeed.catalog.load.CatalogLocation;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.web.Json;
+import dev.wirespeed.web.api.EvaluationView;
 
-/** Dispatch for the commands other than serve and catalog check. */
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Set;
+
+/** The one-shot commands: predict, evaluate, and (through other classes) parse, import, export, measure. */
 final class Commands {
+
+    /** Inputs larger than this are refused rather than read into memory. */
+    static final long MAX_INPUT_BYTES = 50L * 1024 * 1024;
 
     private Commands() {
     }
 
     static int run(String command, String[] args, PrintStream out, PrintStream err) {
-        throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
+        try {
+            return switch (command) {
+                case "predict" -> predict(args, out);
+                case "evaluate" -> evaluate(args, out);
+                default -> throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
+            };
+        } catch (AppError e) {
+            err.println("wirespeed " + command + ": " + e.getMessage());
+            e.details().forEach(d -> err.println("  " + d.path() + ": " + d.message()));
+            return 2;
+        }
+    }
+
+    static ObjectMapper pretty() {
+        return Json.mapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
+
+    /** Reads FILE, or standard input for "-", refusing anything over {@link #MAX_INPUT_BYTES}. */
+    static String readInput(String file) {
+        try {
+            if (file.equals("-")) {
+                InputStream in = System.in;
+                byte[] b = in.readNBytes((int) MAX_INPUT_BYTES + 1);
+                if (b.length > MAX_INPUT_BYTES) {
+                    throw new CliException(2, "standard input is larger than " + MAX_INPUT_BYTES / (1024 * 1024) + " MB");
+                }
+                return new String(b, StandardCharsets.UTF_8);
+            }
+            Path p = Path.of(file);
+            if (Files.size(p) > MAX_INPUT_BYTES) {
+                throw new CliException(2, file + " is larger than " + MAX_INPUT_BYTES / (1024 * 1024) + " MB");
+            }
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new CliException(2, "no such file: " + file);
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new CliException(1, file + " is not UTF-8 text");
+        } catch (IOException e) {
+            throw new CliException(2, "cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** The catalog as the service would load it (bundled, or --catalog DIR), refusing an invalid one. */
+    static Catalog catalog(String dir) {
+        Path root = CatalogLocation.resolve(dir == null ? null : Path.of(dir));
+        CatalogLoader.Result r = CatalogLoader.forRoot(root).load(root);
+        if (!r.ok()) {
+            throw new CliException(1, "the catalog has " + r.problems().size() + " problem(s); run 'catalog check' to list them");
+        }
+        return Catalog.of(r.parts());
+    }
+
+    private static int predict(String[] argv, PrintStream out) {
+        Args a = Args.parse(argv, Set.of("--catalog"), Set.of());
+        if (a.positional().size() != 1) {
+            throw new CliException(2, "usage: predict FILE|-   (a predict request, see README)");
+        }
+        String text = readInput(a.positional().get(0));
+        JsonNode body;
+        try {
+            body = Json.mapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            throw AppError.badRequest("$", "not valid JSON: " + e.getOriginalMessage()
+                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"));
+        }
+        if (body == null) {
+            throw AppError.badRequest("$", "the input is empty");
+        }
+        Catalog c = catalog(a.get("--catalog"));
+        PredictService.Response r = new PredictService(() -> c, () -> Calibration.PRIORS).predict(body);
+        print(out, r);
+        return 0;
+    }
+
+    private static int evaluate(String[] argv, PrintStream out) {
+        Args a = Args.parse(argv, Set.of("--catalog"), Set.of());
+        if (a.positional().size() != 1) {
+            throw new CliException(2, "usage: evaluate PLAN.json|-");
+        }
+        String text = readInput(a.positional().get(0));
+        Catalog c = catalog(a.get("--catalog"));
+        PlanService svc = new PlanService(null, () -> c, () -> Calibration.PRIORS, Json.mapper());
+        Plan p = svc.read(text, "the plan");
+        svc.validate(p);
+        print(out, EvaluationView.of(p.id(), 0, svc.evaluate(p)));
+        return 0;
+    }
+
+    static void print(PrintStream out, Object value) {
+        try {
+            out.println(pretty().writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -109,8 +109,13 @@ public record Plan(int schemaVersion, String id, String name, String description
         }
     }
 
-    /** A transfer of interest: from, to, the tool, parallel streams and who opens the connection. */
-    public record Flow(String id, String from, String to, String tool, Integer streams, String initiator, String note) {
+    /**
+     * A transfer of interest: from, to, the tool, parallel streams and who opens the connection.
+     * Flows are separate tests unless {@code concurrent}: concurrent flows share the links they have
+     * in common (a NAS uplink serving many clients at once).
+     */
+    public record Flow(String id, String from, String to, String tool, Integer streams, String initiator, String note,
+                       boolean concurrent) {
         public Flow {
             if (tool == null || tool.isBlank()) {
                 tool = "iperf3";

@@ -48,7 +48,7 @@ public final class PlanEvaluator {
             Map<String, ResolvedPlan.RLink> tree = treeCache.computeIfAbsent(f.from(), src -> bfs(src, adjacency));
             List<ResolvedPlan.RLink> route = walk(tree, f.from(), f.to());
             routes.put(f.id(), route);
-            if (route != null) {
+            if (route != null && f.concurrent()) {
                 String at = f.from();
                 for (ResolvedPlan.RLink l : route) {
                     load.merge(l.link().id() + ">" + ResolvedPlan.other(l, at), 1, Integer::sum);
@@ -164,10 +164,10 @@ public final class PlanEvaluator {
         for (ResolvedPlan.RLink l : route) {
             line = Math.min(line, l.speedGbps());
             String next = ResolvedPlan.other(l, at);
-            int n = load.getOrDefault(l.link().id() + ">" + next, 1);
+            int n = f.concurrent() ? load.getOrDefault(l.link().id() + ">" + next, 1) : 1;
             if (n > 1) {
                 limits.add(new PathSpec.SwitchLimit(l.speedGbps() / n, "link " + l.link().id() + " (" + at + " → " + next + ") carries "
-                        + n + " planned flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
+                        + n + " concurrent flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
             }
             ResolvedPlan.RSwitch sw = rp.switches().get(next);
             if (sw != null) {

@@ -19,7 +19,11 @@ final class MtuMismatchRule implements Rule {
         for (ResolvedPlan.RLink l : plan.links()) {
             Integer a = mtu(plan, l.link().a());
             Integer b = mtu(plan, l.link().b());
-            if (a != null && b != null && !a.equals(b)) {
+            boolean aSwitch = plan.switches().containsKey(l.link().a().device());
+            boolean bSwitch = plan.switches().containsKey(l.link().b().device());
+            // A switch passes frames up to its MTU: only a switch below the host's MTU is a problem.
+            boolean problem = a != null && b != null && (aSwitch == bSwitch ? !a.equals(b) : aSwitch ? a < b : b < a);
+            if (problem) {
                 out.accept(issue("link " + l.link().id() + ": MTU " + a + " at " + l.link().a().device() + ", " + b + " at " + l.link().b().device()
                         + ": frames above " + Math.min(a, b) + " bytes are dropped or fragmented; the path MTU is " + Math.min(a, b),
                         "set the same MTU on every interface and switch on the path", l.link().id()));

@@ -15,7 +15,9 @@ final class ThunderboltPortRule implements Rule {
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (ResolvedPlan.RHost h : plan.hosts().values()) {
             for (ResolvedPlan.RNic n : h.nics().values()) {
-                if (n.own() == null || !"thunderbolt".equals(n.own().kind()) || h.board() == null) {
+                // Only a board whose external ports are listed can be said to lack Thunderbolt: no list = unknown.
+                if (n.own() == null || !"thunderbolt".equals(n.own().kind()) || h.board() == null
+                        || (h.board().usbPorts().isEmpty() && h.board().thunderboltPorts().isEmpty())) {
                     continue;
                 }
                 boolean hasTb = !h.board().thunderboltPorts().isEmpty() || h.board().usbPorts().stream().anyMatch(u -> "usb4".equals(u.gen()));

@@ -1,0 +1,341 @@
+package dev.wirespeed.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.wirespeed.catalog.Board;
+import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Cpu;
+import dev.wirespeed.catalog.Nic;
+import dev.wirespeed.catalog.Part;
+import dev.wirespeed.catalog.Storage;
+import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.solver.PlanEvaluator;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.store.PlanRepository;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Plans: create, read, update with optimistic locking, delete, evaluate, export and import as a
+ * versioned JSON document, and the example plans made from the five seed posts.
+ */
+public final class PlanService {
+
+    /** The seed examples shipped in the jar (resources examples/seed-NNN.json). */
+    public static final List<String> EXAMPLES = List.of("seed-000", "seed-001", "seed-002", "seed-003", "seed-004");
+
+    private final PlanRepository repo;
+    private final Supplier<Catalog> catalog;
+    private final Supplier<Calibration> calibration;
+    private final ObjectMapper reader;
+    private final ObjectMapper writer;
+    private final SecureRandom random = new SecureRandom();
+
+    public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json) {
+        this.repo = repo;
+        this.catalog = catalog;
+        this.calibration = calibration;
+        this.reader = json.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+;
+        this.writer = json.copy().enable(SerializationFeature.INDENT_OUTPUT);
+    }
+
+    /** A stored plan read back: the plan, its version and the seed it was made from. */
+    public record Stored(Plan plan, long version, String exampleOf, String updatedAt) {
+    }
+
+    public List<Stored> list() {
+        List<Stored> out = new ArrayList<>();
+        for (PlanRepository.Row r : repo.list()) {
+            out.add(new Stored(read(r.json(), "stored plan " + r.id()).withId(r.id()), r.version(), r.exampleOf(), r.updatedAt()));
+        }
+        return out;
+    }
+
+    public Stored get(String id) {
+        PlanRepository.Row r = repo.get(id).orElseThrow(() -> AppError.notFound("no plan with id '" + id + "'"));
+        return new Stored(read(r.json(), "stored plan " + id).withId(id), r.version(), r.exampleOf(), r.updatedAt());
+    }
+
+    /** Parses a plan document; 400 naming the JSON path of the first problem Jackson meets. */
+    public Plan read(String json, String what) {
+        try {
+            Plan p = reader.readValue(json, Plan.class);
+            if (p == null) {
+                throw AppError.badRequest("$", what + " is empty");
+            }
+            if (p.schemaVersion() > Plan.SCHEMA_VERSION) {
+                throw AppError.badRequest("$.schemaVersion", "schemaVersion " + p.schemaVersion() + " is newer than this Wirespeed understands (" + Plan.SCHEMA_VERSION + ")");
+            }
+            return p;
+        } catch (JsonMappingException e) {
+            throw AppError.badRequest(path(e), what + " is not a valid plan: " + e.getOriginalMessage());
+        } catch (JsonProcessingException e) {
+            throw AppError.badRequest("$", what + " is not valid JSON: " + e.getOriginalMessage()
+                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"));
+        }
+    }
+
+    static String path(JsonMappingException e) {
+        StringBuilder sb = new StringBuilder("$");
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() != null) {
+                sb.append('.').append(r.getFieldName());
+            } else if (r.getIndex() >= 0) {
+                sb.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        return sb.toString();
+    }
+
+    public String write(Plan p) {
+        try {
+            return writer.writeValueAsString(p);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Checks references inside the plan and against the catalog; 400 with one detail per problem. */
+    public void validate(Plan p) {
+        List<AppError.Detail> d = new ArrayList<>();
+        Catalog cat = catalog.get();
+        if (p.name() == null || p.name().isBlank()) {
+            d.add(new AppError.Detail("$.name", "a plan needs a name"));
+        } else if (p.name().length() > 200) {
+            d.add(new AppError.Detail("$.name", "at most 200 characters"));
+        }
+        if (!p.currency().matches("[A-Z]{3}")) {
+            d.add(new AppError.Detail("$.currency", "must be an ISO 4217 code such as JPY"));
+        }
+        Set<String> devices = new HashSet<>();
+        for (int i = 0; i < p.hosts().size(); i++) {
+            Plan.Host h = p.hosts().get(i);
+            String at = "$.hosts[" + i + "]";
+            id(d, devices, h.id(), at + ".id");
+            if (!Set.of("linux", "windows", "macos", "freebsd").contains(h.os())) {
+                d.add(new AppError.Detail(at + ".os", "'" + h.os() + "' is not one of linux, windows, macos, freebsd"));
+            }
+            ref(d, cat, h.board(), Board.class, at + ".board");
+            ref(d, cat, h.cpu(), Cpu.class, at + ".cpu");
+            if (h.cpuScore() != null && (h.cpuScore() < 100 || h.cpuScore() > 10000)) {
+                d.add(new AppError.Detail(at + ".cpuScore", "a PassMark single-thread rating is between 100 and 10000"));
+            }
+            for (int s = 0; s < h.storage().size(); s++) {
+                ref(d, cat, h.storage().get(s), Storage.class, at + ".storage[" + s + "]");
+            }
+            Set<String> nicIds = new HashSet<>();
+            for (int n = 0; n < h.nics().size(); n++) {
+                Plan.NicPlacement nic = h.nics().get(n);
+                id(d, nicIds, nic.id(), at + ".nics[" + n + "].id");
+                if (nic.part() == null && nic.generic() == null) {
+                    d.add(new AppError.Detail(at + ".nics[" + n + "].part", "choose a NIC"));
+                }
+                ref(d, cat, nic.part(), Nic.class, at + ".nics[" + n + "].part");
+                if (nic.mtu() != null && (nic.mtu() < 576 || nic.mtu() > 16384)) {
+                    d.add(new AppError.Detail(at + ".nics[" + n + "].mtu", "MTU must be 576-16384"));
+                }
+                if (nic.negotiated() != null && nic.negotiated().lanes() != null && !Set.of(1, 2, 4, 8, 16).contains(nic.negotiated().lanes())) {
+                    d.add(new AppError.Detail(at + ".nics[" + n + "].negotiated.lanes", "a PCIe width is 1, 2, 4, 8 or 16"));
+                }
+                if (nic.negotiated() != null && nic.negotiated().gen() != null && (nic.negotiated().gen() < 1 || nic.negotiated().gen() > 6)) {
+                    d.add(new AppError.Detail(at + ".nics[" + n + "].negotiated.gen", "a PCIe generation is 1-6"));
+                }
+            }
+        }
+        for (int i = 0; i < p.switches().size(); i++) {
+            Plan.SwitchUnit s = p.switches().get(i);
+            id(d, devices, s.id(), "$.switches[" + i + "].id");
+            ref(d, cat, s.part(), Switch.class, "$.switches[" + i + "].part");
+        }
+        Set<String> linkIds = new HashSet<>();
+        for (int i = 0; i < p.links().size(); i++) {
+            Plan.Link l = p.links().get(i);
+            String at = "$.links[" + i + "]";
+            id(d, linkIds, l.id(), at + ".id");
+            end(d, p, l.a(), at + ".a");
+            end(d, p, l.b(), at + ".b");
+            ref(d, cat, l.cable(), Cable.class, at + ".cable");
+            ref(d, cat, l.moduleA(), Transceiver.class, at + ".moduleA");
+            ref(d, cat, l.moduleB(), Transceiver.class, at + ".moduleB");
+            if (l.distanceM() != null && (l.distanceM() <= 0 || l.distanceM() > 100000)) {
+                d.add(new AppError.Detail(at + ".distanceM", "a distance is > 0 and at most 100 km"));
+            }
+        }
+        Set<String> flowIds = new HashSet<>();
+        for (int i = 0; i < p.flows().size(); i++) {
+            Plan.Flow f = p.flows().get(i);
+            String at = "$.flows[" + i + "]";
+            id(d, flowIds, f.id(), at + ".id");
+            if (p.host(f.from()).isEmpty()) {
+                d.add(new AppError.Detail(at + ".from", "no host '" + f.from() + "' in this plan"));
+            }
+            if (p.host(f.to()).isEmpty()) {
+                d.add(new AppError.Detail(at + ".to", "no host '" + f.to() + "' in this plan"));
+            }
+            if (!Set.of("iperf3", "iperf2", "smb", "nfs", "sftp", "http", "rsync").contains(f.tool())) {
+                d.add(new AppError.Detail(at + ".tool", "'" + f.tool() + "' is not one of iperf3, iperf2, smb, nfs, sftp, http, rsync"));
+            }
+            if (f.streams() > 128) {
+                d.add(new AppError.Detail(at + ".streams", "at most 128 parallel streams"));
+            }
+            if (!Set.of("sender", "receiver").contains(f.initiator())) {
+                d.add(new AppError.Detail(at + ".initiator", "must be sender or receiver"));
+            }
+        }
+        for (int i = 0; i < p.prices().size(); i++) {
+            Plan.PlanPrice pr = p.prices().get(i);
+            String at = "$.prices[" + i + "]";
+            if (pr.part() == null || cat.find(pr.part()).isEmpty()) {
+                d.add(new AppError.Detail(at + ".part", "no part with id '" + pr.part() + "' in the catalog"));
+            }
+            if (pr.amount() == null || pr.amount().signum() <= 0) {
+                d.add(new AppError.Detail(at + ".amount", "a price is > 0"));
+            }
+            if (pr.currency() == null || !pr.currency().matches("[A-Z]{3}")) {
+                d.add(new AppError.Detail(at + ".currency", "must be an ISO 4217 code such as JPY"));
+            }
+            if (pr.quantity() != null && pr.quantity() < 1) {
+                d.add(new AppError.Detail(at + ".quantity", "at least 1"));
+            }
+        }
+        if (!d.isEmpty()) {
+            throw AppError.badRequest("the plan has " + d.size() + " problem(s), first at " + d.get(0).path() + ": " + d.get(0).message(), d);
+        }
+    }
+
+    private static void id(List<AppError.Detail> d, Set<String> seen, String id, String path) {
+        if (id == null || !id.matches("[A-Za-z0-9_.-]{1,64}")) {
+            d.add(new AppError.Detail(path, "an id is 1-64 letters, digits, '.', '_' or '-'"));
+        } else if (!seen.add(id)) {
+            d.add(new AppError.Detail(path, "id '" + id + "' is used twice"));
+        }
+    }
+
+    private static void ref(List<AppError.Detail> d, Catalog cat, String id, Class<? extends Part> type, String path) {
+        if (id == null || id.isBlank()) {
+            return;
+        }
+        var p = cat.find(id);
+        if (p.isEmpty()) {
+            d.add(new AppError.Detail(path, "no part with id '" + id + "' in the catalog"));
+        } else if (!type.isInstance(p.get())) {
+            d.add(new AppError.Detail(path, "'" + id + "' is a " + p.get().kind() + ", expected a " + type.getSimpleName().toLowerCase(Locale.ROOT)));
+        }
+    }
+
+    private static void end(List<AppError.Detail> d, Plan p, Plan.End e, String path) {
+        if (e == null) {
+            d.add(new AppError.Detail(path, "a link needs both ends"));
+            return;
+        }
+        var h = p.host(e.device());
+        if (h.isPresent()) {
+            if (e.nic() != null && h.get().nic(e.nic()).isEmpty()) {
+                d.add(new AppError.Detail(path + ".nic", "host '" + e.device() + "' has no NIC '" + e.nic() + "'"));
+            }
+            if (e.nic() == null && h.get().nics().size() != 1) {
+                d.add(new AppError.Detail(path + ".nic", "host '" + e.device() + "' has " + h.get().nics().size() + " NICs: name one"));
+            }
+        } else if (p.switchUnit(e.device()).isEmpty()) {
+            d.add(new AppError.Detail(path + ".device", "no host or switch '" + e.device() + "' in this plan"));
+        }
+    }
+
+    private String newId() {
+        byte[] b = new byte[5];
+        random.nextBytes(b);
+        return "p" + HexFormat.of().formatHex(b);
+    }
+
+    public Stored create(Plan p) {
+        return create(p, null);
+    }
+
+    private Stored create(Plan p, String exampleOf) {
+        validate(p);
+        String id = newId();
+        Plan stored = p.withId(id);
+        repo.insert(id, p.name(), write(stored), exampleOf);
+        return get(id);
+    }
+
+    public Stored createFromJson(String json) {
+        return create(read(json, "the plan"));
+    }
+
+    /** Replaces a plan if {@code expectedVersion} is still current; 409 with the current version otherwise. */
+    public Stored update(String id, Plan p, long expectedVersion) {
+        Stored current = get(id);
+        validate(p);
+        Plan stored = p.withId(id);
+        if (repo.update(id, p.name(), write(stored), expectedVersion).isEmpty()) {
+            throw AppError.conflict("plan '" + id + "' was changed elsewhere: you edited version " + expectedVersion
+                    + ", the stored version is " + current.version() + ". Reload it, then apply your change again.");
+        }
+        return get(id);
+    }
+
+    public void delete(String id) {
+        if (!repo.delete(id)) {
+            throw AppError.notFound("no plan with id '" + id + "'");
+        }
+    }
+
+    public Evaluation evaluate(Plan p) {
+        return PlanEvaluator.evaluate(p, catalog.get(), calibration.get());
+    }
+
+    public Evaluation evaluate(String id) {
+        return evaluate(get(id).plan());
+    }
+
+    /** Creates the seed examples that are missing; returns how many were created. */
+    public int ensureExamples() {
+        int n = 0;
+        for (String seed : EXAMPLES) {
+            if (repo.byExample(seed).isEmpty()) {
+                create(example(seed), seed);
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Re-creates one example from its shipped document (the old copy is kept if the person changed it). */
+    public Stored recreateExample(String seed) {
+        if (!EXAMPLES.contains(seed)) {
+            throw AppError.notFound("no example '" + seed + "'; examples: " + String.join(", ", EXAMPLES));
+        }
+        return create(example(seed), repo.byExample(seed).isPresent() ? null : seed);
+    }
+
+    public Plan example(String seed) {
+        try (InputStream in = PlanService.class.getClassLoader().getResourceAsStream("examples/" + seed + ".json")) {
+            if (in == null) {
+                throw new IllegalStateException("example " + seed + " is missing from the jar");
+            }
+            return read(new String(in.readAllBytes(), StandardCharsets.UTF_8), "example " + seed);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
