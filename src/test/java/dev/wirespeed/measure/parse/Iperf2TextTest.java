@@ -86,4 +86,16 @@ class Iperf2TextTest {
         assertThat(run.receiver()).isEqualTo(new Totals(0.105, mib(25.0), null));
         assertThat(run.udp()).isEqualTo(new Udp(0.001, 0L, 17836L, 0.0));
     }
+
+    @Test
+    void enhancedServer_readsIntervalsAndTotalDespiteTheReadsColumn() {
+        ThroughputRun run = only("iperf2-text/local-2.1.8-server-enhanced.txt");
+
+        assertThat(run.side()).isEqualTo("server");
+        // "2.20 GBytes 9.46 Gbits/sec" over 0.0000-2.0016 sec
+        assertThat(run.receiver()).isEqualTo(new Totals(9.46, gib(2.20), null));
+        assertThat(run.durationSeconds()).isCloseTo(2.0016, within(1e-9));
+        // "1008 MBytes 8.46 Gbits/sec", then "1.22 GBytes 10.4 Gbits/sec"
+        assertThat(run.intervals()).extracting(Interval::gbps).containsExactly(8.46, 10.4);
+    }
 }
