@@ -17,6 +17,9 @@ import java.util.Locale;
  */
 final class Iperf3Json {
 
+    /** Past this many, ignored non-event lines are counted, not listed. */
+    private static final int MAX_IGNORED_WARNINGS = 5;
+
     private Iperf3Json() {
     }
 
@@ -58,10 +61,13 @@ final class Iperf3Json {
         int runStart = skipWs(s, from);
         int runEnd = runStart;
         int pos = runStart;
+        int ignored = 0;
         while (pos < s.length()) {
             if (s.charAt(pos) != '{') {
-                warnings.add("a line that is not a JSON event was ignored at line " + input.lineNumberAt(pos) + ": \""
-                        + firstLine(s, pos) + "\"");
+                if (++ignored <= MAX_IGNORED_WARNINGS) {
+                    warnings.add("a line that is not a JSON event was ignored at line " + input.lineNumberAt(pos)
+                            + ": \"" + firstLine(s, pos) + "\"");
+                }
                 int nl = s.indexOf('\n', pos);
                 pos = skipWs(s, nl < 0 ? s.length() : nl);
                 continue;
@@ -89,6 +95,9 @@ final class Iperf3Json {
             }
             runEnd = ev.end();
             pos = skipWs(s, ev.end());
+        }
+        if (ignored > MAX_IGNORED_WARNINGS) {
+            warnings.add((ignored - MAX_IGNORED_WARNINGS) + " more lines that are not JSON events were ignored");
         }
         if (start != null || !intervals.isEmpty() || end != null || error != null) {
             runs.addAll(build("iperf3-json-stream", start, intervals, end, error, null,

@@ -519,7 +519,7 @@ final class IperfText {
             protocol = "udp";
         }
         Double duration = fin == null ? null : fin.end() - fin.start();
-        return List.of(new ThroughputRun("iperf2-text", "iperf", null, side, direction, protocol,
+        return List.of(new ThroughputRun("iperf2-text", "iperf2", null, side, direction, protocol,
                 Math.max(1, ids.size()), duration, gbps, sender, receiver, ivs, udp, null, null, null, null, notes, raw));
     }
 }

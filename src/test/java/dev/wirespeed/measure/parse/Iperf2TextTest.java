@@ -18,7 +18,7 @@ class Iperf2TextTest {
 
         assertThat(runs).hasSize(2).allSatisfy(r -> {
             assertThat(r.format()).isEqualTo("iperf2-text");
-            assertThat(r.tool()).isEqualTo("iperf");
+            assertThat(r.tool()).isEqualTo("iperf2");
             assertThat(r.side()).isEqualTo("client");
             assertThat(r.protocol()).isEqualTo("tcp");
             assertThat(r.durationSeconds()).isCloseTo(10.0, within(1e-9));
