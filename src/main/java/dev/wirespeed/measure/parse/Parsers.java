@@ -26,7 +26,11 @@ public final class Parsers {
         List<String> warnings = new ArrayList<>();
         int json = jsonStart(input);
         if (json >= 0 && Iperf3Json.skipWs(input.text, 0) == json) {
-            return new ParseResult(new ArrayList<>(Iperf3Json.parse(input, json, warnings)), warnings);
+            List<ParsedRun> runs = new ArrayList<>(Iperf3Json.parse(input, json, warnings));
+            if (runs.isEmpty()) {
+                throw new ParseException("no measurement in the iperf3 JSON: " + String.join("; ", warnings));
+            }
+            return new ParseResult(runs, warnings);
         }
         List<Found> found = textRuns(input, warnings);
         if (json >= 0) {

@@ -90,4 +90,22 @@ class BadInputTest {
         assertThat(result.warnings()).singleElement().asString()
                 .startsWith("text after the JSON document ignored from line").contains("Reading package lists...");
     }
+
+    @Test
+    void iperf3ThatCouldNotConnect_saysSo() {
+        assertThatThrownBy(() -> Fixtures.parse("invalid/esnet-iperf-545-3.0.11-unable-to-connect.json"))
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("no measurement in the iperf3 JSON")
+                .hasMessageContaining("error - unable to connect to server: No route to host");
+    }
+
+    @Test
+    void jsonStreamWithOnlyItsStartEvent_isRecognisedButHoldsNoMeasurement() {
+        // the first, complete line of the stream in esnet/iperf PR #1098
+        String startEvent = Fixtures.text("iperf3-json-stream/esnet-iperf-pr1098-3.9plus-cut.jsonl").lines()
+                .findFirst().orElseThrow();
+
+        assertThatThrownBy(() -> Parsers.parse(startEvent)).isInstanceOf(ParseException.class)
+                .hasMessageContaining("iperf3 JSON stream without any measurement");
+    }
 }
