@@ -172,8 +172,10 @@ final class Iperf3Json {
         List<Boolean> legs = bidir ? List.of(Boolean.TRUE, Boolean.FALSE) : List.of(Boolean.TRUE);
         for (Boolean localSends : legs) {
             List<String> notes = new ArrayList<>(common);
-            Obj s = bidir ? bySender(sent, localSends) : first(sent);
-            Obj r = bidir ? bySender(received, localSends) : first(received);
+            // bidir: tell the legs apart by their "sender" flag; without flags, by order (forward first)
+            int leg = localSends ? 0 : 1;
+            Obj s = bidir ? orAt(bySender(sent, localSends), sent, leg) : first(sent);
+            Obj r = bidir ? orAt(bySender(received, localSends), received, leg) : first(received);
             if (bidir) {
                 notes.add("bidir leg: " + legName(side, localSends));
             }
@@ -305,6 +307,18 @@ final class Iperf3Json {
             }
         }
         return null;
+    }
+
+    private static Obj orAt(Obj found, List<Obj> list, int index) {
+        if (found != null) {
+            return found;
+        }
+        for (Obj o : list) {
+            if (o.has("sender")) {
+                return null;
+            }
+        }
+        return index < list.size() ? list.get(index) : null;
     }
 
     private static Obj first(List<Obj> list) {
