@@ -1,0 +1,134 @@
+package dev.wirespeed.measure.parse;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The text being parsed, checked once (size, emptiness, binary data) and split into lines that
+ * remember where they are, so a run's raw text is an exact substring of the input.
+ */
+final class Input {
+
+    /** Measurement outputs are kilobytes; a long iperf3 -J run with -P 128 is a few MB. */
+    static final int MAX_CHARS = 8 * 1024 * 1024;
+
+    /** A line of the input: 1-based number, [start, end) offsets without the line break. */
+    record Line(int number, int start, int end, String text) {
+    }
+
+    final String text;
+    private List<Line> lines;
+
+    private Input(String text) {
+        this.text = text;
+    }
+
+    static Input of(String text) {
+        if (text == null || text.isEmpty()) {
+            throw new ParseException("empty input: there is nothing to parse");
+        }
+        if (text.length() > MAX_CHARS) {
+            throw new ParseException(String.format(Locale.ROOT,
+                    "input too large: %,d characters, the limit is %,d (%d MiB); a measurement output is"
+                            + " far smaller, so paste only the tool's output",
+                    text.length(), MAX_CHARS, MAX_CHARS / (1024 * 1024)));
+        }
+        if (text.isBlank()) {
+            throw new ParseException("empty input: the text holds only whitespace");
+        }
+        Input input = new Input(text);
+        input.rejectBinary();
+        return input;
+    }
+
+    private void rejectBinary() {
+        int nul = text.indexOf('\0');
+        if (nul >= 0) {
+            throw new ParseException("binary data, not text: a NUL byte at offset " + nul + " (line "
+                    + lineNumberAt(nul) + ")");
+        }
+        int bad = 0;
+        int firstBad = -1;
+        int scan = Math.min(text.length(), 65536);
+        for (int i = 0; i < scan; i++) {
+            char c = text.charAt(i);
+            boolean control = c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1b && c != 0x08;
+            if (c == '\uFFFD' || control) {
+                bad++;
+                if (firstBad < 0) {
+                    firstBad = i;
+                }
+            }
+        }
+        if (bad > 0 && bad * 100 >= scan) {
+            throw new ParseException("binary or invalid text: " + bad + " unreadable characters in the first "
+                    + scan + ", the first at offset " + firstBad + " (line " + lineNumberAt(firstBad) + ")");
+        }
+    }
+
+    int lineNumberAt(int offset) {
+        int n = 1;
+        for (int i = 0; i < offset && i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Lines split at \n, \r\n and a lone \r (progress meters redraw with \r). */
+    List<Line> lines() {
+        if (lines == null) {
+            List<Line> out = new ArrayList<>();
+            int start = 0;
+            int number = 1;
+            int n = text.length();
+            for (int i = 0; i < n; i++) {
+                char c = text.charAt(i);
+                if (c == '\n' || c == '\r') {
+                    out.add(new Line(number, start, i, text.substring(start, i)));
+                    if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+                        i++;
+                    }
+                    if (c == '\n' || (i < n && text.charAt(i) == '\n')) {
+                        number++;
+                    }
+                    start = i + 1;
+                }
+            }
+            if (start < n) {
+                out.add(new Line(number, start, n, text.substring(start)));
+            }
+            lines = List.copyOf(out);
+        }
+        return lines;
+    }
+
+    String raw(Line first, Line last) {
+        return text.substring(first.start(), last.end());
+    }
+
+    /**
+     * A line's text with no-break and other typographic spaces turned into plain spaces: text copied
+     * from a web page often carries U+00A0 where the tool printed a space.
+     */
+    static String norm(String text) {
+        StringBuilder b = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\u00A0' || c == '\u2007' || c == '\u202F' || c == '\u3000') {
+                if (b == null) {
+                    b = new StringBuilder(text);
+                }
+                b.setCharAt(i, ' ');
+            }
+        }
+        return b == null ? text : b.toString();
+    }
+
+    static int utf8Offset(String text, int charIndex) {
+        return text.substring(0, Math.min(charIndex, text.length())).getBytes(StandardCharsets.UTF_8).length;
+    }
+}

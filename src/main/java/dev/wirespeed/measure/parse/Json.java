@@ -1,0 +1,337 @@
+package dev.wirespeed.measure.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A small lenient JSON reader for what iperf3 actually writes: objects keep every entry in order, so
+ * duplicate keys (3.7-3.10 {@code --bidir}) survive; bare {@code nan}, {@code -nan}, {@code inf},
+ * {@code -inf}, {@code NaN} and {@code Infinity} read as doubles; "5.924e 06" (3.1.2) reads as
+ * 5.924e06; 18446744073709551615 (an unsigned -1) reads as -1. A document cut short fails with the
+ * byte offset where it ended and the path it was in.
+ */
+final class Json {
+
+    static final int MAX_DEPTH = 64;
+
+    sealed interface Value permits Obj, Arr, Str, Num, Bool, Null {
+    }
+
+    record Entry(String key, Value value) {
+    }
+
+    record Obj(List<Entry> entries) implements Value {
+
+        Value get(String key) {
+            for (Entry e : entries) {
+                if (e.key().equals(key)) {
+                    return e.value();
+                }
+            }
+            return null;
+        }
+
+        List<Value> all(String key) {
+            List<Value> out = new ArrayList<>();
+            for (Entry e : entries) {
+                if (e.key().equals(key)) {
+                    out.add(e.value());
+                }
+            }
+            return out;
+        }
+
+        Obj obj(String key) {
+            return get(key) instanceof Obj o ? o : null;
+        }
+
+        Arr arr(String key) {
+            return get(key) instanceof Arr a ? a : null;
+        }
+
+        String str(String key) {
+            return get(key) instanceof Str s ? s.value() : null;
+        }
+
+        /** A finite number, or null when absent, not a number, NaN or infinite. */
+        Double dbl(String key) {
+            if (get(key) instanceof Num n && Double.isFinite(n.value())) {
+                return n.value();
+            }
+            return null;
+        }
+
+        /** A whole number >= 0, or null when absent, negative (incl. the unsigned -1) or not finite. */
+        Long count(String key) {
+            if (get(key) instanceof Num n && Double.isFinite(n.value()) && n.value() >= 0) {
+                return Math.round(n.value());
+            }
+            return null;
+        }
+
+        boolean flag(String key) {
+            Value v = get(key);
+            if (v instanceof Bool b) {
+                return b.value();
+            }
+            return v instanceof Num n && n.value() != 0;
+        }
+
+        boolean has(String key) {
+            return get(key) != null;
+        }
+    }
+
+    record Arr(List<Value> items) implements Value {
+    }
+
+    record Str(String value) implements Value {
+    }
+
+    /** A number; {@code text} is the token as written. */
+    record Num(double value, String text) implements Value {
+    }
+
+    record Bool(boolean value) implements Value {
+    }
+
+    record Null() implements Value {
+    }
+
+    /** A document and where it ended (exclusive char index). */
+    record Parsed(Obj root, int end) {
+    }
+
+    private final String s;
+    private int pos;
+    private final List<String> path = new ArrayList<>();
+
+    private Json(String s, int pos) {
+        this.s = s;
+        this.pos = pos;
+    }
+
+    /** Reads one JSON object starting at {@code start} (leading whitespace allowed). */
+    static Parsed object(String s, int start) {
+        Json j = new Json(s, start);
+        j.skipWs();
+        if (j.pos >= s.length() || s.charAt(j.pos) != '{') {
+            throw j.error("expected '{' to start a JSON object");
+        }
+        Obj o = (Obj) j.value(0);
+        return new Parsed(o, j.pos);
+    }
+
+    private Value value(int depth) {
+        if (depth > MAX_DEPTH) {
+            throw error("JSON nested deeper than " + MAX_DEPTH + " levels");
+        }
+        skipWs();
+        if (pos >= s.length()) {
+            throw truncated();
+        }
+        char c = s.charAt(pos);
+        return switch (c) {
+            case '{' -> object(depth);
+            case '[' -> array(depth);
+            case '"' -> new Str(string());
+            default -> scalar();
+        };
+    }
+
+    private Obj object(int depth) {
+        pos++;
+        List<Entry> entries = new ArrayList<>();
+        skipWs();
+        if (pos < s.length() && s.charAt(pos) == '}') {
+            pos++;
+            return new Obj(entries);
+        }
+        while (true) {
+            skipWs();
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            if (s.charAt(pos) != '"') {
+                throw error("expected a quoted key");
+            }
+            String key = string();
+            skipWs();
+            expect(':');
+            path.add(key);
+            Value v = value(depth + 1);
+            path.remove(path.size() - 1);
+            entries.add(new Entry(key, v));
+            skipWs();
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            char c = s.charAt(pos++);
+            if (c == '}') {
+                return new Obj(entries);
+            }
+            if (c != ',') {
+                pos--;
+                throw error("expected ',' or '}' after the value of \"" + key + "\"");
+            }
+        }
+    }
+
+    private Arr array(int depth) {
+        pos++;
+        List<Value> items = new ArrayList<>();
+        skipWs();
+        if (pos < s.length() && s.charAt(pos) == ']') {
+            pos++;
+            return new Arr(items);
+        }
+        while (true) {
+            path.add("[" + items.size() + "]");
+            Value v = value(depth + 1);
+            path.remove(path.size() - 1);
+            items.add(v);
+            skipWs();
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            char c = s.charAt(pos++);
+            if (c == ']') {
+                return new Arr(items);
+            }
+            if (c != ',') {
+                pos--;
+                throw error("expected ',' or ']' in an array");
+            }
+        }
+    }
+
+    private String string() {
+        pos++;
+        StringBuilder b = new StringBuilder();
+        while (true) {
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            char c = s.charAt(pos++);
+            if (c == '"') {
+                return b.toString();
+            }
+            if (c == '\\') {
+                if (pos >= s.length()) {
+                    throw truncated();
+                }
+                char e = s.charAt(pos++);
+                switch (e) {
+                    case 'n' -> b.append('\n');
+                    case 't' -> b.append('\t');
+                    case 'r' -> b.append('\r');
+                    case 'b' -> b.append('\b');
+                    case 'f' -> b.append('\f');
+                    case 'u' -> {
+                        if (pos + 4 > s.length()) {
+                            throw truncated();
+                        }
+                        try {
+                            b.append((char) Integer.parseInt(s.substring(pos, pos + 4), 16));
+                        } catch (NumberFormatException ex) {
+                            throw error("bad \\u escape");
+                        }
+                        pos += 4;
+                    }
+                    default -> b.append(e);
+                }
+            } else {
+                b.append(c);
+            }
+        }
+    }
+
+    private Value scalar() {
+        int start = pos;
+        while (pos < s.length()) {
+            char c = s.charAt(pos);
+            if (Character.isLetterOrDigit(c) || c == '-' || c == '+' || c == '.') {
+                pos++;
+            } else if (c == ' ' && pos > start && (s.charAt(pos - 1) == 'e' || s.charAt(pos - 1) == 'E')
+                    && pos + 1 < s.length() && Character.isDigit(s.charAt(pos + 1))
+                    && (Character.isDigit(s.charAt(start)) || s.charAt(start) == '-')) {
+                pos++; // iperf 3.1.2 wrote "5.924e 06"
+            } else {
+                break;
+            }
+        }
+        String token = s.substring(start, pos);
+        if (token.isEmpty()) {
+            throw error("unexpected character '" + s.charAt(pos) + "'");
+        }
+        switch (token) {
+            case "true":
+                return new Bool(true);
+            case "false":
+                return new Bool(false);
+            case "null":
+                return new Null();
+            case "nan": case "-nan": case "NaN": case "-NaN": case "+nan":
+                return new Num(Double.NaN, token);
+            case "inf": case "+inf": case "Infinity": case "+Infinity":
+                return new Num(Double.POSITIVE_INFINITY, token);
+            case "-inf": case "-Infinity":
+                return new Num(Double.NEGATIVE_INFINITY, token);
+            default:
+                break;
+        }
+        if (token.equals("18446744073709551615")) {
+            return new Num(-1, token);
+        }
+        try {
+            return new Num(Double.parseDouble(token.replace(" ", "")), token);
+        } catch (NumberFormatException e) {
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            pos = start;
+            throw error("not a JSON value: \"" + (token.length() > 40 ? token.substring(0, 40) + "..." : token) + "\"");
+        }
+    }
+
+    private void expect(char c) {
+        if (pos >= s.length()) {
+            throw truncated();
+        }
+        if (s.charAt(pos) != c) {
+            throw error("expected '" + c + "'");
+        }
+        pos++;
+    }
+
+    private void skipWs() {
+        while (pos < s.length() && Character.isWhitespace(s.charAt(pos))) {
+            pos++;
+        }
+    }
+
+    private String where() {
+        if (path.isEmpty()) {
+            return "the top-level object";
+        }
+        StringBuilder b = new StringBuilder();
+        for (String p : path) {
+            if (!p.startsWith("[") && b.length() > 0) {
+                b.append('.');
+            }
+            b.append(p);
+        }
+        return b.toString();
+    }
+
+    private ParseException truncated() {
+        return new ParseException("the JSON document ends at offset " + Input.utf8Offset(s, s.length())
+                + " inside " + where() + ": the run was interrupted or the output was cut short");
+    }
+
+    private ParseException error(String what) {
+        int at = Math.min(pos, s.length());
+        return new ParseException("invalid JSON at offset " + Input.utf8Offset(s, at) + " inside " + where()
+                + ": " + what);
+    }
+}

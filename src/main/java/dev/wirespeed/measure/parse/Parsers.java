@@ -1,0 +1,115 @@
+package dev.wirespeed.measure.parse;
+
+import dev.wirespeed.measure.parse.Input.Line;
+import dev.wirespeed.measure.parse.IperfText.Found;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Reads measured network runs from text a person pasted or uploaded, whatever tool printed it:
+ * iperf3 (text, {@code -J}, {@code --json-stream}), iperf 2, smbclient, rsync, scp, {@code lspci -vv}
+ * and the kernel's PCIe bandwidth line. The format is detected; a text may hold several runs and
+ * several formats (a blog post with dmesg, iperf3 and smbclient output comes out as all of them, in order).
+ */
+public final class Parsers {
+
+    private Parsers() {
+    }
+
+    /**
+     * @throws ParseException for empty input, binary data, text with no measurement in it, or JSON
+     *     that is cut short; the message says what and where (line, or byte offset for JSON)
+     */
+    public static ParseResult parse(String text) {
+        Input input = Input.of(text);
+        List<String> warnings = new ArrayList<>();
+        int json = jsonStart(input);
+        if (json >= 0 && Iperf3Json.skipWs(input.text, 0) == json) {
+            List<ParsedRun> runs = new ArrayList<>(Iperf3Json.parse(input, json, warnings));
+            if (runs.isEmpty()) {
+                throw new ParseException("no measurement in the iperf3 JSON: " + String.join("; ", warnings));
+            }
+            return new ParseResult(runs, warnings);
+        }
+        List<Found> found = textRuns(input, warnings);
+        if (json >= 0) {
+            try {
+                List<ThroughputRun> runs = Iperf3Json.parse(input, json, warnings);
+                for (ThroughputRun r : runs) {
+                    found.add(new Found(lineIndexAt(input, json), r));
+                }
+                warnings.add("iperf3 JSON found from line " + input.lineNumberAt(json) + "; text before it was read as text");
+            } catch (ParseException e) {
+                if (found.isEmpty()) {
+                    throw e;
+                }
+                warnings.add("JSON from line " + input.lineNumberAt(json) + " could not be read: " + e.getMessage());
+            }
+        }
+        if (found.isEmpty()) {
+            throw new ParseException(nothingFound(input));
+        }
+        found.sort(Comparator.comparingInt(Found::firstLine));
+        List<ParsedRun> runs = new ArrayList<>();
+        for (Found f : found) {
+            runs.add(f.run());
+        }
+        return new ParseResult(runs, warnings);
+    }
+
+    private static List<Found> textRuns(Input input, List<String> warnings) {
+        List<Found> found = new ArrayList<>();
+        found.addAll(IperfText.parse(input, warnings));
+        found.addAll(FileCopy.smbclient(input));
+        found.addAll(FileCopy.rsync(input));
+        found.addAll(FileCopy.scp(input, warnings));
+        found.addAll(Pcie.lspci(input));
+        found.addAll(Pcie.dmesg(input));
+        return found;
+    }
+
+    /** Where iperf3 JSON starts: the first non-blank character, or a line holding only "{" or an event. */
+    private static int jsonStart(Input input) {
+        int first = Iperf3Json.skipWs(input.text, 0);
+        if (first < input.text.length() && input.text.charAt(first) == '{') {
+            return first;
+        }
+        for (Line line : input.lines()) {
+            String t = line.text().strip();
+            if (t.equals("{") || t.startsWith("{\"event\":") || t.startsWith("{\"start\":")) {
+                return line.start() + line.text().indexOf('{');
+            }
+        }
+        return -1;
+    }
+
+    private static int lineIndexAt(Input input, int offset) {
+        List<Line> lines = input.lines();
+        int index = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).start() <= offset) {
+                index = i;
+            }
+        }
+        return index;
+    }
+
+    private static String nothingFound(Input input) {
+        List<Line> lines = input.lines();
+        String firstText = "";
+        int firstNumber = 1;
+        for (Line l : lines) {
+            if (!l.text().isBlank()) {
+                firstText = l.text().strip();
+                firstNumber = l.number();
+                break;
+            }
+        }
+        if (firstText.length() > 80) {
+            firstText = firstText.substring(0, 80) + "...";
+        }
+        return "no measurement found: none of the " + lines.size() + " lines is iperf3, iperf 2, smbclient, rsync,"
+                + " scp, lspci -vv or dmesg PCIe output (line " + firstNumber + " reads \"" + firstText + "\")";
+    }
+}
