@@ -87,6 +87,22 @@ public final class PlanEvaluator {
         return new Evaluation(List.copyOf(issues), List.copyOf(results));
     }
 
+    /** The path model of one flow (links not shared), or empty when the flow has no route. */
+    public static java.util.Optional<PathSpec> pathSpec(Plan plan, Catalog catalog, String flowId) {
+        ResolvedPlan rp = PlanResolver.resolve(plan, catalog);
+        Plan.Flow f = plan.flows().stream().filter(x -> x.id().equals(flowId)).findFirst().orElse(null);
+        if (f == null || rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Map<String, List<ResolvedPlan.RLink>> adjacency = new HashMap<>();
+        for (ResolvedPlan.RLink l : rp.links()) {
+            adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
+            adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
+        }
+        List<ResolvedPlan.RLink> route = walk(bfs(f.from(), adjacency), f.from(), f.to());
+        return route == null ? java.util.Optional.empty() : java.util.Optional.of(pathSpec(rp, f, route, Map.of()));
+    }
+
     private static Map<String, ResolvedPlan.RLink> bfs(String src, Map<String, List<ResolvedPlan.RLink>> adjacency) {
         Map<String, ResolvedPlan.RLink> parent = new HashMap<>();
         ArrayDeque<String> queue = new ArrayDeque<>();
