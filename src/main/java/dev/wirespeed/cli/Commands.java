@@ -40,6 +40,7 @@ final class Commands {
                 case "evaluate" -> evaluate(args, out);
                 case "parse" -> parse(args, out);
                 case "import" -> importRuns(args, out);
+                case "bench" -> BenchCommand.run(args, out);
                 default -> throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
             };
         } catch (AppError e) {

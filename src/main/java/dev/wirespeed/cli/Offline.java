@@ -45,6 +45,19 @@ final class Offline implements AutoCloseable {
         }
     }
 
+    /** A fresh data folder for benchmarks (the folder must exist). */
+    static Offline openForBench(Path dataDir) {
+        return new Offline(dataDir, null);
+    }
+
+    static void deleteTree(Path dir) {
+        try (var s = Files.walk(dir)) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     static Offline open(Path dataDir, String catalogDir) {
         return new Offline(dataDir, catalogDir);
     }
