@@ -15,6 +15,9 @@ final class CpuMeter {
         static final Usage NONE = new Usage(0, 0, 0);
     }
 
+    /** Looked up once: the first lookup loads the management classes, which takes tens of milliseconds. */
+    private static final java.lang.management.OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
+
     private long wall0;
     private long cpu0;
     private long[] ticks0;
@@ -45,7 +48,7 @@ final class CpuMeter {
     }
 
     private static long processCpuNanos() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+        if (OS instanceof com.sun.management.OperatingSystemMXBean os) {
             return os.getProcessCpuTime();
         }
         return -1;

@@ -129,6 +129,7 @@ public final class Iperf3Client {
                     case Protocol.TEST_START -> waitingFor = "the test start";
                     case Protocol.TEST_RUNNING -> {
                         run.begin();
+                        run.startThreads();
                         runTest(c, o, run);
                         waitingFor = "the results request";
                     }

@@ -54,6 +54,7 @@ final class ServerSession implements Runnable {
     private final InetSocketAddress peer;
     private final byte[] cookie;
     private final long number;
+    private final String threadPrefix;
     private final Thread thread;
     private final BlockingQueue<DataStream> arrivals = new LinkedBlockingQueue<>();
     private final AtomicBoolean aborted = new AtomicBoolean();
@@ -73,7 +74,8 @@ final class ServerSession implements Runnable {
         this.peer = peer;
         this.cookie = cookie.clone();
         this.number = number;
-        this.thread = new Thread(this, "iperf3-test-" + number + "-control");
+        this.threadPrefix = "iperf3-" + server.port() + "-test-" + number;
+        this.thread = new Thread(this, threadPrefix + "-control");
         this.thread.setDaemon(true);
         this.deadlineNanos = System.nanoTime() + 3 * readTimeoutNanos();
     }
@@ -225,7 +227,7 @@ final class ServerSession implements Runnable {
         c.writeStates(Protocol.PARAM_EXCHANGE);
         c.deadlineIn(config.readTimeoutMillis());
         TestParams p = readParams(c);
-        TestRun r = new TestRun(p, Iperf3Result.Role.SERVER, "iperf3-test-" + number);
+        TestRun r = new TestRun(p, Iperf3Result.Role.SERVER, threadPrefix);
         run = r;
         params = p;
         if (p.udp()) {
@@ -252,6 +254,7 @@ final class ServerSession implements Runnable {
         long testNanos = TimeUnit.SECONDS.toNanos((long) (p.time() > 0 ? p.time() : config.maxDurationSeconds()) + p.omit());
         deadlineNanos = r.startNanos() + testNanos + graceNanos();
         c.writeStates(Protocol.TEST_START, Protocol.TEST_RUNNING);
+        r.startThreads();
         awaitTestEnd(c, r);
         long end = System.nanoTime();
         Iperf3Server.closeQuietly(udp);
@@ -364,7 +367,7 @@ final class ServerSession implements Runnable {
         } catch (IOException e) {
             throw new Refusal(Protocol.IELISTEN, "cannot bind UDP port " + server.port() + ": " + e.getMessage());
         }
-        udpThread = new Thread(this::udpLoop, "iperf3-test-" + number + "-udp");
+        udpThread = new Thread(this::udpLoop, threadPrefix + "-udp");
         udpThread.setDaemon(true);
         udpThread.start();
     }

@@ -96,8 +96,13 @@ final class TestRun {
         return b;
     }
 
-    /** TEST_RUNNING: start counting and all stream threads. */
+    /**
+     * TEST_START: starts the clock and counting. Call immediately before (server) or after (client) the
+     * TEST_START byte crosses the wire, so both ends measure nearly the same interval; then
+     * {@link #startThreads()}.
+     */
     void begin() {
+        cpu.start();
         long now = System.nanoTime();
         startNanos = now;
         startInstant = Instant.now();
@@ -105,9 +110,12 @@ final class TestRun {
         lastSampleNanos = now;
         nextSampleNanos = now + SECOND;
         omitDone = params.omit() <= 0;
-        cpu.start();
         counting = true;
         started = true;
+    }
+
+    /** Starts one named thread per stream that moves its own bytes. */
+    void startThreads() {
         for (DataStream s : streams()) {
             if (s.needsThread()) {
                 Thread t = new Thread(s, threadPrefix + "-stream-" + s.id + (s.sender ? "-tx" : "-rx"));
