@@ -34,6 +34,7 @@ final class ServerSession implements Runnable {
     static final int MAX_PARAMS_BYTES = 64 * 1024;
     static final int MAX_RESULTS_BYTES = 64 * 1024;
     private static final long JOIN_MILLIS = 2_000;
+    private static final long TERMINATE_GRACE_MILLIS = 500;
 
     enum Phase { PARAMS, CREATE_STREAMS, RUNNING, RESULTS, DONE }
 
@@ -165,12 +166,19 @@ final class ServerSession implements Runnable {
         }
     }
 
-    /** Server shutdown: tell a running client, then close everything. */
+    /**
+     * Server shutdown: tell a running client and give it a moment to hang up itself; closing the data
+     * sockets under a client that is still sending would make it report a broken pipe instead.
+     */
     void terminate() {
         if (aborted.compareAndSet(false, true)) {
             ControlChannel c = ctrl;
-            if (c != null && phase != Phase.DONE) {
-                c.tryWrite(new byte[] {(byte) Protocol.SERVER_TERMINATE});
+            if (c != null && phase != Phase.DONE && c.tryWrite(new byte[] {(byte) Protocol.SERVER_TERMINATE})) {
+                TestRun r = run;
+                if (r != null) {
+                    r.stopSending = true;
+                }
+                join(TERMINATE_GRACE_MILLIS);
             }
             closeEverything();
         }
