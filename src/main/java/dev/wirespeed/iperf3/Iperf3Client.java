@@ -162,6 +162,9 @@ public final class Iperf3Client {
         } catch (EOFException e) {
             throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "server " + describe(server)
                     + " closed the control connection while we waited for " + waitingFor, e);
+        } catch (java.net.SocketException e) {
+            throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "connection to " + describe(server)
+                    + " failed while we waited for " + waitingFor + ": " + e.getMessage(), e);
         }
     }
 

@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -49,6 +51,8 @@ public final class Iperf3Server implements AutoCloseable {
     private final Consumer<Iperf3Result> onComplete;
     private final List<Cidr> allowed;
     private final AtomicReference<ServerSession> session = new AtomicReference<>();
+    /** Sessions whose thread has not ended yet: the current one and any still delivering its result. */
+    private final Set<ServerSession> live = ConcurrentHashMap.newKeySet();
     private final AtomicLong testNumber = new AtomicLong();
     private final Map<SocketChannel, Pending> pending = new HashMap<>();
     private ServerSocketChannel listener;
@@ -117,8 +121,7 @@ public final class Iperf3Server implements AutoCloseable {
             }
         }
         join(a);
-        ServerSession s = session.get();
-        if (s != null) {
+        for (ServerSession s : List.copyOf(live)) {
             s.terminate();
             s.join(TimeUnit.SECONDS.toMillis(5));
         }
@@ -132,8 +135,13 @@ public final class Iperf3Server implements AutoCloseable {
         return config;
     }
 
+    /** The test slot is free again (the session may still be delivering its result). */
     void sessionEnded(ServerSession s) {
         session.compareAndSet(s, null);
+    }
+
+    void threadEnded(ServerSession s) {
+        live.remove(s);
     }
 
     void deliver(Iperf3Result r) {
@@ -312,6 +320,7 @@ public final class Iperf3Server implements AutoCloseable {
                 ch.configureBlocking(true);
                 s = new ServerSession(this, ch, p.peer, cookie, testNumber.incrementAndGet());
                 session.set(s);
+                live.add(s);
                 LOG.log(System.Logger.Level.DEBUG, "iperf3: test {0} from {1}", s.number(), p.peer);
                 s.start();
                 return;

@@ -225,8 +225,12 @@ final class ServerSession implements Runnable {
         } finally {
             cleanUp();
         }
-        if (result != null) {
-            server.deliver(result);
+        try {
+            if (result != null) {
+                server.deliver(result);
+            }
+        } finally {
+            server.threadEnded(this);
         }
     }
 

@@ -96,7 +96,9 @@ class Iperf3ClientIT {
             } else {
                 Iperf3FlowResult f = r.flow(Flow.CLIENT_TO_SERVER).orElseThrow();
                 Interop.sideMatches(name + " server received (" + key + ")", sum, f.receiverBytes(), f.receiverBitsPerSecond());
-                assertThat((double) f.senderBytes()).as("we sent at least that").isGreaterThanOrEqualTo(0.999 * f.receiverBytes());
+                // each side ends its omit period on its own clock, so with -O the sides may differ a little
+                double slack = r.omitSeconds() > 0 ? 0.95 : 0.999;
+                assertThat((double) f.senderBytes()).as("we sent at least that").isGreaterThanOrEqualTo(slack * f.receiverBytes());
                 if (r.protocol() == Iperf3Result.Protocol.UDP && r.direction() != Iperf3Result.Direction.BIDIR) {
                     Interop.udpReceiverMatches(name, sum, f);
                 }
