@@ -43,10 +43,6 @@ final class ControlChannel implements AutoCloseable {
         this.out = socket.getOutputStream();
     }
 
-    Socket socket() {
-        return socket;
-    }
-
     /** Reads from now on must complete within {@code millis}. */
     void deadlineIn(long millis) {
         deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
@@ -76,10 +72,6 @@ final class ControlChannel implements AutoCloseable {
             throw new EOFException("control connection closed by peer");
         }
         return (byte) b;
-    }
-
-    byte[] readBytes(int n) throws IOException {
-        return Framing.readFully(in, n);
     }
 
     int readInt() throws IOException {

@@ -47,10 +47,12 @@ final class Protocol {
     static final int IEAUTHTEST = 142;
     static final int IESERVERTESTDURATIONEXPIRED = 160;
 
-    /** UDP stream hello a 3.12+ client sends ("9876"), and the replies clients accept. */
+    /**
+     * UDP stream hello a 3.12+ client sends ("9876"). 3.12+ clients accept "6789" or the legacy
+     * B1 68 DE 3A as reply; the server answers with the hello's bytes reversed, which every version
+     * and byte order accepts.
+     */
     static final int UDP_CONNECT_MSG = 0x39383736;
-    static final int UDP_CONNECT_REPLY = 0x36373839;
-    static final int LEGACY_UDP_CONNECT_REPLY = 0xB168DE3A;
 
     static final int DEFAULT_TCP_BLOCK = 128 * 1024;
     static final int DEFAULT_UDP_BLOCK = 1460;

@@ -126,10 +126,6 @@ final class TestRun {
         }
     }
 
-    boolean started() {
-        return started;
-    }
-
     long startNanos() {
         return startNanos;
     }
