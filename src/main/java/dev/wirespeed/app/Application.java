@@ -36,6 +36,9 @@ public final class Application implements AutoCloseable {
             var predict = new PredictService(catalog::catalog, calibration);
             List<WebApp.Controller> controllers = new ArrayList<>();
             controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
+            // shop (issue 6): shopping list, its settings and exchange rates
+            controllers.add(new dev.wirespeed.web.ShopController(new ShopService(plans, catalog::catalog, calibration,
+                    new dev.wirespeed.store.SettingRepository(db), new dev.wirespeed.store.ExchangeRateRepository(db))));
             this.web = WebApp.create(new WebApp.Services(catalog, controllers));
             web.start(config.bind(), config.port());
         } catch (RuntimeException e) {
