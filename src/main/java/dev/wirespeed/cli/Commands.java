@@ -38,6 +38,7 @@ final class Commands {
             return switch (command) {
                 case "predict" -> predict(args, out);
                 case "evaluate" -> evaluate(args, out);
+                case "export" -> ExportCommand.run(args, out, err);
                 default -> throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
             };
         } catch (AppError e) {
