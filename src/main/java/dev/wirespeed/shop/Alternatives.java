@@ -77,7 +77,7 @@ final class Alternatives {
     static List<Part> candidates(Part part, Catalog catalog, Plan plan) {
         List<Part> out = new ArrayList<>();
         for (Part c : catalog.all()) {
-            if (c.id().equals(part.id()) || !c.kind().equals(part.kind()) || c.prices().isEmpty() && !hasPlanPrice(plan, c.id())) {
+            if (c.id().equals(part.id()) || !c.kind().equals(part.kind()) || (c.prices().isEmpty() && !hasPlanPrice(plan, c.id()))) {
                 continue;
             }
             if (part instanceof Cable old && c instanceof Cable nc) {
