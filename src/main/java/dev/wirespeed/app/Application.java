@@ -47,6 +47,9 @@ public final class Application implements AutoCloseable {
             List<WebApp.Controller> controllers = new ArrayList<>();
             controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
             controllers.add(new dev.wirespeed.web.MeasurementController(measurements, this.calibration, plans, catalog, json, config.maxUploadBytes()));
+            // shop (issue 6): shopping list, its settings and exchange rates
+            controllers.add(new dev.wirespeed.web.ShopController(new ShopService(plans, catalog::catalog, calibration,
+                    new dev.wirespeed.store.SettingRepository(db), new dev.wirespeed.store.ExchangeRateRepository(db))));
             this.web = WebApp.create(new WebApp.Services(catalog, controllers));
             web.start(config.bind(), config.port());
         } catch (RuntimeException e) {

@@ -41,6 +41,7 @@ final class Commands {
                 case "parse" -> parse(args, out);
                 case "import" -> importRuns(args, out);
                 case "bench" -> BenchCommand.run(args, out);
+                case "export" -> ExportCommand.run(args, out, err);
                 default -> throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
             };
         } catch (AppError e) {

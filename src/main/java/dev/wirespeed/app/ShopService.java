@@ -1,0 +1,266 @@
+package dev.wirespeed.app;
+
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.shop.ExchangeRate;
+import dev.wirespeed.shop.ExchangeRates;
+import dev.wirespeed.shop.ShopSettings;
+import dev.wirespeed.shop.ShoppingList;
+import dev.wirespeed.shop.ShoppingLists;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.store.ExchangeRateRepository;
+import dev.wirespeed.store.SettingRepository;
+import dev.wirespeed.units.Money;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Shopping lists for stored plans, with the shop settings (kWh price, hours, years, tax,
+ * condition), exchange rates and shipping per line that a person enters. Input is checked here and
+ * refused with a 400 naming each field.
+ */
+public final class ShopService {
+
+    static final String PREFIX = "shop.";
+    static final String SHIPPING = "shop.shipping.";
+
+    private final PlanService plans;
+    private final Supplier<Catalog> catalog;
+    private final Supplier<Calibration> calibration;
+    private final SettingRepository settings;
+    private final ExchangeRateRepository rates;
+
+    public ShopService(PlanService plans, Supplier<Catalog> catalog, Supplier<Calibration> calibration,
+                       SettingRepository settings, ExchangeRateRepository rates) {
+        this.plans = plans;
+        this.catalog = catalog;
+        this.calibration = calibration;
+        this.settings = settings;
+        this.rates = rates;
+    }
+
+    /** A stored plan and its list. */
+    public record Listed(PlanService.Stored stored, ShoppingList list) {
+    }
+
+    /**
+     * The list of plan {@code planId}; {@code currency} (the total's, default the plan's) and
+     * {@code condition} (new or used, default the setting) as typed, null when not given.
+     */
+    public Listed list(String planId, String currency, String condition) {
+        List<AppError.Detail> d = new ArrayList<>();
+        String cur = null;
+        if (currency != null && !currency.isBlank()) {
+            cur = currency.trim().toUpperCase(Locale.ROOT);
+            try {
+                Money.currency(cur);
+            } catch (IllegalArgumentException e) {
+                d.add(new AppError.Detail("currency", e.getMessage()));
+            }
+        }
+        String cond = condition == null || condition.isBlank() ? null : condition.trim().toLowerCase(Locale.ROOT);
+        if (cond != null && !ShopSettings.CONDITIONS.contains(cond)) {
+            d.add(new AppError.Detail("condition", "condition must be new or used, got '" + condition + "'"));
+        }
+        if (!d.isEmpty()) {
+            throw AppError.badRequest(d.get(0).message(), d);
+        }
+        PlanService.Stored stored = plans.get(planId);
+        ShopSettings s = settings();
+        if (cond != null) {
+            s = s.withCondition(cond);
+        }
+        ShoppingList list = ShoppingLists.build(stored.plan(), catalog.get(), calibration.get(), new ExchangeRates(rates.all()),
+                new ShoppingLists.Options(cur, s, shipping(planId), true));
+        return new Listed(stored, list);
+    }
+
+    // ---- settings ----
+
+    /** The stored settings, each missing one at its default. */
+    public ShopSettings settings() {
+        Map<String, String> m = settings.byPrefix(PREFIX);
+        ShopSettings d = ShopSettings.DEFAULTS;
+        try {
+            return new ShopSettings(
+                    m.containsKey("shop.kwhPrice") ? new BigDecimal(m.get("shop.kwhPrice")) : d.kwhPrice(),
+                    m.getOrDefault("shop.kwhCurrency", d.kwhCurrency()),
+                    m.containsKey("shop.hoursPerDay") ? new BigDecimal(m.get("shop.hoursPerDay")) : d.hoursPerDay(),
+                    m.containsKey("shop.years") ? Integer.parseInt(m.get("shop.years")) : d.years(),
+                    m.containsKey("shop.taxPercent") ? new BigDecimal(m.get("shop.taxPercent")) : d.taxPercent(),
+                    m.getOrDefault("shop.condition", d.condition()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("stored shop settings are invalid (" + e.getMessage() + "); save the settings page again", e);
+        }
+    }
+
+    /**
+     * Checks and stores the settings form: kwhPrice, kwhCurrency, hoursPerDay, years, taxPercent
+     * (blank: no tax) and condition. All or nothing: any problem is a 400 listing every field.
+     */
+    public ShopSettings saveSettings(Map<String, String> form) {
+        List<AppError.Detail> d = new ArrayList<>();
+        BigDecimal kwh = decimal(form, "kwhPrice", true, d);
+        if (kwh != null && kwh.signum() < 0) {
+            d.add(new AppError.Detail("kwhPrice", "the price of a kWh cannot be negative"));
+        }
+        String kwhCurrency = currency(form, "kwhCurrency", d);
+        BigDecimal hours = decimal(form, "hoursPerDay", true, d);
+        if (hours != null && (hours.signum() < 0 || hours.compareTo(BigDecimal.valueOf(24)) > 0)) {
+            d.add(new AppError.Detail("hoursPerDay", "hours per day are 0 to 24"));
+        }
+        BigDecimal years = decimal(form, "years", true, d);
+        if (years != null && (years.stripTrailingZeros().scale() > 0 || years.compareTo(BigDecimal.ONE) < 0 || years.compareTo(BigDecimal.valueOf(50)) > 0)) {
+            d.add(new AppError.Detail("years", "years are a whole number from 1 to 50"));
+        }
+        BigDecimal tax = decimal(form, "taxPercent", false, d);
+        if (tax != null && (tax.signum() < 0 || tax.compareTo(BigDecimal.valueOf(100)) > 0)) {
+            d.add(new AppError.Detail("taxPercent", "a tax rate is 0 to 100 percent (leave it empty for none)"));
+        }
+        String condition = form.getOrDefault("condition", "").trim();
+        if (!ShopSettings.CONDITIONS.contains(condition)) {
+            d.add(new AppError.Detail("condition", "condition must be new or used"));
+        }
+        if (!d.isEmpty()) {
+            throw AppError.badRequest("the settings have " + d.size() + " problem(s), first " + d.get(0).path() + ": " + d.get(0).message(), d);
+        }
+        ShopSettings s = new ShopSettings(kwh, kwhCurrency, hours, years.intValueExact(), tax, condition);
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("shop.kwhPrice", s.kwhPrice().toPlainString());
+        values.put("shop.kwhCurrency", s.kwhCurrency());
+        values.put("shop.hoursPerDay", s.hoursPerDay().toPlainString());
+        values.put("shop.years", String.valueOf(s.years()));
+        values.put("shop.taxPercent", s.taxPercent() == null ? null : s.taxPercent().toPlainString());
+        values.put("shop.condition", s.condition());
+        settings.putAll(values);
+        return s;
+    }
+
+    // ---- exchange rates ----
+
+    public List<ExchangeRate> rates() {
+        return rates.all();
+    }
+
+    /** Stores a rate from the form: currency, base, rate (1 currency = rate base) and date (YYYY-MM-DD), all required. */
+    public ExchangeRate saveRate(Map<String, String> form) {
+        List<AppError.Detail> d = new ArrayList<>();
+        String currency = currency(form, "currency", d);
+        String base = currency(form, "base", d);
+        if (currency != null && currency.equals(base)) {
+            d.add(new AppError.Detail("base", "a rate converts between two different currencies"));
+        }
+        BigDecimal rate = decimal(form, "rate", true, d);
+        if (rate != null && rate.signum() <= 0) {
+            d.add(new AppError.Detail("rate", "a rate is greater than 0"));
+        }
+        LocalDate date = null;
+        String dateText = form.getOrDefault("date", "").trim();
+        if (dateText.isEmpty()) {
+            d.add(new AppError.Detail("date", "a rate needs the date it is from (YYYY-MM-DD): rates change, and the list shows which one it used"));
+        } else {
+            try {
+                date = LocalDate.parse(dateText);
+            } catch (DateTimeParseException e) {
+                d.add(new AppError.Detail("date", "a date is YYYY-MM-DD, got '" + dateText + "'"));
+            }
+        }
+        if (!d.isEmpty()) {
+            throw AppError.badRequest("the exchange rate has " + d.size() + " problem(s), first " + d.get(0).path() + ": " + d.get(0).message(), d);
+        }
+        ExchangeRate r = new ExchangeRate(currency, base, rate, date);
+        rates.save(r);
+        return r;
+    }
+
+    public void deleteRate(String currency, String base) {
+        if (currency == null || base == null || !rates.delete(currency, base)) {
+            throw AppError.notFound("no stored rate from " + currency + " to " + base);
+        }
+    }
+
+    // ---- shipping per line ----
+
+    /** Shipping entered for plan {@code planId}, by line key (the part id). */
+    public Map<String, Money> shipping(String planId) {
+        Map<String, Money> out = new LinkedHashMap<>();
+        String prefix = SHIPPING + planId + ".";
+        settings.byPrefix(prefix).forEach((name, value) -> {
+            String[] v = value.split(" ");
+            out.put(name.substring(prefix.length()), Money.of(v[0], v[1]));
+        });
+        return out;
+    }
+
+    /** Sets (or, with a blank amount, removes) the shipping of one line of a plan's list. */
+    public void saveShipping(String planId, Map<String, String> form) {
+        PlanService.Stored stored = plans.get(planId);
+        String key = form.getOrDefault("line", "").trim();
+        List<AppError.Detail> d = new ArrayList<>();
+        ShoppingList list = ShoppingLists.build(stored.plan(), catalog.get(), calibration.get(), ExchangeRates.NONE,
+                new ShoppingLists.Options(null, settings(), Map.of(), false));
+        if (list.lines().stream().noneMatch(l -> l.key().equals(key))) {
+            d.add(new AppError.Detail("line", "'" + key + "' is not a line to buy in this plan"));
+        }
+        String amountText = form.getOrDefault("amount", "").trim();
+        Money amount = null;
+        if (!amountText.isEmpty()) {
+            BigDecimal a = decimal(form, "amount", true, d);
+            String cur = currency(form, "currency", d);
+            if (a != null && a.signum() < 0) {
+                d.add(new AppError.Detail("amount", "shipping cannot be negative"));
+            } else if (a != null && cur != null) {
+                try {
+                    amount = Money.of(a, Money.currency(cur));
+                } catch (IllegalArgumentException e) {
+                    d.add(new AppError.Detail("amount", e.getMessage()));
+                }
+            }
+        }
+        if (!d.isEmpty()) {
+            throw AppError.badRequest("the shipping has " + d.size() + " problem(s), first " + d.get(0).path() + ": " + d.get(0).message(), d);
+        }
+        settings.put(SHIPPING + planId + "." + key, amount == null ? null : amount.plain() + " " + amount.currencyCode());
+    }
+
+    // ---- form parsing ----
+
+    private static BigDecimal decimal(Map<String, String> form, String field, boolean required, List<AppError.Detail> d) {
+        String v = form.getOrDefault(field, "").trim();
+        if (v.isEmpty()) {
+            if (required) {
+                d.add(new AppError.Detail(field, field + " is required"));
+            }
+            return null;
+        }
+        try {
+            BigDecimal b = new BigDecimal(v);
+            if (b.abs().compareTo(new BigDecimal("1e12")) > 0 || b.scale() > 8) {
+                d.add(new AppError.Detail(field, field + " is out of range: '" + v + "'"));
+                return null;
+            }
+            return b;
+        } catch (NumberFormatException e) {
+            d.add(new AppError.Detail(field, field + " must be a number such as 31 or 0.30, got '" + v + "'"));
+            return null;
+        }
+    }
+
+    private static String currency(Map<String, String> form, String field, List<AppError.Detail> d) {
+        String v = form.getOrDefault(field, "").trim().toUpperCase(Locale.ROOT);
+        try {
+            Money.currency(v);
+            return v;
+        } catch (IllegalArgumentException e) {
+            d.add(new AppError.Detail(field, e.getMessage()));
+            return null;
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package dev.wirespeed.cli;
+
+import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.app.PlanService;
+import dev.wirespeed.app.ShopService;
+import dev.wirespeed.catalog.load.CatalogLocation;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.store.CatalogRepository;
+import dev.wirespeed.store.Database;
+import dev.wirespeed.store.ExchangeRateRepository;
+import dev.wirespeed.store.PlanRepository;
+import dev.wirespeed.store.SettingRepository;
+import dev.wirespeed.web.Json;
+import dev.wirespeed.web.ShopExports;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * {@code export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom]
+ * [--currency CUR] [--condition new|used] [--catalog DIR]}: a stored plan's shopping list, read
+ * from the SQLite database in the data folder with the settings and rates stored there, to
+ * standard output or a file. The same exports as GET /api/plans/{id}/shopping-list.
+ */
+final class ExportCommand {
+
+    static final String USAGE = "usage: export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom] [--currency CUR] [--condition new|used]";
+
+    private ExportCommand() {
+    }
+
+    static int run(String[] argv, PrintStream out, PrintStream err) {
+        Args a = Args.parse(argv, Set.of("--format", "--out", "--data-dir", "--catalog", "--currency", "--condition"), Set.of("--bom"));
+        if (a.positional().size() != 1 || a.get("--format") == null) {
+            throw new CliException(2, USAGE);
+        }
+        ShopExports.Format format = ShopExports.format(a.get("--format"), "--format");
+        Path dataDir = Path.of(a.get("--data-dir", "data"));
+        if (!Files.isRegularFile(dataDir.resolve(Database.FILE_NAME))) {
+            throw new CliException(2, "no Wirespeed database in " + dataDir.toAbsolutePath().normalize()
+                    + " (start the service once to create it, or pass --data-dir DIR)");
+        }
+        try (Database db = Database.open(dataDir)) {
+            Path catalogRoot = CatalogLocation.resolve(a.get("--catalog") == null ? null : Path.of(a.get("--catalog")));
+            CatalogService catalog;
+            try {
+                catalog = new CatalogService(new CatalogRepository(db), catalogRoot);
+            } catch (CatalogService.InvalidCatalogException e) {
+                throw new CliException(1, e.getMessage());
+            }
+            PlanService plans = new PlanService(new PlanRepository(db), catalog::catalog, () -> Calibration.PRIORS, Json.mapper());
+            ShopService shop = new ShopService(plans, catalog::catalog, () -> Calibration.PRIORS,
+                    new SettingRepository(db), new ExchangeRateRepository(db));
+            ShopService.Listed listed = shop.list(a.positional().get(0), a.get("--currency"), a.get("--condition"));
+            ShopExports.Export e = ShopExports.export(listed, format, a.flag("--bom"), null);
+            String file = a.get("--out");
+            if (file == null) {
+                out.writeBytes(e.body());
+                out.flush();
+            } else {
+                try {
+                    Files.write(Path.of(file), e.body());
+                } catch (IOException ex) {
+                    throw new CliException(2, "cannot write " + file + ": " + ex.getMessage());
+                }
+                err.println("wrote " + file + " (" + e.body().length + " bytes, " + format.extension() + ")");
+            }
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.wirespeed.shop;
+
+import dev.wirespeed.units.Money;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The English sentences the exports share, so that CSV, Markdown, JSON and HTML say the same. */
+public final class Describe {
+
+    private Describe() {
+    }
+
+    /** "39,109 JPY", with what it leaves out: "39,109 JPY (1 line without a price; 152.00 USD not converted: no USD→JPY rate stored)". */
+    public static String total(ShoppingList.Totals t) {
+        List<String> gaps = gaps(t);
+        return t.total().format() + (gaps.isEmpty() ? "" : " (" + String.join("; ", gaps) + ")");
+    }
+
+    public static List<String> gaps(ShoppingList.Totals t) {
+        List<String> gaps = new ArrayList<>();
+        if (t.linesWithoutPrice() > 0) {
+            gaps.add(t.linesWithoutPrice() + (t.linesWithoutPrice() == 1 ? " line" : " lines") + " without a price");
+        }
+        for (Money m : t.unconverted()) {
+            gaps.add(m.format() + " not converted: no " + m.currencyCode() + "→" + t.currency().getCurrencyCode() + " rate stored");
+        }
+        return gaps;
+    }
+
+    public static String watts(BigDecimal w) {
+        return plain(w) + " W";
+    }
+
+    public static String plain(BigDecimal d) {
+        BigDecimal s = d.stripTrailingZeros();
+        return (s.scale() < 0 ? s.setScale(0) : s).toPlainString();
+    }
+
+    /** "12 W max" or "0 W typical", or "no power figure". */
+    public static String power(ShoppingList.PowerDraw p) {
+        return p.known() ? watts(p.unitW()) + " " + p.basis() : "no power figure";
+    }
+
+    /** "14.5 W × 24 h × 365 days = 127.02 kWh a year at 31 JPY per kWh". */
+    public static String energy(ShoppingList.PowerSummary p) {
+        return watts(p.totalW()) + " × " + plain(p.hoursPerDay()) + " h × 365 days = " + plain(p.kwhPerYear()) + " kWh a year at "
+                + plain(p.kwhPrice()) + " " + p.kwhCurrency().getCurrencyCode() + " per kWh";
+    }
+
+    /** The line's price in a sentence, or "no price". */
+    public static String price(ShoppingList.Line l) {
+        if (!l.priced()) {
+            return "no price";
+        }
+        PriceChoice p = l.price();
+        String s = p.basis() + " (" + p.describe() + ")";
+        if (l.unitRounded()) {
+            s += "; unit price rounded for display, line total " + (l.totalRounded() ? "rounded once" : "exact");
+        }
+        return s;
+    }
+
+    /** "win-to-server 3.01 → 3.02 Gbit/s, ..." */
+    public static String flows(List<ShoppingList.FlowCheck> flows) {
+        return flows.stream().map(f -> f.flowId() + " " + String.format(Locale.ROOT, "%.2f", f.beforeGbps()) + " → "
+                + String.format(Locale.ROOT, "%.2f", f.afterGbps()) + " Gbit/s").collect(Collectors.joining(", "));
+    }
+
+    /** "instead of 2 × X (all 2 to buy): saves 7,142 JPY; flows a 9.40 → 9.40 Gbit/s". */
+    public static String alternative(ShoppingList.Alternative a) {
+        return "instead of " + a.replaces() + " (" + a.scope() + "): " + a.newCost().format() + " instead of " + a.currentCost().format()
+                + ", saves " + a.saving().format() + "; " + a.price().basis() + " (" + a.price().describe() + ")"
+                + (a.flows().isEmpty() ? "" : "; flows kept: " + flows(a.flows()))
+                + (a.newWarnings().isEmpty() ? "" : "; new warnings: " + String.join(" / ", a.newWarnings()));
+    }
+}

@@ -1,0 +1,52 @@
+package dev.wirespeed.store;
+
+import org.jooq.DSLContext;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+import static dev.wirespeed.store.jooq.Tables.SETTING;
+
+/** Key/value settings (table setting). Names are dotted by owner, e.g. "shop.kwhPrice". */
+public final class SettingRepository {
+
+    private final DSLContext dsl;
+
+    public SettingRepository(Database db) {
+        this.dsl = db.dsl();
+    }
+
+    public Optional<String> get(String name) {
+        return dsl.select(SETTING.VALUE).from(SETTING).where(SETTING.NAME.eq(name)).fetchOptional(SETTING.VALUE);
+    }
+
+    /** Every setting whose name starts with {@code prefix}, by name. */
+    public Map<String, String> byPrefix(String prefix) {
+        Map<String, String> out = new LinkedHashMap<>();
+        dsl.select(SETTING.NAME, SETTING.VALUE).from(SETTING).where(SETTING.NAME.startsWith(prefix)).orderBy(SETTING.NAME)
+                .forEach(r -> out.put(r.value1(), r.value2()));
+        return out;
+    }
+
+    /** Writes several settings in one transaction; a null value deletes the setting. */
+    public void putAll(Map<String, String> values) {
+        dsl.transaction(cfg -> {
+            DSLContext tx = cfg.dsl();
+            values.forEach((name, value) -> {
+                if (value == null) {
+                    tx.deleteFrom(SETTING).where(SETTING.NAME.eq(name)).execute();
+                } else {
+                    tx.insertInto(SETTING, SETTING.NAME, SETTING.VALUE).values(name, value)
+                            .onConflict(SETTING.NAME).doUpdate().set(SETTING.VALUE, value).execute();
+                }
+            });
+        });
+    }
+
+    public void put(String name, String value) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put(name, value);
+        putAll(m);
+    }
+}

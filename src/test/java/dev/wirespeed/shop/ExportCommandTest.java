@@ -1,0 +1,112 @@
+package dev.wirespeed.shop;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.cli.Main;
+import dev.wirespeed.testing.TestApp;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code java -jar wirespeed.jar export PLAN_ID ...} through {@link Main#run}, against the database a
+ * running app created (with the seed plans). Kept with the shop tests so the shop test run covers it.
+ */
+class ExportCommandTest {
+
+    private static TestApp app;
+    private static String seed001;
+
+    @BeforeAll
+    static void start() throws Exception {
+        app = TestApp.start();
+        for (JsonNode p : new ObjectMapper().readTree(app.get("/api/plans").body())) {
+            if ("seed-001".equals(p.path("exampleOf").asText())) {
+                seed001 = p.get("id").asText();
+            }
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    /** Exit code, standard output and standard error of one run. */
+    record Run(int code, byte[] out, String err) {
+        String text() {
+            return new String(out, StandardCharsets.UTF_8);
+        }
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void csvToAFile_readsBackTo39109(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("list.csv");
+        Run r = run("export", seed001, "--format", "csv", "--out", file.toString(), "--data-dir", app.dataDir().toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).contains("wrote " + file);
+        List<CSVRecord> rows = ExportsTest.parse(Files.readString(file, StandardCharsets.UTF_8));
+        // 19,904 + 13,860 + 5,345 = 39,109 JPY (seed 001's post).
+        assertThat(ExportsTest.ofType(rows, "total").get(0).get("line_total")).isEqualTo("39109");
+        assertThat(ExportsTest.item(rows, "nb-int-x520da1-s").get("line_total")).isEqualTo("13860");
+    }
+
+    @Test
+    void markdownAndJsonToStandardOutput() throws Exception {
+        Run md = run("export", seed001, "--format", "md", "--data-dir", app.dataDir().toString());
+        assertThat(md.code()).as(md.err()).isZero();
+        assertThat(md.text()).contains("| | **Total** | | | **39,109 JPY** |").contains("_Not checked by Wirespeed:_");
+        Run json = run("export", seed001, "--format=json", "--data-dir", app.dataDir().toString());
+        JsonNode t = new ObjectMapper().readTree(json.out()).get("totals").get("total");
+        assertThat(t.get("amount").asText() + " " + t.get("currency").asText()).isEqualTo("39109 JPY");
+    }
+
+    @Test
+    void htmlWithBomOption_andCsvBom() {
+        Run html = run("export", seed001, "--format", "html", "--data-dir", app.dataDir().toString());
+        assertThat(html.code()).as(html.err()).isZero();
+        assertThat(html.text()).contains("39,109 JPY").contains("Not checked by Wirespeed");
+        Run csv = run("export", seed001, "--format", "csv", "--bom", "--data-dir", app.dataDir().toString());
+        assertThat(csv.out()[0] & 0xFF).isEqualTo(0xEF);
+    }
+
+    @Test
+    void unknownPlan_exitsNonZeroNamingIt() {
+        Run r = run("export", "p0000000000", "--format", "csv", "--data-dir", app.dataDir().toString());
+        assertThat(r.code()).isNotZero();
+        assertThat(r.err()).contains("no plan with id 'p0000000000'");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void badUse_missingFormatBadFormatNoDatabase(@TempDir Path empty) {
+        Run noFormat = run("export", seed001, "--data-dir", app.dataDir().toString());
+        assertThat(noFormat.code()).isEqualTo(2);
+        assertThat(noFormat.err()).contains("usage: export PLAN_ID --format");
+        Run badFormat = run("export", seed001, "--format", "xlsx", "--data-dir", app.dataDir().toString());
+        assertThat(badFormat.code()).isEqualTo(2);
+        assertThat(badFormat.err()).contains("format must be csv, md, json or html");
+        Run noDb = run("export", seed001, "--format", "csv", "--data-dir", empty.toString());
+        assertThat(noDb.code()).isEqualTo(2);
+        assertThat(noDb.err()).contains("no Wirespeed database in");
+        assertThat(empty.resolve("wirespeed.db")).doesNotExist();
+    }
+}
