@@ -17,9 +17,9 @@ import java.util.List;
 public final class Application implements AutoCloseable {
 
     /** How to start: where the data and catalog live, which address and port to listen on. */
-    public record Config(Path dataDir, Path catalogDir, String bind, int port, int maxUploadBytes) {
+    public record Config(Path dataDir, Path catalogDir, String bind, int port, int maxUploadBytes, Iperf3Service.Settings iperf3) {
         public Config(Path dataDir, Path catalogDir, String bind, int port) {
-            this(dataDir, catalogDir, bind, port, MeasurementService.DEFAULT_MAX_BYTES);
+            this(dataDir, catalogDir, bind, port, MeasurementService.DEFAULT_MAX_BYTES, null);
         }
     }
 
@@ -28,6 +28,7 @@ public final class Application implements AutoCloseable {
     private final PlanService plans;
     private final CalibrationService calibration;
     private final MeasurementService measurements;
+    private Iperf3Service iperf3;
     private final Javalin web;
 
     private Application(Config config) {
@@ -50,9 +51,24 @@ public final class Application implements AutoCloseable {
             // shop (issue 6): shopping list, its settings and exchange rates
             controllers.add(new dev.wirespeed.web.ShopController(new ShopService(plans, catalog::catalog, calibration,
                     new dev.wirespeed.store.SettingRepository(db), new dev.wirespeed.store.ExchangeRateRepository(db))));
+            // iperf3 (issue 7): embedded server (off unless asked) and client
+            this.iperf3 = new Iperf3Service(measurements, plans, new dev.wirespeed.store.SettingRepository(db));
+            controllers.add(new dev.wirespeed.web.Iperf3Controller(iperf3, plans, json));
+            if (config.iperf3() != null) {
+                iperf3.start(config.iperf3());
+            } else if (iperf3.settings().enabled()) {
+                try {
+                    iperf3.start(iperf3.settings());
+                } catch (AppError e) {
+                    org.slf4j.LoggerFactory.getLogger(Application.class).warn(e.getMessage());
+                }
+            }
             this.web = WebApp.create(new WebApp.Services(catalog, controllers));
             web.start(config.bind(), config.port());
         } catch (RuntimeException e) {
+            if (iperf3 != null) {
+                iperf3.close();
+            }
             db.close();
             throw e;
         }
@@ -86,8 +102,13 @@ public final class Application implements AutoCloseable {
         return db;
     }
 
+    public Iperf3Service iperf3() {
+        return iperf3;
+    }
+
     @Override
     public void close() {
+        iperf3.close();
         web.stop();
         db.close();
     }

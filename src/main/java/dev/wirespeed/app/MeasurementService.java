@@ -88,6 +88,21 @@ public final class MeasurementService {
         return out;
     }
 
+    /** Stores runs measured by Wirespeed itself (the embedded iperf3 server or client). */
+    public List<Imported> storeMeasured(List<ThroughputRun> runs, String planId, String flowId, String origin, String peer) {
+        List<MeasurementRepository.NewRow> rows = new ArrayList<>();
+        for (ThroughputRun r : runs) {
+            rows.add(new MeasurementRepository.NewRow(newId(), hash(r), r.format(), origin, planId, flowId, r.gbps(), toJson(r), r.raw(), peer));
+        }
+        List<MeasurementRepository.Inserted> ins = repo.insertAll(rows);
+        calibration.invalidate();
+        List<Imported> out = new ArrayList<>();
+        for (int i = 0; i < ins.size(); i++) {
+            out.add(new Imported(ins.get(i).id(), ins.get(i).created(), runs.get(i)));
+        }
+        return out;
+    }
+
     static String hash(ParsedRun r) {
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");

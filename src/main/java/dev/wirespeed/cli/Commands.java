@@ -41,6 +41,7 @@ final class Commands {
                 case "parse" -> parse(args, out);
                 case "import" -> importRuns(args, out);
                 case "bench" -> BenchCommand.run(args, out);
+                case "measure" -> measure(args, out);
                 case "export" -> ExportCommand.run(args, out, err);
                 default -> throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
             };
@@ -181,6 +182,65 @@ final class Commands {
             out.printf("%d run(s) stored, %d already known%n", created, known);
         }
         return 0;
+    }
+
+    /** {@code measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE]}: a test against a stock iperf3 -s, stored. */
+    private static int measure(String[] argv, PrintStream out) {
+        Args a = Args.parse(argv, Set.of("-P", "-t", "-b", "--plan", "--flow", "--data-dir", "--catalog", "--max-duration"),
+                Set.of("-R", "--bidir", "-u"));
+        if (a.positional().size() != 1) {
+            throw new CliException(2, "usage: measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--plan ID --flow ID] [--data-dir DIR]");
+        }
+        String target = a.positional().get(0);
+        String host = target;
+        int port = 5201;
+        int colon = target.lastIndexOf(':');
+        if (colon > 0 && target.indexOf(':') == colon) {
+            host = target.substring(0, colon);
+            try {
+                port = Integer.parseInt(target.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                throw new CliException(2, "bad port in '" + target + "'");
+            }
+        } else if (target.startsWith("[") && target.contains("]:")) {
+            host = target.substring(1, target.indexOf(']'));
+            port = Integer.parseInt(target.substring(target.indexOf("]:") + 2));
+        }
+        long rate = a.get("-b") == null ? 1_000_000 : parseRate(a.get("-b"));
+        if (a.get("-b") != null && !a.flag("-u")) {
+            throw new CliException(2, "-b sets the UDP rate: add -u");
+        }
+        var o = dev.wirespeed.app.Iperf3Service.options(host, port, a.flag("-R"), a.flag("--bidir"), a.intValue("-P", 1, 1, 128),
+                a.intValue("-t", 5, 1, 3600), a.flag("-u"), rate);
+        try (Offline app = Offline.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
+            var svc = new dev.wirespeed.app.Iperf3Service(app.measurements(), app.plans(), new dev.wirespeed.store.SettingRepository(app.database()));
+            for (var imp : svc.measure(o, a.get("--plan"), a.get("--flow"), a.intValue("--max-duration", 3600, 1, 3600))) {
+                var t = (dev.wirespeed.measure.parse.ThroughputRun) imp.run();
+                out.printf(java.util.Locale.ROOT, "%s %s: %.3f Gbit/s received, %.3f Gbit/s sent (%s)%n", imp.created() ? "stored" : "known ",
+                        imp.id(), t.gbps(), t.sender().gbps(), t.notes().get(0));
+            }
+        }
+        return 0;
+    }
+
+    /** iperf3's -b syntax: a number with an optional decimal K, M or G suffix (bit/s). */
+    static long parseRate(String s) {
+        String v = s.trim();
+        long mult = 1;
+        char last = Character.toUpperCase(v.charAt(v.length() - 1));
+        if (last == 'K' || last == 'M' || last == 'G') {
+            mult = last == 'K' ? 1_000 : last == 'M' ? 1_000_000 : 1_000_000_000;
+            v = v.substring(0, v.length() - 1);
+        }
+        try {
+            double d = Double.parseDouble(v);
+            if (d <= 0) {
+                throw new NumberFormatException();
+            }
+            return Math.round(d * mult);
+        } catch (NumberFormatException e) {
+            throw new CliException(2, "bad rate '" + s + "': use e.g. 100M or 2.5G");
+        }
     }
 
     static void print(PrintStream out, Object value) {

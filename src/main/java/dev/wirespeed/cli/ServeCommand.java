@@ -14,15 +14,27 @@ final class ServeCommand {
     }
 
     static void run(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("--port", "--data-dir", "--catalog", "--bind", "--iperf3-port", "--iperf3-bind"),
+        Args a = Args.parse(argv, Set.of("--port", "--data-dir", "--catalog", "--bind", "--iperf3-port", "--iperf3-bind",
+                        "--iperf3-max-duration", "--iperf3-max-streams", "--iperf3-max-udp-mbps", "--iperf3-allow"),
                 Set.of("--iperf3"));
         int port = a.intValue("--port", 7070, 0, 65535);
         Path dataDir = Path.of(a.get("--data-dir", "data"));
         Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
         String bind = a.get("--bind", "127.0.0.1");
+        dev.wirespeed.app.Iperf3Service.Settings iperf3 = null;
+        if (a.flag("--iperf3")) {
+            String allow = a.get("--iperf3-allow", "");
+            iperf3 = new dev.wirespeed.app.Iperf3Service.Settings(true, a.get("--iperf3-bind", bind), a.intValue("--iperf3-port", 5201, 1, 65535),
+                    a.intValue("--iperf3-max-duration", 60, 1, 3600), a.intValue("--iperf3-max-streams", 16, 1, 128),
+                    a.intValue("--iperf3-max-udp-mbps", 1000, 1, 100000),
+                    allow.isBlank() ? java.util.List.of() : java.util.List.of(allow.split("\\s*,\\s*")));
+        } else if (a.get("--iperf3-port") != null || a.get("--iperf3-bind") != null) {
+            throw new CliException(2, "--iperf3-port and --iperf3-bind need --iperf3");
+        }
         Application app;
         try {
-            app = Application.start(new Application.Config(dataDir, catalogDir, bind, port));
+            app = Application.start(new Application.Config(dataDir, catalogDir, bind, port,
+                    dev.wirespeed.app.MeasurementService.DEFAULT_MAX_BYTES, iperf3));
         } catch (CatalogService.InvalidCatalogException e) {
             throw new CliException(1, "refusing to start: " + e.getMessage());
         } catch (RuntimeException e) {
@@ -37,5 +49,10 @@ final class ServeCommand {
         out.printf("Wirespeed is running on http://%s:%d (data in %s, catalog: %d parts%s)%n", host, app.port(),
                 dataDir.toAbsolutePath().normalize(), app.catalog().catalog().size(),
                 app.catalog().reimported() ? ", imported" : ", unchanged");
+        var st = app.iperf3().status();
+        if (st.running()) {
+            out.printf("iperf3 server listening on %s:%d (max %d s, %d streams)%n", st.settings().bind(), st.boundPort(),
+                    (iperf3 != null ? iperf3 : st.settings()).maxDurationSeconds(), (iperf3 != null ? iperf3 : st.settings()).maxStreams());
+        }
     }
 }

@@ -36,7 +36,8 @@ public record ThroughputRun(
         String raw) implements ParsedRun {
 
     public static final Set<String> FORMATS = Set.of(
-            "iperf3-text", "iperf3-json", "iperf3-json-stream", "iperf2-text", "smbclient", "rsync", "scp");
+            "iperf3-text", "iperf3-json", "iperf3-json-stream", "iperf2-text", "smbclient", "rsync", "scp",
+            "iperf3-embedded");
     public static final Set<String> SIDES = Set.of("client", "server");
     public static final Set<String> DIRECTIONS = Set.of("normal", "reverse", "bidir", "upload", "download");
     public static final Set<String> PROTOCOLS = Set.of("tcp", "udp");

@@ -1,0 +1,141 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.Iperf3Service;
+import dev.wirespeed.app.MeasurementService;
+import dev.wirespeed.app.PlanService;
+import dev.wirespeed.iperf3.Iperf3ClientOptions;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The embedded iperf3 engine: status and settings (/settings/iperf3, /api/iperf3) and running a test (/api/measure). */
+public final class Iperf3Controller implements WebApp.Controller {
+
+    private final Iperf3Service iperf3;
+    private final PlanService plans;
+    private final ObjectMapper json;
+
+    public Iperf3Controller(Iperf3Service iperf3, PlanService plans, ObjectMapper json) {
+        this.iperf3 = iperf3;
+        this.plans = plans;
+        this.json = json;
+    }
+
+    @Override
+    public void routes(RoutesConfig r) {
+        r.get("/api/iperf3", ctx -> ctx.json(iperf3.status()));
+        r.post("/api/iperf3", ctx -> ctx.json(iperf3.apply(settingsFromJson(json.readTree(ctx.body())))));
+        r.post("/api/measure", this::measureApi);
+        r.get("/settings/iperf3", this::page);
+        r.post("/settings/iperf3", this::save);
+        r.post("/measure", this::measureForm);
+    }
+
+    private Iperf3Service.Settings settingsFromJson(JsonNode n) {
+        if (n == null || !n.isObject()) {
+            throw AppError.badRequest("$", "send the settings as a JSON object");
+        }
+        Iperf3Service.Settings d = iperf3.settings();
+        Set<String> allowed = Set.of("enabled", "bind", "port", "maxDurationSeconds", "maxStreams", "maxUdpMbps", "allowedCidrs");
+        n.fieldNames().forEachRemaining(f -> {
+            if (!allowed.contains(f)) {
+                throw AppError.badRequest("$." + f, "unknown field; allowed: " + String.join(", ", allowed));
+            }
+        });
+        List<String> cidrs = d.allowedCidrs();
+        if (n.has("allowedCidrs")) {
+            cidrs = new java.util.ArrayList<>();
+            for (JsonNode c : n.get("allowedCidrs")) {
+                cidrs.add(c.asText());
+            }
+        }
+        return new Iperf3Service.Settings(n.path("enabled").asBoolean(d.enabled()), n.path("bind").asText(d.bind()),
+                n.path("port").asInt(d.port()), n.path("maxDurationSeconds").asInt(d.maxDurationSeconds()),
+                n.path("maxStreams").asInt(d.maxStreams()), n.path("maxUdpMbps").asLong(d.maxUdpMbps()), cidrs);
+    }
+
+    private static int intField(String v, String name, int dflt) {
+        if (v == null || v.isBlank()) {
+            return dflt;
+        }
+        try {
+            return Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw AppError.badRequest(name, "'" + name + "' must be a whole number, got '" + v + "'");
+        }
+    }
+
+    /** The request body of POST /api/measure. */
+    public record MeasureRequest(String host, Integer port, Boolean reverse, Boolean bidir, Integer streams, Integer duration,
+                                 Boolean udp, Long bitrate, String plan, String flow) {
+    }
+
+    private void measureApi(Context ctx) throws Exception {
+        MeasureRequest m = json.readValue(ctx.body(), MeasureRequest.class);
+        if (m == null || m.host() == null || m.host().isBlank()) {
+            throw AppError.badRequest("$.host", "the host running iperf3 -s is required");
+        }
+        Iperf3ClientOptions o = Iperf3Service.options(m.host(), m.port() == null ? 5201 : m.port(), Boolean.TRUE.equals(m.reverse()), Boolean.TRUE.equals(m.bidir()),
+                m.streams() == null ? 1 : m.streams(), m.duration() == null ? 5 : m.duration(), Boolean.TRUE.equals(m.udp()),
+                m.bitrate() == null ? 1_000_000 : m.bitrate());
+        List<MeasurementService.Imported> stored = iperf3.measure(o, m.plan(), m.flow(), iperf3.settings().maxDurationSeconds());
+        ctx.status(201).json(Map.of("runs", stored.stream().map(MeasurementService.Imported::run).toList(),
+                "measurements", stored.stream().map(i -> Map.of("id", i.id(), "created", i.created())).toList()));
+    }
+
+    private void page(Context ctx) {
+        Map<String, Object> m = new HashMap<>();
+        m.put("title", Messages.get(Web.locale(ctx), "iperf3.title"));
+        m.put("status", iperf3.status());
+        m.put("plans", plans.list());
+        m.put("error", null);
+        ctx.render("iperf3", m);
+    }
+
+    private void save(Context ctx) {
+        try {
+            Iperf3Service.Settings d = iperf3.settings();
+            String allow = ctx.formParam("allow");
+            iperf3.apply(new Iperf3Service.Settings(ctx.formParam("enabled") != null, ctx.formParamAsClass("bind", String.class).getOrDefault(d.bind()).trim(),
+                    intField(ctx.formParam("port"), "port", d.port()), intField(ctx.formParam("maxDuration"), "maxDuration", d.maxDurationSeconds()),
+                    intField(ctx.formParam("maxStreams"), "maxStreams", d.maxStreams()), intField(ctx.formParam("maxUdpMbps"), "maxUdpMbps", (int) d.maxUdpMbps()),
+                    allow == null || allow.isBlank() ? List.of() : Arrays.stream(allow.split("[,\\s]+")).filter(x -> !x.isBlank()).toList()));
+            ctx.redirect("/settings/iperf3", HttpStatus.SEE_OTHER);
+        } catch (AppError e) {
+            Map<String, Object> m = new HashMap<>();
+            m.put("title", Messages.get(Web.locale(ctx), "iperf3.title"));
+            m.put("status", iperf3.status());
+            m.put("plans", plans.list());
+            m.put("error", e.getMessage());
+            ctx.status(e.status()).render("iperf3", m);
+        }
+    }
+
+    private void measureForm(Context ctx) {
+        String host = ctx.formParam("host");
+        if (host == null || host.isBlank()) {
+            throw AppError.badRequest("host", "the host running iperf3 -s is required");
+        }
+        String target = ctx.formParam("target");
+        String plan = null;
+        String flow = null;
+        if (target != null && target.contains("/")) {
+            plan = target.substring(0, target.indexOf('/'));
+            flow = target.substring(target.indexOf('/') + 1);
+        }
+        Iperf3ClientOptions o = Iperf3Service.options(host.trim(), intField(ctx.formParam("port"), "port", 5201), ctx.formParam("reverse") != null,
+                ctx.formParam("bidir") != null, intField(ctx.formParam("streams"), "streams", 1), intField(ctx.formParam("duration"), "duration", 5),
+                false, 0);
+        List<MeasurementService.Imported> stored = iperf3.measure(o, plan, flow, iperf3.settings().maxDurationSeconds());
+        ctx.redirect("/measurements/" + stored.get(0).id(), HttpStatus.SEE_OTHER);
+    }
+}
