@@ -36,6 +36,8 @@ public final class Application implements AutoCloseable {
             var predict = new PredictService(catalog::catalog, calibration);
             List<WebApp.Controller> controllers = new ArrayList<>();
             controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
+            controllers.add(new dev.wirespeed.web.HomeController(plans));
+            controllers.add(new dev.wirespeed.web.PlanEditorController(plans, catalog));
             this.web = WebApp.create(new WebApp.Services(catalog, controllers));
             web.start(config.bind(), config.port());
         } catch (RuntimeException e) {
