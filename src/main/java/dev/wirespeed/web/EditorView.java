@@ -441,7 +441,7 @@ public final class EditorView {
                 for (int p = 1; p <= n.portCount(); p++) {
                     Plan.End e = new Plan.End(h.id(), n.placement().id(), p);
                     String v = PlanForms.endValue(e);
-                    opts.add(new Option(v, shortLabel(n) + " · " + m("editor.port", p) + " · " + portText(n.port(p)), !used.containsKey(v),
+                    opts.add(new Option(v, deviceName(h.id()) + " · " + shortLabel(n) + " · " + m("editor.port", p) + " · " + portText(n.port(p)), !used.containsKey(v),
                             used.containsKey(v) ? m("fit.port.used", used.get(v)) : null));
                 }
             }
@@ -457,7 +457,7 @@ public final class EditorView {
             List<Option> opts = new ArrayList<>();
             for (int p = 1; p <= part.portCount(); p++) {
                 String v = PlanForms.endValue(new Plan.End(s.id(), null, p));
-                opts.add(new Option(v, m("editor.port", p) + " · " + portText(part.portGroup(p - 1)), !used.containsKey(v),
+                opts.add(new Option(v, deviceName(s.id()) + " · " + m("editor.port", p) + " · " + portText(part.portGroup(p - 1)), !used.containsKey(v),
                         used.containsKey(v) ? m("fit.port.used", used.get(v)) : null));
             }
             out.add(new Group(deviceName(s.id()), opts));

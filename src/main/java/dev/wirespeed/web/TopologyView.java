@@ -255,7 +255,9 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             int w = hostWidth.get(host.id());
             String cls = "host" + (routeDevices.contains(host.id()) ? " route" : "") + (host.id().equals(bottleneckDevice) ? " bottleneck" : "");
             String name = host.name() == null ? host.id() : host.name();
-            String sub = host.os() + (host.role() == null ? "" : " · " + host.role()) + (host.ip() == null ? "" : " · " + host.ip());
+            String os = PlanForms.OSES.contains(host.os()) ? Messages.get(locale, "os." + host.os()) : host.os();
+            String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
+            String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
             int ty = top ? y + 18 : y + CARD_H + 12 + 18;
             boxes.add(new Box(host.id(), cut(name, 26), cut(sub, 34), x, y, w, h, ty, cls, name + " (" + sub + ")"));
             int cy = top ? y + HEADER_H + 4 : y + 6;
