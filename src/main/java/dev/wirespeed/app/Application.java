@@ -35,9 +35,9 @@ public final class Application implements AutoCloseable {
             plans.ensureExamples();
             var predict = new PredictService(catalog::catalog, calibration);
             List<WebApp.Controller> controllers = new ArrayList<>();
-            controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
             controllers.add(new dev.wirespeed.web.HomeController(plans));
             controllers.add(new dev.wirespeed.web.PlanEditorController(plans, catalog));
+            controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
             this.web = WebApp.create(new WebApp.Services(catalog, controllers));
             web.start(config.bind(), config.port());
         } catch (RuntimeException e) {
