@@ -44,7 +44,8 @@ class MessagesTest {
         Properties en = Messages.bundle("en");
         List<String> missing = new ArrayList<>();
         Pattern template = Pattern.compile("#\\{([a-zA-Z][a-zA-Z0-9.-]*)[}(]");
-        Pattern code = Pattern.compile("(?:Messages\\.get\\([^,]+,\\s*|\\bm\\(|problem\\([^,]+,\\s*|required\\([^,]+,\\s*)\"([a-zA-Z][a-zA-Z0-9.-]*)\"\\s*[,)]");
+        // Messages.get(locale, "key", ...) anywhere; the plan pages' own shorthands m("key") and problem(field, "key")
+        Pattern code = Pattern.compile("(?:Messages\\.get\\([^,()]+,\\s*|\\bm\\(|\\bproblem\\([^,()]+,\\s*|\\brequired\\(\"[^\"]+\",\\s*)\"([a-zA-Z][a-zA-Z0-9.-]*)\"\\s*[,)]");
         try (Stream<Path> s = Stream.concat(Files.walk(BASE.resolve("web/templates")), Files.walk(BASE.resolve("src/main/java/dev/wirespeed/web")))) {
             for (Path f : s.filter(Files::isRegularFile).toList()) {
                 String text = Files.readString(f);
