@@ -17,12 +17,17 @@ import java.util.List;
 public final class Application implements AutoCloseable {
 
     /** How to start: where the data and catalog live, which address and port to listen on. */
-    public record Config(Path dataDir, Path catalogDir, String bind, int port) {
+    public record Config(Path dataDir, Path catalogDir, String bind, int port, int maxUploadBytes) {
+        public Config(Path dataDir, Path catalogDir, String bind, int port) {
+            this(dataDir, catalogDir, bind, port, MeasurementService.DEFAULT_MAX_BYTES);
+        }
     }
 
     private final Database db;
     private final CatalogService catalog;
     private final PlanService plans;
+    private final CalibrationService calibration;
+    private final MeasurementService measurements;
     private final Javalin web;
 
     private Application(Config config) {
@@ -30,14 +35,20 @@ public final class Application implements AutoCloseable {
         try {
             this.catalog = new CatalogService(new CatalogRepository(db), CatalogLocation.resolve(config.catalogDir()));
             var json = dev.wirespeed.web.Json.mapper();
-            java.util.function.Supplier<dev.wirespeed.solver.model.Calibration> calibration = () -> dev.wirespeed.solver.model.Calibration.PRIORS;
+            java.util.concurrent.atomic.AtomicReference<CalibrationService> cal = new java.util.concurrent.atomic.AtomicReference<>();
+            java.util.function.Supplier<dev.wirespeed.solver.model.Calibration> calibration = () -> cal.get().current();
             this.plans = new PlanService(new dev.wirespeed.store.PlanRepository(db), catalog::catalog, calibration, json);
+            this.calibration = new CalibrationService(new dev.wirespeed.store.MeasurementRepository(db), catalog::catalog, plans::find, json);
+            cal.set(this.calibration);
+            plans.onChange(this.calibration::invalidate);
             plans.ensureExamples();
+            this.measurements = new MeasurementService(new dev.wirespeed.store.MeasurementRepository(db), plans, this.calibration, json);
             var predict = new PredictService(catalog::catalog, calibration);
             List<WebApp.Controller> controllers = new ArrayList<>();
             controllers.add(new dev.wirespeed.web.HomeController(plans));
             controllers.add(new dev.wirespeed.web.PlanEditorController(plans, catalog));
             controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
+            controllers.add(new dev.wirespeed.web.MeasurementController(measurements, this.calibration, plans, catalog, json, config.maxUploadBytes()));
             this.web = WebApp.create(new WebApp.Services(catalog, controllers));
             web.start(config.bind(), config.port());
         } catch (RuntimeException e) {
@@ -56,6 +67,14 @@ public final class Application implements AutoCloseable {
 
     public CatalogService catalog() {
         return catalog;
+    }
+
+    public MeasurementService measurements() {
+        return measurements;
+    }
+
+    public CalibrationService calibration() {
+        return calibration;
     }
 
     public PlanService plans() {

@@ -48,6 +48,12 @@ public final class PlanService {
     private final ObjectMapper reader;
     private final ObjectMapper writer;
     private final SecureRandom random = new SecureRandom();
+    private volatile Runnable onChange = () -> { };
+
+    /** Called after every stored change (calibration depends on plans). */
+    public void onChange(Runnable r) {
+        this.onChange = r;
+    }
 
     public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json) {
         this.repo = repo;
@@ -68,6 +74,11 @@ public final class PlanService {
             out.add(new Stored(read(r.json(), "stored plan " + r.id()).withId(r.id()), r.version(), r.exampleOf(), r.updatedAt()));
         }
         return out;
+    }
+
+    /** The plan, or empty when there is none with that id. */
+    public java.util.Optional<Plan> find(String id) {
+        return repo.get(id).map(r -> read(r.json(), "stored plan " + id).withId(id));
     }
 
     public Stored get(String id) {
@@ -275,6 +286,7 @@ public final class PlanService {
         String id = newId();
         Plan stored = p.withId(id);
         repo.insert(id, p.name(), write(stored), exampleOf);
+        onChange.run();
         return get(id);
     }
 
@@ -291,6 +303,7 @@ public final class PlanService {
             throw AppError.conflict("plan '" + id + "' was changed elsewhere: you edited version " + expectedVersion
                     + ", the stored version is " + current.version() + ". Reload it, then apply your change again.");
         }
+        onChange.run();
         return get(id);
     }
 
@@ -298,6 +311,7 @@ public final class PlanService {
         if (!repo.delete(id)) {
             throw AppError.notFound("no plan with id '" + id + "'");
         }
+        onChange.run();
     }
 
     public Evaluation evaluate(Plan p) {

@@ -38,6 +38,9 @@ final class Commands {
             return switch (command) {
                 case "predict" -> predict(args, out);
                 case "evaluate" -> evaluate(args, out);
+                case "parse" -> parse(args, out);
+                case "import" -> importRuns(args, out);
+                case "bench" -> BenchCommand.run(args, out);
                 default -> throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
             };
         } catch (AppError e) {
@@ -119,6 +122,63 @@ final class Commands {
         Plan p = svc.read(text, "the plan");
         svc.validate(p);
         print(out, EvaluationView.of(p.id(), 0, svc.evaluate(p)));
+        return 0;
+    }
+
+    /** {@code parse FILE}: what the parsers read, as {"runs": [...]}; nothing is stored. */
+    private static int parse(String[] argv, PrintStream out) {
+        Args a = Args.parse(argv, Set.of(), Set.of());
+        if (a.positional().size() != 1) {
+            throw new CliException(2, "usage: parse FILE|-");
+        }
+        String text = readInput(a.positional().get(0));
+        try {
+            var r = dev.wirespeed.measure.parse.Parsers.parse(text);
+            java.util.Map<String, Object> doc = new java.util.LinkedHashMap<>();
+            doc.put("runs", r.runs());
+            if (!r.warnings().isEmpty()) {
+                doc.put("warnings", r.warnings());
+            }
+            print(out, doc);
+            return 0;
+        } catch (dev.wirespeed.measure.parse.ParseException e) {
+            throw new CliException(1, a.positional().get(0) + ": " + e.getMessage());
+        }
+    }
+
+    /** {@code import FILE... [--plan ID] [--flow ID] [--data-dir DIR]}: stores runs in the database. */
+    private static int importRuns(String[] argv, PrintStream out) {
+        Args a = Args.parse(argv, Set.of("--plan", "--flow", "--data-dir", "--catalog"), Set.of());
+        if (a.positional().isEmpty()) {
+            throw new CliException(2, "usage: import FILE... [--plan ID] [--flow ID] [--data-dir DIR]");
+        }
+        java.util.List<String> texts = new java.util.ArrayList<>();
+        for (String f : a.positional()) {
+            String t = readInput(f);
+            try {
+                dev.wirespeed.measure.parse.Parsers.parse(t);
+            } catch (dev.wirespeed.measure.parse.ParseException e) {
+                throw new CliException(1, f + ": " + e.getMessage() + " (nothing was stored)");
+            }
+            texts.add(t);
+        }
+        try (Offline app = Offline.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
+            int created = 0;
+            int known = 0;
+            for (int i = 0; i < texts.size(); i++) {
+                for (var imp : app.measurements().importText(texts.get(i), a.get("--plan"), a.get("--flow"), "cli-import", null)) {
+                    String g = imp.run() instanceof dev.wirespeed.measure.parse.ThroughputRun t && t.gbps() != null
+                            ? String.format(java.util.Locale.ROOT, "%.3f Gbit/s", t.gbps()) : "";
+                    out.printf("%s %s %s %s%n", imp.created() ? "stored " : "known  ", imp.id(), imp.run().format(), g);
+                    if (imp.created()) {
+                        created++;
+                    } else {
+                        known++;
+                    }
+                }
+            }
+            out.printf("%d run(s) stored, %d already known%n", created, known);
+        }
         return 0;
     }
 

@@ -41,12 +41,27 @@ public final class PlanEvaluator {
             adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
             adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
         }
+        // One breadth-first tree per root, rooted at whichever end more flows share (many clients to
+        // one NAS need one tree, not one per client): linear in links + flows x route length.
+        Map<String, Integer> byFrom = new HashMap<>();
+        Map<String, Integer> byTo = new HashMap<>();
+        for (Plan.Flow f : plan.flows()) {
+            byFrom.merge(f.from(), 1, Integer::sum);
+            byTo.merge(f.to(), 1, Integer::sum);
+        }
         Map<String, Map<String, ResolvedPlan.RLink>> treeCache = new HashMap<>();
         Map<String, List<ResolvedPlan.RLink>> routes = new LinkedHashMap<>();
         Map<String, Integer> load = new HashMap<>();
         for (Plan.Flow f : plan.flows()) {
-            Map<String, ResolvedPlan.RLink> tree = treeCache.computeIfAbsent(f.from(), src -> bfs(src, adjacency));
-            List<ResolvedPlan.RLink> route = walk(tree, f.from(), f.to());
+            List<ResolvedPlan.RLink> route;
+            if (byTo.get(f.to()) > byFrom.get(f.from())) {
+                route = walk(treeCache.computeIfAbsent(f.to(), root -> bfs(root, adjacency)), f.to(), f.from());
+                if (route != null) {
+                    java.util.Collections.reverse(route);
+                }
+            } else {
+                route = walk(treeCache.computeIfAbsent(f.from(), root -> bfs(root, adjacency)), f.from(), f.to());
+            }
             routes.put(f.id(), route);
             if (route != null && f.concurrent()) {
                 String at = f.from();
@@ -85,6 +100,22 @@ public final class PlanEvaluator {
         }
         issues.sort(Comparator.comparingInt(Issue::rank));
         return new Evaluation(List.copyOf(issues), List.copyOf(results));
+    }
+
+    /** The path model of one flow (links not shared), or empty when the flow has no route. */
+    public static java.util.Optional<PathSpec> pathSpec(Plan plan, Catalog catalog, String flowId) {
+        ResolvedPlan rp = PlanResolver.resolve(plan, catalog);
+        Plan.Flow f = plan.flows().stream().filter(x -> x.id().equals(flowId)).findFirst().orElse(null);
+        if (f == null || rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Map<String, List<ResolvedPlan.RLink>> adjacency = new HashMap<>();
+        for (ResolvedPlan.RLink l : rp.links()) {
+            adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
+            adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
+        }
+        List<ResolvedPlan.RLink> route = walk(bfs(f.from(), adjacency), f.from(), f.to());
+        return route == null ? java.util.Optional.empty() : java.util.Optional.of(pathSpec(rp, f, route, Map.of()));
     }
 
     private static Map<String, ResolvedPlan.RLink> bfs(String src, Map<String, List<ResolvedPlan.RLink>> adjacency) {

@@ -40,7 +40,7 @@ public final class ThymeleafRenderer implements FileRenderer {
     public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
         Locale locale = ctx == null ? Locale.ENGLISH : Web.locale(ctx);
         Context tc = new Context(locale);
-        tc.setVariables(Map.copyOf(model));
+        tc.setVariables(new java.util.HashMap<>(model));
         return engine.process(template, tc);
     }
 }

@@ -110,11 +110,11 @@ public final class ThroughputModel {
     }
 
     private static String g(double v) {
-        return String.format(Locale.ROOT, "%.3f", v).replaceAll("0+$", "").replaceAll("\\.$", "");
+        return dev.wirespeed.units.Num.trim(v, 3);
     }
 
     private static String g2(double v) {
-        return String.format(Locale.ROOT, "%.2f", v);
+        return dev.wirespeed.units.Num.fixed(v, 2);
     }
 
     static List<Ceiling> ceilings(PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {

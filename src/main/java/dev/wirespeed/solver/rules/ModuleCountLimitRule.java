@@ -15,9 +15,13 @@ final class ModuleCountLimitRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        java.util.List<Ends.End> ends = null;
         for (ResolvedPlan.RSwitch s : plan.switches().values()) {
             for (Switch.ModuleLimit lim : s.part().moduleLimits()) {
-                long n = Ends.all(plan).stream()
+                if (ends == null) {
+                    ends = Ends.all(plan);
+                }
+                long n = ends.stream()
                         .filter(e -> e.end().device().equals(s.unit().id()) && e.module() != null
                                 && e.module().standard() != null && e.module().standard().toUpperCase(Locale.ROOT).contains(lim.standard().toUpperCase(Locale.ROOT)))
                         .count();

@@ -21,6 +21,12 @@ final class Sfp28ModuleInSfpPlusPortRule implements Rule {
         for (Ends.End e : Ends.all(plan)) {
             if (e.module() != null && Compatibility.pluggable(e.module().pluggedCage(), e.port().cage())) {
                 List<Double> common = Compatibility.commonSpeeds(e.module().speedsGbps(), e.port().speedsGbps());
+                if (!common.isEmpty() && e.module().formFactor() == dev.wirespeed.catalog.Cage.SFP28 && e.port().cage() == dev.wirespeed.catalog.Cage.SFP_PLUS) {
+                    out.accept(issue("warning", e.name(plan) + ": " + e.module().displayName() + " is an SFP28 " + e.module().standard() + " module ("
+                                    + Ends.speeds(e.module().speedsGbps()) + ") in an SFP+ cage (" + Ends.speeds(e.port().speedsGbps()) + "): it can only run "
+                                    + Ends.speed(common.get(0)) + ", and dual-rate optics may need the port's rate select set low (MikroTik: sfp-rate-select=low)",
+                            "use a 10GBASE module for SFP+ ports, or a switch with SFP28 ports", e.link().link().id()));
+                }
                 if (common.isEmpty()) {
                     out.accept(issue(e.name(plan) + ": " + e.module().displayName() + " (" + e.module().standard() + ") runs "
                             + Ends.speeds(e.module().speedsGbps()) + "; the " + Ends.cage(e.port().cage()) + " port runs "

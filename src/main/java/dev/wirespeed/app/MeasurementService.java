@@ -1,0 +1,194 @@
+package dev.wirespeed.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.measure.parse.ParseException;
+import dev.wirespeed.measure.parse.ParseResult;
+import dev.wirespeed.measure.parse.ParsedRun;
+import dev.wirespeed.measure.parse.Parsers;
+import dev.wirespeed.measure.parse.PcieLink;
+import dev.wirespeed.measure.parse.PcieRun;
+import dev.wirespeed.measure.parse.ThroughputRun;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.store.MeasurementRepository;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Measured runs: parse (auto-detected format), store once per content hash, optionally attached to
+ * a plan's flow; list, detach, delete; apply an lspci/dmesg link to a plan's NIC after confirmation.
+ */
+public final class MeasurementService {
+
+    /** Default upload limit: 5 MB. */
+    public static final int DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+    private final MeasurementRepository repo;
+    private final PlanService plans;
+    private final CalibrationService calibration;
+    private final ObjectMapper json;
+    private final SecureRandom random = new SecureRandom();
+
+    public MeasurementService(MeasurementRepository repo, PlanService plans, CalibrationService calibration, ObjectMapper json) {
+        this.repo = repo;
+        this.plans = plans;
+        this.calibration = calibration;
+        this.json = json;
+    }
+
+    /** A stored run with its parsed content. */
+    public record Stored(String id, String origin, String planId, String flowId, boolean detached, String createdAt, String peer,
+                         ParsedRun run) {
+    }
+
+    /** One run of an import: its id, whether it was new (false: the same content was stored before). */
+    public record Imported(String id, boolean created, ParsedRun run) {
+    }
+
+    /** Parses without storing (the parse command): 400-style error for unparseable input. */
+    public static ParseResult parse(String text) {
+        try {
+            return Parsers.parse(text);
+        } catch (ParseException e) {
+            throw AppError.badRequest("$", e.getMessage());
+        }
+    }
+
+    /** Parses and stores every run of {@code text}, attached to {@code planId}/{@code flowId} when given. */
+    public List<Imported> importText(String text, String planId, String flowId, String origin, String peer) {
+        if (flowId != null && planId == null) {
+            throw AppError.badRequest("flow", "a flow belongs to a plan: give the plan too");
+        }
+        if (planId != null) {
+            Plan p = plans.get(planId).plan();
+            if (flowId != null && p.flows().stream().noneMatch(f -> f.id().equals(flowId))) {
+                throw AppError.badRequest("flow", "plan '" + planId + "' has no flow '" + flowId + "' (flows: "
+                        + String.join(", ", p.flows().stream().map(Plan.Flow::id).toList()) + ")");
+            }
+        }
+        ParseResult parsed = parse(text);
+        List<MeasurementRepository.NewRow> rows = new ArrayList<>();
+        for (ParsedRun r : parsed.runs()) {
+            Double g = r instanceof ThroughputRun t ? t.gbps() : null;
+            rows.add(new MeasurementRepository.NewRow(newId(), hash(r), r.format(), origin, planId, flowId, g, toJson(r), r.raw(), peer));
+        }
+        List<MeasurementRepository.Inserted> ins = repo.insertAll(rows);
+        calibration.invalidate();
+        List<Imported> out = new ArrayList<>();
+        for (int i = 0; i < ins.size(); i++) {
+            out.add(new Imported(ins.get(i).id(), ins.get(i).created(), parsed.runs().get(i)));
+        }
+        return out;
+    }
+
+    static String hash(ParsedRun r) {
+        try {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            d.update(r.format().getBytes(StandardCharsets.UTF_8));
+            d.update((byte) 0);
+            d.update(r.raw().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private String newId() {
+        byte[] b = new byte[6];
+        random.nextBytes(b);
+        return "m" + HexFormat.of().formatHex(b);
+    }
+
+    private String toJson(ParsedRun r) {
+        try {
+            return json.writeValueAsString(r);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    ParsedRun fromJson(MeasurementRepository.Row r) {
+        try {
+            Class<? extends ParsedRun> type = PcieRun.FORMATS.contains(r.format()) ? PcieRun.class : ThroughputRun.class;
+            return json.readValue(r.runJson(), type);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("stored measurement " + r.id() + " cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    private Stored stored(MeasurementRepository.Row r) {
+        return new Stored(r.id(), r.origin(), r.planId(), r.flowId(), r.detached(), r.createdAt(), r.peer(), fromJson(r));
+    }
+
+    public List<Stored> list(String planId, String flowId) {
+        return repo.list(planId, flowId).stream().map(this::stored).toList();
+    }
+
+    public Stored get(String id) {
+        return stored(repo.get(id).orElseThrow(() -> AppError.notFound("no measurement with id '" + id + "'")));
+    }
+
+    public void delete(String id) {
+        if (!repo.delete(id)) {
+            throw AppError.notFound("no measurement with id '" + id + "'");
+        }
+        calibration.invalidate();
+    }
+
+    public void setDetached(String id, boolean detached) {
+        if (!repo.setDetached(id, detached)) {
+            throw AppError.notFound("no measurement with id '" + id + "'");
+        }
+        calibration.invalidate();
+    }
+
+    public void attach(String id, String planId, String flowId) {
+        get(id);
+        Plan p = plans.get(planId).plan();
+        if (p.flows().stream().noneMatch(f -> f.id().equals(flowId))) {
+            throw AppError.badRequest("flow", "plan '" + planId + "' has no flow '" + flowId + "'");
+        }
+        repo.attach(id, planId, flowId);
+        calibration.invalidate();
+    }
+
+    /**
+     * Sets the negotiated PCIe link of a plan's NIC from an imported lspci/dmesg link, after the
+     * person confirmed which device is which NIC. Checks the plan version like any edit.
+     */
+    public PlanService.Stored applyPcieLink(String measurementId, int linkIndex, String planId, String hostId, String nicId, long expectedVersion) {
+        Stored s = get(measurementId);
+        if (!(s.run() instanceof PcieRun pr)) {
+            throw AppError.badRequest("measurement", "measurement " + measurementId + " holds no PCIe link (it is " + s.run().format() + ")");
+        }
+        if (linkIndex < 0 || linkIndex >= pr.pcie().size()) {
+            throw AppError.badRequest("link", "measurement " + measurementId + " has " + pr.pcie().size() + " PCIe link(s); " + linkIndex + " is not one");
+        }
+        PcieLink link = pr.pcie().get(linkIndex);
+        if (link.gen() == null || link.lanes() == null) {
+            throw AppError.badRequest("link", "that device's negotiated speed or width is unknown in the output");
+        }
+        PlanService.Stored stored = plans.get(planId);
+        Plan p = stored.plan();
+        Plan.Host host = p.host(hostId).orElseThrow(() -> AppError.badRequest("host", "plan has no host '" + hostId + "'"));
+        Plan.NicPlacement nic = host.nic(nicId).orElseThrow(() -> AppError.badRequest("nic", "host '" + hostId + "' has no NIC '" + nicId + "'"));
+        String label = String.format(Locale.ROOT, "%s: %s", s.run().format(), link.device() == null ? "link" : link.device());
+        Plan.NicPlacement updated = new Plan.NicPlacement(nic.id(), nic.part(), nic.generic(), nic.slot(), nic.usbPort(), nic.thunderboltVersion(),
+                new Plan.Negotiated(link.gen(), link.lanes(), label), nic.mtu(), nic.owned());
+        List<Plan.NicPlacement> nics = host.nics().stream().map(n -> n.id().equals(nicId) ? updated : n).toList();
+        Plan.Host h2 = new Plan.Host(host.id(), host.name(), host.role(), host.os(), host.osVersion(), host.ip(), host.board(), host.cpu(),
+                host.cpuScore(), host.storage(), host.storageRates(), nics, host.pcieMaxPayload(), host.owned());
+        List<Plan.Host> hosts = p.hosts().stream().map(x -> x.id().equals(hostId) ? h2 : x).toList();
+        Plan p2 = new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(), hosts, p.switches(), p.links(), p.flows(), p.prices());
+        PlanService.Stored r = plans.update(planId, p2, expectedVersion);
+        calibration.invalidate();
+        return r;
+    }
+}

@@ -1,0 +1,213 @@
+package dev.wirespeed.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirespeed.app.MeasurementService;
+import dev.wirespeed.app.PredictService;
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.measure.parse.Parsers;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.solver.PlanEvaluator;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.web.Json;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * {@code bench [predict|plan|parse|import|all]}: measures what the issues ask for and prints one
+ * line per figure (warm-up first, then the median of several timed rounds). Figures go in the README.
+ */
+final class BenchCommand {
+
+    private BenchCommand() {
+    }
+
+    static int run(String[] argv, PrintStream out) {
+        Args a = Args.parse(argv, Set.of("--catalog", "--rounds"), Set.of());
+        String what = a.positional().isEmpty() ? "all" : a.positional().get(0);
+        int rounds = a.intValue("--rounds", 5, 1, 100);
+        Catalog catalog = Commands.catalog(a.get("--catalog"));
+        out.printf(Locale.ROOT, "# Wirespeed bench: %d cores, Java %s, %d rounds (median)%n",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), rounds);
+        if (what.equals("all") || what.equals("predict")) {
+            predict(catalog, rounds, out);
+        }
+        if (what.equals("all") || what.equals("plan")) {
+            plan(catalog, rounds, out);
+        }
+        if (what.equals("all") || what.equals("parse")) {
+            parse(rounds, out);
+        }
+        if (what.equals("all") || what.equals("import")) {
+            importRuns(out);
+        }
+        return 0;
+    }
+
+    private static double median(List<Double> v) {
+        List<Double> s = new ArrayList<>(v);
+        s.sort(Double::compare);
+        return s.get(s.size() / 2);
+    }
+
+    static void predict(Catalog catalog, int rounds, PrintStream out) {
+        PredictService svc = new PredictService(() -> catalog, () -> Calibration.PRIORS);
+        JsonNode body;
+        try {
+            body = Json.mapper().readTree("""
+                    {"sender": {"os": "windows", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}, "cpu": "amd-ryzen-5-3600"},
+                     "receiver": {"os": "linux", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
+                     "link": {"switch": "mikrotik-crs305-1g-4s-in", "media": "dac"}, "test": {"tool": "iperf3", "streams": 1}}""");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        int n = 20_000;
+        double sink = 0;
+        for (int i = 0; i < n; i++) {
+            sink += svc.predict(body).gbps();
+        }
+        List<Double> us = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < n; i++) {
+                sink += svc.predict(body).gbps();
+            }
+            us.add((System.nanoTime() - t0) / 1e3 / n);
+        }
+        out.printf(Locale.ROOT, "predict API (JSON request -> two-host plan -> 22 rules + model): %.1f µs per path (%s)%n", median(us), sink > 0 ? "ok" : "?");
+        dev.wirespeed.solver.model.PathSpec spec = PlanEvaluator.pathSpec(svc.toPlan(body), catalog, "flow").orElseThrow();
+        List<Double> model = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            sink += dev.wirespeed.solver.model.ThroughputModel.predict(spec, Calibration.PRIORS).gbps();
+        }
+        for (int r = 0; r < rounds; r++) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < n; i++) {
+                sink += dev.wirespeed.solver.model.ThroughputModel.predict(spec, Calibration.PRIORS).gbps();
+            }
+            model.add((System.nanoTime() - t0) / 1e3 / n);
+        }
+        out.printf(Locale.ROOT, "predict model only (one path's stages with their arithmetic): %.1f µs per path%n", median(model));
+    }
+
+    /**
+     * A generated plan: one root switch, 7 aggregation and 42 access switches (MikroTik CRS326,
+     * 24 SFP+ each), 1,000 hosts with ConnectX-4 Lx cards, and a concurrent flow from every host to
+     * one NAS on the root switch.
+     */
+    static Plan largePlan(int hostCount) {
+        String sw = "mikrotik-crs326-24s-2q-rm";
+        String nic = "mellanox-mcx4121a-acat";
+        String dac = "10gtek-cab-10gsfp-p1m";
+        List<Plan.Host> hosts = new ArrayList<>();
+        List<Plan.SwitchUnit> switches = new ArrayList<>();
+        List<Plan.Link> links = new ArrayList<>();
+        List<Plan.Flow> flows = new ArrayList<>();
+        Plan.NicPlacement card = new Plan.NicPlacement("n", nic, null, null, null, null, new Plan.Negotiated(3, 8, null), 1500, false);
+        switches.add(new Plan.SwitchUnit("root", "root", sw, null, false));
+        hosts.add(new Plan.Host("nas", "nas", null, "linux", null, null, null, null, 3000, List.of(), null, List.of(card), null, false));
+        links.add(new Plan.Link("l-nas", new Plan.End("nas", "n", 1), new Plan.End("root", null, 24), dac, null, null, 1.0, null, null, false, false));
+        int host = 0;
+        for (int g = 0; g < 7; g++) {
+            String agg = "agg" + g;
+            switches.add(new Plan.SwitchUnit(agg, agg, sw, null, false));
+            links.add(new Plan.Link("l-" + agg, new Plan.End(agg, null, 24), new Plan.End("root", null, g + 1), dac, null, null, 1.0, null, null, false, false));
+            for (int k = 0; k < 6; k++) {
+                String acc = "acc" + g + "-" + k;
+                switches.add(new Plan.SwitchUnit(acc, acc, sw, null, false));
+                links.add(new Plan.Link("l-" + acc, new Plan.End(acc, null, 24), new Plan.End(agg, null, k + 1), dac, null, null, 1.0, null, null, false, false));
+                for (int p = 1; p <= 23 && host < hostCount; p++, host++) {
+                    addHost(hosts, links, flows, card, dac, "h" + host, acc, p);
+                }
+            }
+            for (int p = 7; p <= 23 && host < hostCount; p++, host++) {
+                addHost(hosts, links, flows, card, dac, "h" + host, agg, p);
+            }
+        }
+        return new Plan(Plan.SCHEMA_VERSION, "bench", "bench", null, "JPY", hosts, switches, links, flows, List.of());
+    }
+
+    private static void addHost(List<Plan.Host> hosts, List<Plan.Link> links, List<Plan.Flow> flows, Plan.NicPlacement card, String dac,
+                                String id, String sw, int port) {
+        hosts.add(new Plan.Host(id, id, null, "linux", null, null, null, null, 2500, List.of(), null, List.of(card), null, false));
+        links.add(new Plan.Link("l-" + id, new Plan.End(id, "n", 1), new Plan.End(sw, null, port), dac, null, null, 1.0, null, null, false, false));
+        flows.add(new Plan.Flow("f-" + id, id, "nas", "iperf3", 1, "sender", null, true));
+    }
+
+    static void plan(Catalog catalog, int rounds, PrintStream out) {
+        for (int size : new int[]{250, 500, 1000}) {
+            Plan p = largePlan(size);
+            Evaluation e = null;
+            for (int i = 0; i < 5; i++) {
+                e = PlanEvaluator.evaluate(p, catalog, Calibration.PRIORS);
+            }
+            List<Double> ms = new ArrayList<>();
+            for (int r = 0; r < rounds; r++) {
+                long t0 = System.nanoTime();
+                e = PlanEvaluator.evaluate(p, catalog, Calibration.PRIORS);
+                ms.add((System.nanoTime() - t0) / 1e6);
+            }
+            out.printf(Locale.ROOT, "evaluate plan: %d hosts, %d switches, %d flows to one NAS: %.1f ms (%d issues, slowest flow %.3f Gbit/s)%n",
+                    p.hosts().size() - 1, p.switches().size(), p.flows().size(), median(ms), e.issues().size(), e.slowest().prediction().gbps());
+        }
+    }
+
+    static String resource(String name) {
+        try (InputStream in = BenchCommand.class.getClassLoader().getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static void parse(int rounds, PrintStream out) {
+        String doc = resource("bench/iperf3-3.12-client-10s.json");
+        int n = 20_000;
+        long sink = 0;
+        for (int i = 0; i < n; i++) {
+            sink += Parsers.parse(doc).runs().size();
+        }
+        List<Double> rate = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < n; i++) {
+                sink += Parsers.parse(doc).runs().size();
+            }
+            rate.add(n / ((System.nanoTime() - t0) / 1e9));
+        }
+        out.printf(Locale.ROOT, "parse iperf3 -J (10 intervals, %d bytes), one thread: %.0f runs/s (%d)%n", doc.length(), median(rate), sink > 0 ? 1 : 0);
+    }
+
+    static void importRuns(PrintStream out) {
+        String doc = resource("bench/iperf3-3.12-client-10s.json");
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("wirespeed-bench-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        try (Offline app = Offline.openForBench(dir)) {
+            MeasurementService m = app.measurements();
+            int n = 10_000;
+            long t0 = System.nanoTime();
+            for (int i = 0; i < n; i++) {
+                // A distinct title per run keeps the content hashes distinct.
+                m.importText(doc.replace("\"timesecs\":", "\"bench_run\":" + i + ",\"timesecs\":"), null, null, "bench", null);
+            }
+            double s = (System.nanoTime() - t0) / 1e9;
+            out.printf(Locale.ROOT, "import %d iperf3 -J runs into SQLite, one transaction each: %.1f s (%.0f runs/s)%n", n, s, n / s);
+        } finally {
+            dev.wirespeed.cli.Offline.deleteTree(dir);
+        }
+    }
+}

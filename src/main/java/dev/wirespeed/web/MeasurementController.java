@@ -1,0 +1,285 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.CalibrationService;
+import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.app.MeasurementService;
+import dev.wirespeed.app.PlanService;
+import dev.wirespeed.measure.parse.PcieRun;
+import dev.wirespeed.measure.parse.ThroughputRun;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.UploadedFile;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Measurement import, listing and pages; the calibration API and page. */
+public final class MeasurementController implements WebApp.Controller {
+
+    private final MeasurementService measurements;
+    private final CalibrationService calibration;
+    private final PlanService plans;
+    private final CatalogService catalog;
+    private final ObjectMapper json;
+    private final int maxBytes;
+
+    public MeasurementController(MeasurementService measurements, CalibrationService calibration, PlanService plans, CatalogService catalog,
+                                 ObjectMapper json, int maxBytes) {
+        this.measurements = measurements;
+        this.calibration = calibration;
+        this.plans = plans;
+        this.catalog = catalog;
+        this.json = json;
+        this.maxBytes = maxBytes;
+    }
+
+    @Override
+    public void routes(RoutesConfig r) {
+        r.post("/api/measurements", this::importApi);
+        r.get("/api/measurements", ctx -> ctx.json(measurements.list(Web.queryOrNull(ctx, "plan"), Web.queryOrNull(ctx, "flow")).stream()
+                .map(MeasurementController::summary).toList()));
+        r.get("/api/measurements/{id}", ctx -> {
+            var s = measurements.get(ctx.pathParam("id"));
+            ctx.json(new Detail(s, calibration.assessment(s.id()).orElse(null)));
+        });
+        r.delete("/api/measurements/{id}", ctx -> {
+            measurements.delete(ctx.pathParam("id"));
+            ctx.status(204);
+        });
+        r.post("/api/measurements/{id}/detach", ctx -> {
+            measurements.setDetached(ctx.pathParam("id"), true);
+            ctx.status(204);
+        });
+        r.post("/api/measurements/{id}/attach", ctx -> {
+            String plan = param(ctx, "plan");
+            String flow = param(ctx, "flow");
+            if (plan == null || flow == null) {
+                throw AppError.badRequest("plan", "attach needs plan and flow");
+            }
+            measurements.attach(ctx.pathParam("id"), plan, flow);
+            ctx.status(204);
+        });
+        r.get("/api/calibration", ctx -> ctx.json(calibration.factors()));
+        r.post("/api/calibration/{key}/reset", ctx -> {
+            calibration.reset(ctx.pathParam("key"));
+            ctx.status(204);
+        });
+
+        r.get("/measurements", this::listPage);
+        r.post("/measurements/import", this::importPage);
+        r.get("/measurements/{id}", this::detailPage);
+        r.post("/measurements/{id}/detach", ctx -> {
+            measurements.setDetached(ctx.pathParam("id"), !"false".equals(ctx.formParam("detached")));
+            ctx.redirect(back(ctx, "/measurements/" + ctx.pathParam("id")), HttpStatus.SEE_OTHER);
+        });
+        r.post("/measurements/{id}/attach", ctx -> {
+            measurements.attach(ctx.pathParam("id"), required(ctx, "plan"), required(ctx, "flow"));
+            ctx.redirect("/measurements/" + ctx.pathParam("id"), HttpStatus.SEE_OTHER);
+        });
+        r.post("/measurements/{id}/delete", ctx -> {
+            measurements.delete(ctx.pathParam("id"));
+            ctx.redirect("/measurements", HttpStatus.SEE_OTHER);
+        });
+        r.post("/measurements/{id}/apply-pcie", ctx -> {
+            String[] t = required(ctx, "target").split("/", 4);
+            if (t.length != 4 || !t[1].matches("\\d{1,18}") || !required(ctx, "link").matches("\\d{1,4}")) {
+                throw AppError.badRequest("target", "choose a plan's NIC and a device");
+            }
+            if (ctx.formParam("confirm") == null) {
+                throw AppError.badRequest("confirm", "tick the box to confirm that the device is that NIC");
+            }
+            measurements.applyPcieLink(ctx.pathParam("id"), Integer.parseInt(ctx.formParam("link")), t[0], t[2], t[3], Long.parseLong(t[1]));
+            ctx.redirect("/measurements/" + ctx.pathParam("id") + "?applied=1", HttpStatus.SEE_OTHER);
+        });
+        r.get("/calibration", this::calibrationPage);
+        r.post("/calibration/{key}/reset", ctx -> {
+            calibration.reset(ctx.pathParam("key"));
+            ctx.redirect("/calibration", HttpStatus.SEE_OTHER);
+        });
+    }
+
+    private static String back(Context ctx, String dflt) {
+        String b = ctx.formParam("back");
+        return b != null && b.startsWith("/") && !b.startsWith("//") ? b : dflt;
+    }
+
+    private static String param(Context ctx, String name) {
+        String v = ctx.queryParam(name);
+        if ((v == null || v.isBlank()) && ctx.isMultipartFormData()) {
+            v = ctx.formParam(name);
+        } else if ((v == null || v.isBlank()) && String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")
+                && ctx.formParam("text") != null) {
+            v = ctx.formParam(name);
+        }
+        return v == null || v.isBlank() ? null : v.trim();
+    }
+
+    private static String required(Context ctx, String name) {
+        String v = ctx.formParam(name);
+        if (v == null || v.isBlank()) {
+            throw AppError.badRequest(name, "'" + name + "' is required");
+        }
+        return v.trim();
+    }
+
+    /** A list row. */
+    public record Summary(String id, String format, String origin, String planId, String flowId, Double gbps, boolean detached,
+                          String createdAt, String peer) {
+    }
+
+    static Summary summary(MeasurementService.Stored s) {
+        Double g = s.run() instanceof ThroughputRun t ? t.gbps() : null;
+        return new Summary(s.id(), s.run().format(), s.origin(), s.planId(), s.flowId(), g, s.detached(), s.createdAt(), s.peer());
+    }
+
+    /** One measurement with what calibration made of it. */
+    public record Detail(MeasurementService.Stored measurement, CalibrationService.RunAssessment assessment) {
+    }
+
+    /** The texts of an upload: each file of a multipart body, or the raw body. Enforces the size limit. */
+    private List<String> texts(Context ctx) {
+        long len = ctx.contentLength();
+        if (len > maxBytes) {
+            throw AppError.tooLarge("the upload is " + len / 1024 + " KiB; the limit is " + maxBytes / 1024 + " KiB ("
+                    + maxBytes / (1024 * 1024) + " MB). Import large logs in parts.");
+        }
+        List<String> out = new ArrayList<>();
+        if (ctx.isMultipartFormData()) {
+            for (UploadedFile f : ctx.uploadedFiles()) {
+                if (f.size() == 0) {
+                    continue;
+                }
+                out.add(read(f));
+            }
+            String pasted = ctx.formParam("text");
+            if (pasted != null && !pasted.isBlank()) {
+                out.add(pasted);
+            }
+        } else if (String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded") && ctx.formParam("text") != null) {
+            String pasted = ctx.formParam("text");
+            if (!pasted.isBlank()) {
+                out.add(pasted);
+            }
+        } else {
+            byte[] body = ctx.bodyAsBytes();
+            if (body.length > maxBytes) {
+                throw AppError.tooLarge("the upload is larger than the " + maxBytes / (1024 * 1024) + " MB limit");
+            }
+            out.add(new String(body, StandardCharsets.UTF_8));
+        }
+        if (out.isEmpty()) {
+            throw AppError.badRequest("$", "nothing to import: send measured output as the body, or upload files / paste text");
+        }
+        return out;
+    }
+
+    private String read(UploadedFile f) {
+        if (f.size() > maxBytes) {
+            throw AppError.tooLarge(f.filename() + " is larger than the " + maxBytes / (1024 * 1024) + " MB limit");
+        }
+        try (InputStream in = f.content()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw AppError.badRequest(f.filename(), "cannot read the upload: " + e.getMessage());
+        }
+    }
+
+    /** The import response: every parsed run, and where each was stored. */
+    public record ImportResult(List<Object> runs, List<Stored> measurements) {
+    }
+
+    public record Stored(String id, boolean created, String format, Double gbps) {
+    }
+
+    private ImportResult doImport(Context ctx) {
+        List<String> texts = texts(ctx);
+        String plan = param(ctx, "plan");
+        String flow = param(ctx, "flow");
+        List<Object> runs = new ArrayList<>();
+        List<Stored> stored = new ArrayList<>();
+        // Parse every text before storing any, so that one bad file stores nothing.
+        texts.forEach(MeasurementService::parse);
+        for (String t : texts) {
+            for (MeasurementService.Imported i : measurements.importText(t, plan, flow, "import", ctx.ip())) {
+                runs.add(i.run());
+                stored.add(new Stored(i.id(), i.created(), i.run().format(), i.run() instanceof ThroughputRun tr ? tr.gbps() : null));
+            }
+        }
+        return new ImportResult(runs, stored);
+    }
+
+    private void importApi(Context ctx) {
+        ImportResult r = doImport(ctx);
+        ctx.status(201).json(r);
+    }
+
+    // ---- pages ----
+
+    private Map<String, Object> base(Context ctx, String titleKey) {
+        Map<String, Object> m = new HashMap<>();
+        m.put("title", Messages.get(Web.locale(ctx), titleKey));
+        m.put("fmt", new Fmt(Web.locale(ctx)));
+        return m;
+    }
+
+    private void listPage(Context ctx) {
+        Map<String, Object> m = base(ctx, "measure.title");
+        String plan = Web.queryOrNull(ctx, "plan");
+        m.put("items", measurements.list(plan, Web.queryOrNull(ctx, "flow")).stream().map(MeasurementController::summary).toList());
+        m.put("plans", plans.list());
+        m.put("selectedPlan", plan);
+        m.put("maxMb", maxBytes / (1024 * 1024));
+        m.put("error", null);
+        ctx.render("measurements", m);
+    }
+
+    private void importPage(Context ctx) {
+        try {
+            ImportResult r = doImport(ctx);
+            ctx.redirect(r.measurements().size() == 1 ? "/measurements/" + r.measurements().get(0).id() : "/measurements", HttpStatus.SEE_OTHER);
+        } catch (AppError e) {
+            Map<String, Object> m = base(ctx, "measure.title");
+            m.put("items", measurements.list(null, null).stream().map(MeasurementController::summary).toList());
+            m.put("plans", plans.list());
+            m.put("selectedPlan", null);
+            m.put("maxMb", maxBytes / (1024 * 1024));
+            m.put("error", e.getMessage());
+            ctx.status(e.status()).render("measurements", m);
+        }
+    }
+
+    private void detailPage(Context ctx) {
+        MeasurementService.Stored s = measurements.get(ctx.pathParam("id"));
+        Map<String, Object> m = base(ctx, "measure.one");
+        m.put("title", s.run().format() + " " + s.id());
+        m.put("m", s);
+        var a = calibration.assessment(s.id()).orElse(null);
+        m.put("assessment", a);
+        m.put("plans", plans.list());
+        m.put("applied", ctx.queryParam("applied") != null);
+        if (s.run() instanceof ThroughputRun t) {
+            m.put("run", t);
+            m.put("chart", t.intervals().isEmpty() ? null : ChartView.of(t.intervals(), a == null ? null : a.predictedGbps()));
+        } else {
+            m.put("run", null);
+            m.put("chart", null);
+        }
+        m.put("pcie", s.run() instanceof PcieRun p ? p : null);
+        ctx.render("measurement", m);
+    }
+
+    private void calibrationPage(Context ctx) {
+        Map<String, Object> m = base(ctx, "calibration.title");
+        m.put("factors", calibration.factors());
+        m.put("assessments", calibration.assessments());
+        ctx.render("calibration", m);
+    }
+}

@@ -1,0 +1,125 @@
+package dev.wirespeed.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.TempCatalog;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** The commands as a person runs them: exit codes, output, and messages for bad input. */
+class CliTest {
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");
+    private static final String CATALOG = TestApp.repoCatalog().toString();
+
+    @Test
+    void catalogCheck_passesTheRepositoryCatalog_andNamesFileFieldAndRuleOfABrokenOne() {
+        Run ok = run("catalog", "check", CATALOG);
+        assertThat(ok.code()).isZero();
+        assertThat(ok.out()).contains("0 problems");
+        try (TempCatalog cat = new TempCatalog()) {
+            cat.write("nics/bad-card.yaml", "id: bad-card\nkind: nic\nvendor: X\nmodel: Y\nchip: Z\nports: [{count: 1, cage: sfp++, speedsGbps: [10]}]\n"
+                    + "hostInterface: {kind: pcie}\nsources: [{title: t}]\n");
+            Run bad = run("catalog", "check", cat.root().toString());
+            assertThat(bad.code()).isEqualTo(1);
+            assertThat(bad.err()).contains("nics/bad-card.yaml").contains("$.ports[0].cage").contains("[enum]");
+        }
+        assertThat(run("catalog", "check", "/no/such/folder").code()).isEqualTo(2);
+    }
+
+    @Test
+    void predict_printsTheResponse_andExits2NamingTheJsonPath(@TempDir Path dir) throws Exception {
+        Path req = dir.resolve("req.json");
+        Files.writeString(req, "{\"sender\": {\"os\": \"windows\", \"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");
+        Run ok = run("predict", req.toString(), "--catalog", CATALOG);
+        assertThat(ok.code()).isZero();
+        JsonNode r = new ObjectMapper().readTree(ok.out());
+        // Windows initiates, no timestamps: 10 x 1460 / 1538 = 9.4928.
+        assertThat(r.get("gbps").asDouble()).isCloseTo(9.493, within(0.001));
+        Files.writeString(req, "{\"sender\": {\"nic\": \"no-such-nic\"}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");
+        Run bad = run("predict", req.toString(), "--catalog", CATALOG);
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("$.sender.nic").contains("no-such-nic");
+        assertThat(run("predict", dir.resolve("missing.json").toString()).code()).isEqualTo(2);
+        Files.writeString(req, "{not json");
+        assertThat(run("predict", req.toString(), "--catalog", CATALOG).err()).contains("not valid JSON");
+    }
+
+    @Test
+    void parse_printsRunsWithTheFiguresOfTheOutput_andExits1OnGarbage(@TempDir Path dir) throws Exception {
+        Run ok = run("parse", FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt").toString());
+        assertThat(ok.code()).isZero();
+        JsonNode run = new ObjectMapper().readTree(ok.out()).get("runs").get(0);
+        // Printed in seed 001: 3.01 Gbit/s sender and receiver, 4691 retransmits.
+        assertThat(run.get("gbps").asDouble()).isEqualTo(3.01);
+        assertThat(run.get("sender").get("retransmits").asLong()).isEqualTo(4691);
+        Path junk = dir.resolve("junk.txt");
+        Files.writeString(junk, "hello, this is not a measurement\n");
+        Run bad = run("parse", junk.toString());
+        assertThat(bad.code()).isEqualTo(1);
+        assertThat(bad.err()).contains("junk.txt");
+        Files.write(junk, new byte[]{0, 1, 2, 3, (byte) 0xff});
+        assertThat(run("parse", junk.toString()).code()).isEqualTo(1);
+    }
+
+    @Test
+    void evaluate_aPlanDocument(@TempDir Path dir) throws Exception {
+        Path plan = dir.resolve("plan.json");
+        Files.copy(TestApp.baseDir().resolve("src/main/resources/examples/seed-000.json"), plan);
+        Run ok = run("evaluate", plan.toString(), "--catalog", CATALOG);
+        assertThat(ok.code()).isZero();
+        JsonNode flows = new ObjectMapper().readTree(ok.out()).get("flows");
+        // 9.4928 (Windows initiates) and 9.4148 (Ubuntu initiates), rounded to 3 decimals.
+        assertThat(flows.get(0).get("prediction").get("gbps").asDouble()).isEqualTo(9.493);
+        assertThat(flows.get(1).get("prediction").get("gbps").asDouble()).isEqualTo(9.415);
+        Files.writeString(plan, "{\"name\": \"x\", \"hosts\": [{\"id\": \"a\", \"nics\": [{\"id\": \"n\", \"part\": \"nope\"}]}]}");
+        Run bad = run("evaluate", plan.toString(), "--catalog", CATALOG);
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("$.hosts[0].nics[0].part");
+    }
+
+    @Test
+    void import_storesOnce_andAnUnparseableFileStoresNothing(@TempDir Path dir) throws Exception {
+        Path data = dir.resolve("data");
+        Files.createDirectories(data);
+        String file = FIX.resolve("smbclient/seed002-put-n100.txt").toString();
+        Run first = run("import", file, "--data-dir", data.toString(), "--catalog", CATALOG);
+        assertThat(first.code()).isZero();
+        assertThat(first.out()).contains("1 run(s) stored, 0 already known");
+        Run second = run("import", file, "--data-dir", data.toString(), "--catalog", CATALOG);
+        assertThat(second.out()).contains("0 run(s) stored, 1 already known");
+        Path junk = dir.resolve("junk.txt");
+        Files.writeString(junk, "nothing to see");
+        Run bad = run("import", file, junk.toString(), "--data-dir", data.toString(), "--catalog", CATALOG);
+        assertThat(bad.code()).isEqualTo(1);
+        assertThat(bad.err()).contains("nothing was stored");
+        assertThat(run("import", file, "--plan", "nope", "--data-dir", data.toString(), "--catalog", CATALOG).code()).isEqualTo(2);
+    }
+
+    @Test
+    void unknownCommandsAndOptions_exit2() {
+        assertThat(run("frobnicate").code()).isEqualTo(2);
+        assertThat(run("parse", "--nope", "x").code()).isEqualTo(2);
+        assertThat(run("--help").out()).contains("catalog check");
+    }
+}

@@ -1,0 +1,168 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.net.http.HttpResponse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** POST /api/predict and /api/plans against the real app over HTTP. */
+class PredictAndPlanApiTest {
+
+    private static TestApp app;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @BeforeAll
+    static void start() {
+        app = TestApp.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static JsonNode json(HttpResponse<String> r) throws Exception {
+        return JSON.readTree(r.body());
+    }
+
+    private static final String SEED000 = """
+            {"sender": {"os": "OS_S", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
+             "receiver": {"os": "OS_R", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
+             "link": {"switch": "mikrotik-crs305-1g-4s-in", "media": "dac"},
+             "test": {"tool": "iperf3", "streams": 1, "initiator": "sender"}}""";
+
+    @Test
+    void predict_seed000_bothDirections_namesTheInitiatorsTimestamps() throws Exception {
+        // Windows initiates: 10 x 1460/1538 = 9.4928 (measured 9.49); Ubuntu initiates: 10 x 1448/1538 = 9.4148 (measured 9.41).
+        JsonNode w = json(app.postJson("/api/predict", SEED000.replace("OS_S", "windows").replace("OS_R", "linux")));
+        assertThat(w.get("gbps").asDouble()).isCloseTo(9.49, within(0.01));
+        assertThat(w.get("bottleneck").get("stage").asText()).isEqualTo("ethernet");
+        assertThat(w.get("bottleneck").get("side").asText()).isEqualTo("path");
+        assertThat(w.get("stages").size()).isGreaterThan(1);
+        assertThat(w.get("calibration").get("applied").asBoolean()).isFalse();
+        JsonNode u = json(app.postJson("/api/predict", SEED000.replace("OS_S", "linux").replace("OS_R", "windows")));
+        assertThat(u.get("gbps").asDouble()).isCloseTo(9.41, within(0.01));
+        assertThat(u.get("bottleneck").get("why").asText()).contains("timestamps on");
+    }
+
+    @Test
+    void predict_genericNics_andDefaults() throws Exception {
+        // Two generic 10G SFP+ NICs, no bus given, MTU default 1500, Linux initiates: 9.4148.
+        JsonNode r = json(app.postJson("/api/predict", "{\"sender\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}"));
+        assertThat(r.get("gbps").asDouble()).isCloseTo(10.0 * 1448 / 1538, within(0.001));
+    }
+
+    @Test
+    void predict_linkSpeedGiven_overridesTheNegotiatedSpeed() throws Exception {
+        // Forced 2.5G on the CRS305 (its SFP+ cages support 2.5G; the ConnectX-4 Lx port does not list 2.5G, so the link is down).
+        JsonNode r = json(app.postJson("/api/predict", "{\"sender\": {\"nic\": {\"speedGbps\": 10, \"port\": \"rj45\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"rj45\"}}, \"link\": {\"speedGbps\": 2.5}}"));
+        // Generic RJ45 10G ports support 10/5/2.5/1: 2.5 x 1448/1538 = 2.3537.
+        assertThat(r.get("gbps").asDouble()).isCloseTo(2.5 * 1448 / 1538, within(0.001));
+    }
+
+    @Test
+    void predict_badInput_is400WithEveryJsonPath() throws Exception {
+        HttpResponse<String> r = app.postJson("/api/predict", "{\"sender\": {\"nic\": \"no-such-nic\", \"os\": \"beos\", \"bus\": {\"kind\": \"pcie\", \"gen\": 7, \"lanes\": 3}},"
+                + " \"receiver\": {\"nic\": \"mikrotik-crs305-1g-4s-in\", \"cpu\": {\"singleThreadScore\": 5}}, \"test\": {\"streams\": 0, \"tool\": \"ftp\"}, \"colour\": \"red\"}");
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(json(r).get("details").findValuesAsText("path")).contains("$.colour", "$.sender.nic", "$.sender.os", "$.sender.bus.gen",
+                "$.sender.bus.lanes", "$.receiver.nic", "$.receiver.cpu.singleThreadScore", "$.test.streams", "$.test.tool");
+        assertThat(app.postJson("/api/predict", "{\"sender\": {").statusCode()).isEqualTo(400);
+        assertThat(app.postJson("/api/predict", "").statusCode()).isEqualTo(400);
+        assertThat(app.postJson("/api/predict", "[]").statusCode()).isEqualTo(400);
+    }
+
+    private static final String PLAN = """
+            {"schemaVersion": 1, "name": "api test", "currency": "JPY",
+             "hosts": [{"id": "a", "os": "windows", "nics": [{"id": "n", "part": "mellanox-mcx4121a-acat", "negotiated": {"gen": 3, "lanes": 4}}]},
+                       {"id": "b", "os": "linux", "nics": [{"id": "n", "part": "mellanox-mcx4121a-acat"}]}],
+             "switches": [{"id": "sw", "part": "mikrotik-crs305-1g-4s-in"}],
+             "links": [{"id": "l1", "a": {"device": "a", "nic": "n", "port": 1}, "b": {"device": "sw", "port": 1}, "cable": "10gtek-cab-10gsfp-p1m", "distanceM": 0.5},
+                       {"id": "l2", "a": {"device": "b", "nic": "n", "port": 1}, "b": {"device": "sw", "port": 2}, "cable": "10gtek-cab-10gsfp-p1m", "distanceM": 0.5}],
+             "flows": [{"id": "f", "from": "a", "to": "b", "tool": "iperf3", "streams": 1, "initiator": "sender"}]}""";
+
+    @Test
+    void plan_lifecycle_withOptimisticLocking() throws Exception {
+        HttpResponse<String> created = app.postJson("/api/plans", PLAN);
+        assertThat(created.statusCode()).isEqualTo(201);
+        String id = json(created).get("id").asText();
+        assertThat(created.headers().firstValue("ETag")).contains("\"1\"");
+
+        JsonNode eval = json(app.get("/api/plans/" + id + "/evaluation"));
+        assertThat(eval.get("flows").get(0).get("prediction").get("gbps").asDouble()).isCloseTo(10.0 * 1460 / 1538, within(0.001));
+        assertThat(eval.get("flows").get(0).get("route").toString()).isEqualTo("[\"a\",\"sw\",\"b\"]");
+
+        String renamed = PLAN.replace("\"api test\"", "\"api test 2\"");
+        HttpResponse<String> ok = app.put("/api/plans/" + id, renamed, "\"1\"");
+        assertThat(ok.statusCode()).isEqualTo(200);
+        assertThat(ok.headers().firstValue("ETag")).contains("\"2\"");
+
+        HttpResponse<String> stale = app.put("/api/plans/" + id, PLAN.replace("\"api test\"", "\"other tab\""), "\"1\"");
+        assertThat(stale.statusCode()).isEqualTo(409);
+        assertThat(json(stale).get("message").asText()).contains("version 1").contains("stored version is 2");
+        assertThat(json(app.get("/api/plans/" + id)).get("name").asText()).isEqualTo("api test 2");
+
+        assertThat(app.put("/api/plans/" + id, renamed, null).statusCode()).isEqualTo(428);
+        assertThat(app.delete("/api/plans/" + id).statusCode()).isEqualTo(204);
+        assertThat(app.get("/api/plans/" + id).statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void plan_exportThenImport_isLossless() throws Exception {
+        String id = json(app.postJson("/api/plans", PLAN)).get("id").asText();
+        String exported = app.get("/api/plans/" + id + "/export").body();
+        HttpResponse<String> imported = app.postJson("/api/plans/import", exported);
+        assertThat(imported.statusCode()).isEqualTo(201);
+        ObjectNode a = (ObjectNode) JSON.readTree(exported);
+        ObjectNode b = (ObjectNode) json(imported);
+        a.remove("id");
+        b.remove("id");
+        assertThat(b).isEqualTo(a);
+    }
+
+    @Test
+    void plan_invalidDocuments_are400WithPaths() throws Exception {
+        HttpResponse<String> unknownField = app.postJson("/api/plans", PLAN.replace("\"currency\": \"JPY\"", "\"currency\": \"JPY\", \"colour\": 1"));
+        assertThat(unknownField.statusCode()).isEqualTo(400);
+        assertThat(json(unknownField).get("details").get(0).get("path").asText()).isEqualTo("$.colour");
+        HttpResponse<String> unknownPart = app.postJson("/api/plans", PLAN.replace("\"cable\": \"10gtek-cab-10gsfp-p1m\", \"distanceM\": 0.5},\n", "\"cable\": \"no-such-dac\", \"distanceM\": 0.5},\n"));
+        assertThat(unknownPart.statusCode()).isEqualTo(400);
+        assertThat(json(unknownPart).get("details").findValuesAsText("path")).contains("$.links[0].cable");
+        HttpResponse<String> badRef = app.postJson("/api/plans", PLAN.replace("\"from\": \"a\"", "\"from\": \"zz\""));
+        assertThat(json(badRef).get("details").findValuesAsText("path")).contains("$.flows[0].from");
+        HttpResponse<String> badType = app.postJson("/api/plans", PLAN.replace("\"streams\": 1", "\"streams\": \"many\""));
+        assertThat(badType.statusCode()).isEqualTo(400);
+        assertThat(json(badType).get("details").get(0).get("path").asText()).isEqualTo("$.flows[0].streams");
+    }
+
+    @Test
+    void examples_existOnFirstStart_andCanBeRecreated() throws Exception {
+        JsonNode list = json(app.get("/api/plans"));
+        assertThat(list.findValuesAsText("exampleOf")).contains("seed-000", "seed-001", "seed-002", "seed-003", "seed-004");
+        HttpResponse<String> again = app.post("/api/examples/seed-003", "", "application/json");
+        assertThat(again.statusCode()).isEqualTo(201);
+        assertThat(json(again).get("name").asText()).startsWith("Seed 003");
+        assertThat(app.post("/api/examples/seed-999", "", "application/json").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void seed003Example_raisesTheScScCordError() throws Exception {
+        JsonNode list = json(app.get("/api/plans"));
+        String id = null;
+        for (JsonNode p : list) {
+            if ("seed-003".equals(p.path("exampleOf").asText())) {
+                id = p.get("id").asText();
+            }
+        }
+        JsonNode eval = json(app.get("/api/plans/" + id + "/evaluation"));
+        assertThat(eval.get("issues").findValuesAsText("rule")).contains("fiber-connector");
+    }
+}
