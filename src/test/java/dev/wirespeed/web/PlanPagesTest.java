@@ -273,6 +273,15 @@ class PlanPagesTest {
     }
 
     @Test
+    void boardSearch_narrowsTheBoards_andKeepsWhatWasTyped() {
+        String page = app.get("/plans/" + plan + "?form=host-new&name=NAS&os=linux&boardq=n100").body();
+        int start = page.indexOf("id=\"form-host-new\"");
+        String form = page.substring(start, page.indexOf("</form>", start));
+        assertThat(form).contains("value=\"asrock-n100dc-itx\"").doesNotContain("value=\"asus-prime-b550-plus\"")
+                .contains("value=\"NAS\"").contains("1 board matches “n100”.").contains("Generic machine (no board)");
+    }
+
+    @Test
     void updateAndRemoveHost() throws Exception {
         ok(edit("/hosts", "form", "host-new", "name", "NAS", "os", "linux"));
         ok(edit("/hosts/nas", "form", "host-nas", "name", "N100 NAS", "os", "linux", "role", "nas", "board", "asrock-n100dc-itx",
