@@ -232,6 +232,23 @@ class PlanPagesTest {
     }
 
     @Test
+    void everySeedExample_rendersInTheEditor_withItsPictureAndPanel() {
+        for (var stored : app.app().plans().list()) {
+            if (stored.exampleOf() == null) {
+                continue;
+            }
+            String id = stored.plan().id();
+            HttpResponse<String> page = app.get("/plans/" + id);
+            assertThat(page.statusCode()).as(stored.exampleOf()).isEqualTo(200);
+            assertThat(page.body()).as(stored.exampleOf()).contains("<svg").contains("id=\"panel\"").contains("Gbit/s").doesNotContain("??");
+            for (var f : stored.plan().flows()) {
+                assertThat(app.get("/plans/" + id + "/topology.svg?flow=" + f.id()).statusCode()).isEqualTo(200);
+            }
+            assertThat(app.get("/plans/" + id, "ja").body()).as(stored.exampleOf()).contains("評価").doesNotContain("??");
+        }
+    }
+
+    @Test
     void editorPage_hasALabelForEveryField() {
         String page = app.get("/plans/" + plan).body();
         Matcher m = Pattern.compile("<(input|select|textarea)\\b([^>]*)>").matcher(page);
