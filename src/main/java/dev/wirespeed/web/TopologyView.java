@@ -227,7 +227,8 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
                     + (bottleneckLinks.contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
             edges.add(new Edge(l.id(), d, lx, ly, label, cls, l.id() + ": " + rl.speedWhy()));
-            marker(issuesAt.get(l.id()), lx - (int) Math.round(label.length() * 3.4) - 14, ly, markers, locale);
+            // half the label's width (about 7.2 units per character of 12 px text, bold on the route) and a gap
+            marker(issuesAt.get(l.id()), lx - (int) Math.round(label.length() * 3.9) - 16, ly, markers, locale);
         }
         String title = Messages.get(locale, "topology.title", plan.name() == null ? "" : plan.name());
         boolean empty = plan.hosts().isEmpty() && plan.switches().isEmpty();
@@ -259,7 +260,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
             String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
             int ty = top ? y + 18 : y + CARD_H + 12 + 18;
-            boxes.add(new Box(host.id(), cut(name, 26), cut(sub, 34), x, y, w, h, ty, cls, name + " (" + sub + ")"));
+            boxes.add(new Box(host.id(), cut(name, 23), cut(sub, 34), x, y, w, h, ty, cls, name + " (" + sub + ")"));
             int cy = top ? y + HEADER_H + 4 : y + 6;
             ResolvedPlan.RHost rh = rp.hosts().get(host.id());
             int cx = x + 8;
