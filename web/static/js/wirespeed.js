@@ -2,4 +2,220 @@
 document.addEventListener('DOMContentLoaded', () => {
   // Auto-submit catalog filter selects for a snappier feel; the Filter button still works without JS.
   document.querySelectorAll('form.filters select').forEach(s => s.addEventListener('change', () => s.form.requestSubmit()));
+  const page = document.querySelector('.editor-page');
+  if (page) {
+    planEditor(page);
+  }
 });
+
+/**
+ * The plan editor without page loads: forms are sent with fetch (the server still answers with
+ * post/redirect/get), the editor is swapped in from the answer, and the evaluation panel is
+ * refreshed in place from /plans/{id}/panel. "Show what fits" selects refresh their form as soon
+ * as they change. Errors come back as the editor with the fields marked; a conflict or a missing
+ * plan falls back to an ordinary submit so that the server's page is shown.
+ */
+function planEditor(page) {
+  const planId = page.dataset.plan;
+  const status = document.getElementById('status');
+  let busy = false;
+
+  const flowParam = () => new URLSearchParams(location.search).get('flow');
+
+  function say(text) {
+    if (status) {
+      status.textContent = '';
+      setTimeout(() => { status.textContent = text; }, 50);
+    }
+  }
+
+  function openForms() {
+    return Array.from(document.querySelectorAll('#editor details[open] form[data-form]')).map(f => f.dataset.form);
+  }
+
+  /** Replaces #editor with the one in html; keeps open sections, focus and scroll position. */
+  function swapEditor(html, keepOpen) {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const fresh = doc.getElementById('editor');
+    const old = document.getElementById('editor');
+    if (!fresh || !old) {
+      return null;
+    }
+    // remember the focused field by id, else by its form and position, to give focus back after the swap
+    const active = document.activeElement;
+    const focusedId = active && active.id;
+    const focusedForm = active && active.form && active.form.dataset.form;
+    const focusedIndex = focusedForm ? Array.prototype.indexOf.call(active.form.elements, active) : -1;
+    const y = window.scrollY;
+    old.replaceWith(fresh);
+    const head = doc.getElementById('editor-head');
+    const oldHead = document.getElementById('editor-head');
+    if (head && oldHead) {
+      oldHead.replaceWith(head);
+    }
+    (keepOpen || []).forEach(key => {
+      const f = fresh.querySelector('form[data-form="' + CSS.escape(key) + '"]');
+      const d = f && f.closest('details');
+      if (d) {
+        d.open = true;
+      }
+    });
+    window.scrollTo(0, y);
+    let again = focusedId ? document.getElementById(focusedId) : null;
+    if (!again && focusedForm && focusedIndex >= 0) {
+      const f = fresh.querySelector('form[data-form="' + CSS.escape(focusedForm) + '"]');
+      again = f && f.elements[focusedIndex];
+    }
+    if (again) {
+      again.focus({ preventScroll: true });
+    }
+    const title = doc.querySelector('title');
+    if (title) {
+      document.title = title.textContent;
+    }
+    return doc;
+  }
+
+  async function refreshPanel() {
+    const panel = document.getElementById('panel');
+    if (panel) {
+      panel.classList.add('refreshing');
+    }
+    const flow = flowParam();
+    const res = await fetch('/plans/' + encodeURIComponent(planId) + '/panel' + (flow ? '?flow=' + encodeURIComponent(flow) : ''),
+      { headers: { 'Accept': 'text/html' }, cache: 'no-store' });
+    if (!res.ok) {
+      return;
+    }
+    const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+    const fresh = doc.getElementById('panel');
+    const now = document.getElementById('panel');
+    if (fresh && now) {
+      now.replaceWith(fresh);
+    }
+  }
+
+  async function send(form, submitter) {
+    const data = new FormData(form);
+    if (submitter && submitter.name) {
+      data.append(submitter.name, submitter.value);
+    }
+    const method = ((submitter && submitter.getAttribute('formmethod')) || form.getAttribute('method') || 'get').toLowerCase();
+    const action = (submitter && submitter.getAttribute('formaction')) || form.getAttribute('action');
+    const params = new URLSearchParams();
+    for (const [k, v] of data) {
+      if (typeof v === 'string') {
+        params.append(k, v);
+      }
+    }
+    const keepOpen = openForms();
+    if (method === 'get') {
+      const url = new URL(action, location.href);
+      url.search = params.toString();
+      const res = await fetch(url, { headers: { 'Accept': 'text/html' } });
+      if (res.ok) {
+        swapEditor(await res.text(), keepOpen);
+        history.replaceState(null, '', url.pathname + url.search);
+      }
+      return;
+    }
+    const res = await fetch(action, { method: 'POST', body: params, headers: { 'Accept': 'text/html' } });
+    const html = await res.text();
+    if (res.ok) {
+      const savedAt = new URL(res.url).searchParams.get('saved');
+      const doc = swapEditor(html, keepOpen.filter(k => k !== form.dataset.form || !k.includes('new')));
+      if (!doc) {
+        form.submit();
+        return;
+      }
+      history.replaceState(null, '', '/plans/' + encodeURIComponent(planId) + (flowParam() ? '?flow=' + encodeURIComponent(flowParam()) : ''));
+      await refreshPanel();
+      const target = savedAt && document.getElementById(savedAt);
+      if (target && !document.activeElement.closest('#editor')) {
+        // the submitted form is gone (an added or removed element): continue from the changed element
+        target.setAttribute('tabindex', '-1');
+        target.scrollIntoView({ block: 'nearest' });
+        target.focus({ preventScroll: true });
+      }
+      say((document.querySelector('#editor .notice.saved span') || {}).textContent || '');
+    } else if (res.status === 400) {
+      swapEditor(html, keepOpen);
+      const bad = document.querySelector('#editor [aria-invalid="true"], #editor .form-errors');
+      if (bad) {
+        bad.focus();
+        bad.scrollIntoView({ block: 'center' });
+      }
+      say((document.querySelector('#editor .form-errors p') || {}).textContent || '');
+    } else {
+      // a conflict (409) or a vanished plan (404): nothing was written; let the browser show the server's page
+      form.submit();
+    }
+  }
+
+  document.addEventListener('submit', async (e) => {
+    const form = e.target;
+    if (!(form instanceof HTMLFormElement) || !form.closest('#editor') || form.enctype === 'multipart/form-data') {
+      return;
+    }
+    e.preventDefault();
+    if (busy) {
+      return;
+    }
+    busy = true;
+    form.setAttribute('aria-busy', 'true');
+    try {
+      await send(form, e.submitter);
+    } catch (err) {
+      form.submit();
+    } finally {
+      busy = false;
+      form.removeAttribute('aria-busy');
+    }
+  });
+
+  // "Show what fits" as soon as a port, slot, module or distance is chosen
+  document.addEventListener('change', (e) => {
+    const el = e.target;
+    if (el.matches && el.matches('#editor select.refine, #editor input.refine')) {
+      const refine = el.form && el.form.querySelector('button[formmethod="get"]');
+      if (refine) {
+        el.form.requestSubmit(refine);
+      }
+    }
+    if (el.matches && el.matches('#editor select[name="part"]')) {
+      const out = el.form && el.form.querySelector('.card-bus');
+      const opt = el.selectedOptions[0];
+      if (out) {
+        out.textContent = (opt && opt.dataset.bus) || '—';
+      }
+    }
+  });
+
+  // Highlight a flow's bottleneck in the picture without a page load
+  document.addEventListener('click', async (e) => {
+    const a = e.target.closest && e.target.closest('a[data-flow]');
+    if (!a || !page.contains(a) || e.ctrlKey || e.metaKey || e.shiftKey) {
+      return;
+    }
+    e.preventDefault();
+    const flow = a.dataset.flow;
+    const q = flow ? '?flow=' + encodeURIComponent(flow) : '';
+    const res = await fetch('/plans/' + encodeURIComponent(planId) + '/topology.svg' + q, { cache: 'no-store' });
+    if (!res.ok) {
+      location.href = a.href;
+      return;
+    }
+    const picture = document.querySelector('#topology .picture');
+    picture.innerHTML = await res.text();
+    history.replaceState(null, '', '/plans/' + encodeURIComponent(planId) + q + '#topology');
+    document.querySelectorAll('.flow-pick a[data-flow]').forEach(x => {
+      const on = x.dataset.flow === flow && flow !== '';
+      x.classList.toggle('on', on);
+      if (on) { x.setAttribute('aria-current', 'true'); } else { x.removeAttribute('aria-current'); }
+    });
+    await refreshPanel();
+    document.getElementById('topology').scrollIntoView({ block: 'start' });
+    const svg = picture.querySelector('svg desc');
+    say(svg ? svg.textContent : '');
+  });
+}

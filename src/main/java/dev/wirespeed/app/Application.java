@@ -46,6 +46,8 @@ public final class Application implements AutoCloseable {
             this.measurements = new MeasurementService(new dev.wirespeed.store.MeasurementRepository(db), plans, this.calibration, json);
             var predict = new PredictService(catalog::catalog, calibration);
             List<WebApp.Controller> controllers = new ArrayList<>();
+            controllers.add(new dev.wirespeed.web.HomeController(plans));
+            controllers.add(new dev.wirespeed.web.PlanEditorController(plans, catalog));
             controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
             controllers.add(new dev.wirespeed.web.MeasurementController(measurements, this.calibration, plans, catalog, json, config.maxUploadBytes()));
             // shop (issue 6): shopping list, its settings and exchange rates

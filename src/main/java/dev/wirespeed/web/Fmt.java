@@ -126,6 +126,24 @@ public final class Fmt {
         return "";
     }
 
+    /** An ISO instant ("2025-09-19T10:00:00Z") as a date and time in the page's language and the server's zone. */
+    public String dateTime(String iso) {
+        if (iso == null || iso.isBlank()) {
+            return "";
+        }
+        try {
+            return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM, java.time.format.FormatStyle.SHORT)
+                    .withLocale(locale).withZone(java.time.ZoneId.systemDefault()).format(java.time.Instant.parse(iso));
+        } catch (java.time.DateTimeException e) {
+            return iso;
+        }
+    }
+
+    /** A rate in Gbit/s with two decimals, or "" for null ("9.49"). */
+    public String gbpsNumber(Double gbps) {
+        return gbps == null ? "" : number(gbps, 2);
+    }
+
     public boolean isUrl(String s) {
         return s != null && (s.startsWith("http://") || s.startsWith("https://"));
     }

@@ -32,7 +32,7 @@ public final class Browser implements AutoCloseable {
     private final WebDriver driver;
     private final Path profile;
 
-    private Browser(int width, int height, String lang) {
+    private Browser(int width, int height, String lang, boolean javascript) {
         try {
             profile = Files.createTempDirectory("wirespeed-chromium-");
         } catch (IOException e) {
@@ -44,7 +44,11 @@ public final class Browser implements AutoCloseable {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=" + width + "," + height,
                 "--lang=" + lang);
-        o.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", lang));
+        o.setExperimentalOption("prefs", javascript ? java.util.Map.of("intl.accept_languages", lang)
+                : java.util.Map.of("intl.accept_languages", lang, "profile.managed_default_content_settings.javascript", 2));
+        if (!javascript) {
+            o.addArguments("--blink-settings=scriptEnabled=false");
+        }
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
         driver = new ChromeDriver(service, o);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
@@ -56,12 +60,17 @@ public final class Browser implements AutoCloseable {
     }
 
     public static Browser open(int width, int height, String lang) {
+        return open(width, height, lang, true);
+    }
+
+    /** A browser with JavaScript off when {@code javascript} is false: pages must work without it. */
+    public static Browser open(int width, int height, String lang, boolean javascript) {
         boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
         if (!present && System.getenv("CI") != null) {
             throw new IllegalStateException("CI is set but /usr/bin/chromium or /usr/bin/chromedriver is missing: .ci/run must install chromium and chromium-driver");
         }
         Assumptions.assumeTrue(present, "browser test skipped: /usr/bin/chromium and /usr/bin/chromedriver are not installed (apt-get install chromium chromium-driver)");
-        return new Browser(width, height, lang);
+        return new Browser(width, height, lang, javascript);
     }
 
     public WebDriver driver() {
@@ -78,6 +87,20 @@ public final class Browser implements AutoCloseable {
 
     public <T> T waitFor(Function<WebDriver, T> condition) {
         return new WebDriverWait(driver, Duration.ofSeconds(10)).until(condition::apply);
+    }
+
+    /** A screenshot of the whole page: the window is made as tall as the document for the shot. */
+    public Path fullPageScreenshot(String name) {
+        org.openqa.selenium.Dimension before = driver.manage().window().getSize();
+        Object h = ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                "return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)");
+        int height = Math.min(16000, ((Number) h).intValue() + 140);
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(before.getWidth(), Math.max(before.getHeight(), height)));
+        try {
+            return screenshot(name);
+        } finally {
+            driver.manage().window().setSize(before);
+        }
     }
 
     public Path screenshot(String name) {

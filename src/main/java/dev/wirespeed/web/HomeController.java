@@ -1,0 +1,201 @@
+package dev.wirespeed.web;
+
+import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.PlanService;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.Evaluation;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.UploadedFile;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The home page (/): the plans with their worst issue and slowest flow, and the forms that make a
+ * plan: empty, copied from a seed example, or imported from JSON; plus deleting a plan with a
+ * confirmation step. Every form posts, then redirects (post/redirect/get).
+ */
+public final class HomeController implements WebApp.Controller {
+
+    /** Largest plan document accepted by the import form, uploaded or pasted. */
+    public static final int MAX_IMPORT_BYTES = 1024 * 1024;
+
+    private final PlanService plans;
+
+    public HomeController(PlanService plans) {
+        this.plans = plans;
+    }
+
+    @Override
+    public void routes(RoutesConfig r) {
+        r.get("/", this::home);
+        r.post("/plans", this::create);
+        r.post("/plans/from-example", this::fromExample);
+        r.post("/plans/import", this::importPlan);
+        r.get("/plans/{id}/delete", this::confirmDelete);
+        r.post("/plans/{id}/delete", this::delete);
+    }
+
+    /** One row of the plan list. */
+    public record PlanRow(String id, String name, int hosts, String updatedAt, String exampleOf, Issue worst, int issues,
+                          Evaluation.FlowResult slowest, String slowestFrom, String slowestTo) {
+    }
+
+    /** A seed example that can be copied. */
+    public record Example(String seed, String name) {
+    }
+
+    private void home(Context ctx) {
+        render(ctx, FormState.none(), 200);
+    }
+
+    private void render(Context ctx, FormState form, int status) {
+        Fmt fmt = new Fmt(Web.locale(ctx));
+        List<PlanRow> rows = new ArrayList<>();
+        for (PlanService.Stored s : plans.list()) {
+            Evaluation e = plans.evaluate(s.plan());
+            Evaluation.FlowResult slow = e.slowest();
+            Plan p = s.plan();
+            rows.add(new PlanRow(p.id(), p.name(), p.hosts().size(), fmt.dateTime(s.updatedAt()), s.exampleOf(),
+                    e.issues().isEmpty() ? null : e.issues().get(0), e.issues().size(), slow,
+                    slow == null ? null : PanelView.name(p, slow.flow().from()), slow == null ? null : PanelView.name(p, slow.flow().to())));
+        }
+        List<Example> examples = PlanService.EXAMPLES.stream().map(seed -> new Example(seed, plans.example(seed).name())).toList();
+        Model model = new Model();
+        model.put("title", Messages.get(Web.locale(ctx), "home.title"));
+        model.put("fmt", fmt);
+        model.put("rows", rows);
+        model.put("examples", examples);
+        model.put("form", form);
+        model.put("deleted", ctx.queryParam("deleted") != null);
+        model.put("maxImportKb", MAX_IMPORT_BYTES / 1024);
+        ctx.status(status);
+        ctx.render("home", model);
+    }
+
+    private void create(Context ctx) {
+        try {
+            String name = new PlanForms(ctx.formParamMap(), Web.locale(ctx)).settings().name();
+            PlanService.Stored s = plans.create(new Plan(Plan.SCHEMA_VERSION, null, name, null, null, null, null, null, null, null));
+            ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
+        } catch (AppError e) {
+            failed(ctx, "new", e);
+        }
+    }
+
+    private void fromExample(Context ctx) {
+        String seed = ctx.formParam("seed");
+        if (seed == null || !PlanService.EXAMPLES.contains(seed)) {
+            failed(ctx, "example", AppError.badRequest("seed", Messages.get(Web.locale(ctx), "home.example.unknown", String.join(", ", PlanService.EXAMPLES))));
+            return;
+        }
+        Plan example = plans.example(seed);
+        String name = new PlanForms(ctx.formParamMap(), Web.locale(ctx)).text("name", 200);
+        Plan copy = new Plan(example.schemaVersion(), null, name != null ? name : Messages.get(Web.locale(ctx), "home.example.copyOf", example.name()),
+                example.description(), example.currency(), example.hosts(), example.switches(), example.links(), example.flows(), example.prices());
+        try {
+            PlanService.Stored s = plans.create(copy);
+            ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
+        } catch (AppError e) {
+            failed(ctx, "example", e);
+        }
+    }
+
+    private void importPlan(Context ctx) throws IOException {
+        String json;
+        try {
+            json = importedText(ctx);
+        } catch (AppError e) {
+            failed(ctx, "import", e);
+            return;
+        }
+        try {
+            PlanService.Stored s = plans.createFromJson(json);
+            ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
+        } catch (AppError e) {
+            // the document's own problems belong to the paste box, whatever their JSON path
+            List<AppError.Detail> details = e.details().isEmpty() ? List.of(new AppError.Detail("json", e.getMessage()))
+                    : e.details().stream().map(d -> new AppError.Detail("json", d.path() + ": " + d.message())).toList();
+            failed(ctx, "import", new AppError(e.status(), e.getMessage(), details));
+        }
+    }
+
+    /** The uploaded file, else the pasted text; 413 above {@link #MAX_IMPORT_BYTES}, 400 when both are empty. */
+    private static String importedText(Context ctx) throws IOException {
+        var locale = Web.locale(ctx);
+        if (ctx.contentLength() > MAX_IMPORT_BYTES + 64 * 1024) {
+            throw AppError.tooLarge(Messages.get(locale, "home.import.tooLarge", MAX_IMPORT_BYTES / 1024));
+        }
+        UploadedFile file = ctx.isMultipartFormData() ? ctx.uploadedFile("file") : null;
+        if (file != null && file.size() > 0) {
+            if (file.size() > MAX_IMPORT_BYTES) {
+                throw tooLarge(locale, "file");
+            }
+            try (InputStream in = file.content()) {
+                byte[] bytes = in.readNBytes(MAX_IMPORT_BYTES + 1);
+                if (bytes.length > MAX_IMPORT_BYTES) {
+                    throw tooLarge(locale, "file");
+                }
+                return new String(bytes, StandardCharsets.UTF_8);
+            }
+        }
+        String pasted = ctx.formParam("json");
+        if (pasted == null || pasted.isBlank()) {
+            throw AppError.badRequest("json", Messages.get(locale, "home.import.empty"));
+        }
+        if (pasted.getBytes(StandardCharsets.UTF_8).length > MAX_IMPORT_BYTES) {
+            throw tooLarge(locale, "json");
+        }
+        return pasted;
+    }
+
+    private static AppError tooLarge(java.util.Locale locale, String field) {
+        String msg = Messages.get(locale, "home.import.tooLarge", MAX_IMPORT_BYTES / 1024);
+        return new AppError(413, msg, List.of(new AppError.Detail(field, msg)));
+    }
+
+    private void failed(Context ctx, String formKey, AppError e) {
+        if (e.status() != 400 && e.status() != 413) {
+            throw e;
+        }
+        Map<String, List<String>> params = new HashMap<>(ctx.formParamMap());
+        params.remove("file");
+        if (params.containsKey("json") && params.get("json").stream().mapToInt(String::length).sum() > MAX_IMPORT_BYTES) {
+            params.put("json", List.of("")); // do not echo an oversize paste back into the page
+        }
+        List<AppError.Detail> details = e.details().stream()
+                .map(d -> new AppError.Detail("$.name".equals(d.path()) ? "name" : d.path(), d.message())).toList();
+        params.putIfAbsent("name", List.of(""));
+        params.putIfAbsent("json", List.of(""));
+        params.putIfAbsent("file", List.of(""));
+        params.putIfAbsent("seed", List.of(""));
+        render(ctx, FormState.failed(formKey, params, details, null, e.getMessage()), e.status());
+    }
+
+    private void confirmDelete(Context ctx) {
+        PlanService.Stored s = PlanEditorController.stored(plans, ctx);
+        Evaluation e = plans.evaluate(s.plan());
+        Model model = new Model();
+        model.put("title", Messages.get(Web.locale(ctx), "delete.title", s.plan().name()));
+        model.put("plan", s.plan());
+        model.put("version", s.version());
+        model.put("issues", e.issues().size());
+        model.put("fmt", new Fmt(Web.locale(ctx)));
+        model.put("updatedAt", new Fmt(Web.locale(ctx)).dateTime(s.updatedAt()));
+        ctx.render("plan-delete", model);
+    }
+
+    private void delete(Context ctx) {
+        PlanEditorController.stored(plans, ctx);
+        plans.delete(ctx.pathParam("id"));
+        ctx.redirect("/?deleted=1", HttpStatus.SEE_OTHER);
+    }
+}

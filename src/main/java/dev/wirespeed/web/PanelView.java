@@ -1,0 +1,112 @@
+package dev.wirespeed.web;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.solver.model.Ceiling;
+import dev.wirespeed.solver.model.Prediction;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The evaluation panel: the plan's issues grouped by severity (worst first), and per flow the
+ * predicted rate, the bottleneck with its arithmetic, the other stages, and what calibration did.
+ */
+public record PanelView(String planId, long version, List<Group> groups, List<FlowRow> flows, String selectedFlow) {
+
+    /** Issues of one severity. */
+    public record Group(String severity, List<IssueRow> issues) {
+    }
+
+    /** An issue with the anchor of the element it is about (null when it names none on the page). */
+    public record IssueRow(Issue issue, String anchor, String whereName) {
+    }
+
+    /** One flow's prediction; {@code prediction} is null when the flow has no route. */
+    public record FlowRow(Plan.Flow flow, String from, String to, List<String> route, Prediction prediction, List<IssueRow> issues) {
+        public Double gbps() {
+            return prediction == null ? null : prediction.gbps();
+        }
+
+        public Ceiling bottleneck() {
+            return prediction == null ? null : prediction.bottleneck();
+        }
+
+        /** The stages other than the bottleneck, slowest first. */
+        public List<Ceiling> others() {
+            if (prediction == null) {
+                return List.of();
+            }
+            List<Ceiling> out = new ArrayList<>(prediction.stages());
+            out.remove(prediction.bottleneck());
+            return out;
+        }
+
+        public boolean calibrated() {
+            return prediction != null && prediction.calibration() != null && prediction.calibration().applied();
+        }
+    }
+
+    public int count(String severity) {
+        return groups.stream().filter(g -> g.severity().equals(severity)).mapToInt(g -> g.issues().size()).sum();
+    }
+
+    public int total() {
+        return groups.stream().mapToInt(g -> g.issues().size()).sum();
+    }
+
+    /** The slowest predicted flow, for the compact summary. */
+    public FlowRow slowest() {
+        return flows.stream().filter(f -> f.prediction() != null).min(java.util.Comparator.comparingDouble(FlowRow::gbps)).orElse(null);
+    }
+
+    public static PanelView of(Plan plan, long version, Evaluation e, String selectedFlow) {
+        List<Group> groups = new ArrayList<>();
+        for (String sev : Issue.SEVERITIES) {
+            List<IssueRow> rows = e.issues().stream().filter(i -> sev.equals(i.severity())).map(i -> row(plan, i)).toList();
+            if (!rows.isEmpty()) {
+                groups.add(new Group(sev, rows));
+            }
+        }
+        List<FlowRow> flows = new ArrayList<>();
+        for (Evaluation.FlowResult f : e.flows()) {
+            flows.add(new FlowRow(f.flow(), name(plan, f.flow().from()), name(plan, f.flow().to()),
+                    f.route().stream().map(d -> name(plan, d)).toList(), f.prediction(), f.issues().stream().map(i -> row(plan, i)).toList()));
+        }
+        return new PanelView(plan.id(), version, groups, flows, selectedFlow);
+    }
+
+    static String name(Plan plan, String id) {
+        var h = plan.host(id);
+        if (h.isPresent()) {
+            return h.get().name() == null ? id : h.get().name();
+        }
+        return plan.switchUnit(id).map(s -> s.name() == null ? id : s.name()).orElse(id);
+    }
+
+    /** The page anchor of the element an issue is about: host/NIC, device, link or flow. */
+    static IssueRow row(Plan plan, Issue i) {
+        String w = i.where();
+        if (w == null) {
+            return new IssueRow(i, null, null);
+        }
+        if (w.contains("/")) {
+            String host = w.substring(0, w.indexOf('/'));
+            return new IssueRow(i, "nic-" + host + "-" + w.substring(w.indexOf('/') + 1), name(plan, host));
+        }
+        if (plan.host(w).isPresent()) {
+            return new IssueRow(i, "host-" + w, name(plan, w));
+        }
+        if (plan.switchUnit(w).isPresent()) {
+            return new IssueRow(i, "switch-" + w, name(plan, w));
+        }
+        if (plan.links().stream().anyMatch(l -> l.id().equals(w))) {
+            return new IssueRow(i, "link-" + w, w);
+        }
+        if (plan.flows().stream().anyMatch(f -> f.id().equals(w))) {
+            return new IssueRow(i, "flow-" + w, w);
+        }
+        return new IssueRow(i, null, w);
+    }
+}

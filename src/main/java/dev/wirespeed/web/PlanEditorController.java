@@ -1,0 +1,259 @@
+package dev.wirespeed.web;
+
+import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.app.PlanService;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.PlanEdits;
+import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.solver.PlanResolver;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.function.BiFunction;
+
+/**
+ * The plan editor (/plans/{id}), its evaluation panel fragment (/plans/{id}/panel) and topology
+ * picture (/plans/{id}/topology.svg), and one form POST per edit. Each edit carries the plan
+ * version it was made on (hidden field {@code version}): the form is read into plan records, the
+ * edit applied, and {@link PlanService#update} stores it only if that version is still current.
+ * Then the browser is redirected back (post/redirect/get). A stale version renders the conflict
+ * page with both versions; invalid input renders the editor again with each error at its field.
+ */
+public final class PlanEditorController implements WebApp.Controller {
+
+    private final PlanService plans;
+    private final CatalogService catalog;
+
+    public PlanEditorController(PlanService plans, CatalogService catalog) {
+        this.plans = plans;
+        this.catalog = catalog;
+    }
+
+    @Override
+    public void routes(RoutesConfig r) {
+        r.get("/plans/{id}", this::page);
+        r.get("/plans/{id}/panel", this::panel);
+        r.get("/plans/{id}/topology.svg", this::topology);
+        r.post("/plans/{id}/settings", ctx -> edit(ctx, "plan", (p, f) -> {
+            PlanForms.Settings s = f.settings();
+            return PlanEdits.settings(p, s.name(), s.description(), s.currency());
+        }));
+        r.post("/plans/{id}/hosts", ctx -> edit(ctx, "host-new", (p, f) -> PlanEdits.addHost(p, f.host())));
+        r.post("/plans/{id}/hosts/{host}", ctx -> edit(ctx, "host-" + ctx.pathParam("host"),
+                (p, f) -> PlanEdits.updateHost(p, ctx.pathParam("host"), f.host())));
+        r.post("/plans/{id}/hosts/{host}/delete", ctx -> edit(ctx, "host-" + ctx.pathParam("host"),
+                (p, f) -> PlanEdits.removeHost(p, ctx.pathParam("host"))));
+        r.post("/plans/{id}/hosts/{host}/nics", ctx -> edit(ctx, "nic-new-" + ctx.pathParam("host"), (p, f) -> {
+            Plan.NicPlacement n = f.nic();
+            String hint = catalog.catalog().find(n.part()).map(x -> x.model()).orElse("nic");
+            return PlanEdits.addNic(p, ctx.pathParam("host"), n, hint);
+        }));
+        r.post("/plans/{id}/hosts/{host}/nics/{nic}", ctx -> edit(ctx, "nic-" + ctx.pathParam("host") + "-" + ctx.pathParam("nic"),
+                (p, f) -> PlanEdits.updateNic(p, ctx.pathParam("host"), ctx.pathParam("nic"), f.nic())));
+        r.post("/plans/{id}/hosts/{host}/nics/{nic}/delete", ctx -> edit(ctx, "nic-" + ctx.pathParam("host") + "-" + ctx.pathParam("nic"),
+                (p, f) -> PlanEdits.removeNic(p, ctx.pathParam("host"), ctx.pathParam("nic"))));
+        r.post("/plans/{id}/switches", ctx -> edit(ctx, "switch-new", (p, f) -> {
+            Plan.SwitchUnit s = f.switchUnit();
+            return PlanEdits.addSwitch(p, s, catalog.catalog().find(s.part()).map(x -> x.model()).orElse("switch"));
+        }));
+        r.post("/plans/{id}/switches/{sw}", ctx -> edit(ctx, "switch-" + ctx.pathParam("sw"),
+                (p, f) -> PlanEdits.updateSwitch(p, ctx.pathParam("sw"), f.switchUnit())));
+        r.post("/plans/{id}/switches/{sw}/delete", ctx -> edit(ctx, "switch-" + ctx.pathParam("sw"),
+                (p, f) -> PlanEdits.removeSwitch(p, ctx.pathParam("sw"))));
+        r.post("/plans/{id}/links", ctx -> edit(ctx, "link-new", (p, f) -> PlanEdits.addLink(p, f.link())));
+        r.post("/plans/{id}/links/{link}", ctx -> edit(ctx, "link-" + ctx.pathParam("link"),
+                (p, f) -> PlanEdits.updateLink(p, ctx.pathParam("link"), f.link())));
+        r.post("/plans/{id}/links/{link}/delete", ctx -> edit(ctx, "link-" + ctx.pathParam("link"),
+                (p, f) -> PlanEdits.removeLink(p, ctx.pathParam("link"))));
+        r.post("/plans/{id}/flows", ctx -> edit(ctx, "flow-new", (p, f) -> PlanEdits.addFlow(p, f.flow())));
+        r.post("/plans/{id}/flows/{flow}", ctx -> edit(ctx, "flow-" + ctx.pathParam("flow"),
+                (p, f) -> PlanEdits.updateFlow(p, ctx.pathParam("flow"), f.flow())));
+        r.post("/plans/{id}/flows/{flow}/delete", ctx -> edit(ctx, "flow-" + ctx.pathParam("flow"),
+                (p, f) -> PlanEdits.removeFlow(p, ctx.pathParam("flow"))));
+    }
+
+    /** The stored plan named by the path, or a friendly 404. */
+    static PlanService.Stored stored(PlanService plans, Context ctx) {
+        String id = ctx.pathParam("id");
+        try {
+            return plans.get(id);
+        } catch (AppError e) {
+            if (e.status() == 404) {
+                throw AppError.notFound(Messages.get(Web.locale(ctx), "plan.notFound", id));
+            }
+            throw e;
+        }
+    }
+
+    // ---- pages ----
+
+    private void page(Context ctx) {
+        PlanService.Stored s = stored(plans, ctx);
+        String formKey = Web.queryOrNull(ctx, "form");
+        render(ctx, s, formKey == null ? FormState.none() : FormState.values(formKey, ctx.queryParamMap()), 200);
+    }
+
+    private void render(Context ctx, PlanService.Stored s, FormState form, int status) {
+        Locale locale = Web.locale(ctx);
+        Evaluation evaluation = plans.evaluate(s.plan());
+        String flow = selectedFlow(ctx, s.plan());
+        EditorView view = new EditorView(s.plan(), catalog.catalog(), locale);
+        Model model = new Model();
+        model.put("title", s.plan().name());
+        model.put("plan", s.plan());
+        model.put("version", s.version());
+        model.put("updatedAt", new Fmt(locale).dateTime(s.updatedAt()));
+        model.put("exampleOf", s.exampleOf());
+        String saved = Web.queryOrNull(ctx, "saved");
+        model.put("saved", saved != null && saved.matches("[A-Za-z0-9._-]{1,140}") && status == 200 ? saved : null);
+        model.put("view", view);
+        model.put("fmt", view.fmt());
+        model.put("form", form);
+        model.put("panel", PanelView.of(s.plan(), s.version(), evaluation, flow));
+        model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
+        model.put("oses", PlanForms.OSES);
+        model.put("roles", PlanForms.ROLES);
+        model.put("tools", PlanForms.TOOLS);
+        model.put("initiators", PlanForms.INITIATORS);
+        model.put("usbGens", PlanForms.USB_GENS);
+        model.put("gens", List.of(1, 2, 3, 4, 5));
+        model.put("widths", List.of(1, 2, 4, 8, 16));
+        ctx.status(status);
+        ctx.render("plan", model);
+    }
+
+    private static String selectedFlow(Context ctx, Plan plan) {
+        String flow = Web.queryOrNull(ctx, "flow");
+        return flow != null && plan.flows().stream().anyMatch(f -> f.id().equals(flow)) ? flow : null;
+    }
+
+    private void panel(Context ctx) {
+        PlanService.Stored s = stored(plans, ctx);
+        Model model = new Model();
+        model.put("panel", PanelView.of(s.plan(), s.version(), plans.evaluate(s.plan()), selectedFlow(ctx, s.plan())));
+        model.put("fmt", new Fmt(Web.locale(ctx)));
+        ctx.header("Cache-Control", "no-store");
+        ctx.render("plan-panel", model);
+    }
+
+    private void topology(Context ctx) {
+        PlanService.Stored s = stored(plans, ctx);
+        Locale locale = Web.locale(ctx);
+        Evaluation evaluation = plans.evaluate(s.plan());
+        TopologyView view = TopologyView.of(s.plan(), PlanResolver.resolve(s.plan(), catalog.catalog()), catalog.catalog(), evaluation,
+                selectedFlow(ctx, s.plan()), locale);
+        ctx.render("topology-svg", Map.of("topology", view));
+        ctx.contentType("image/svg+xml; charset=utf-8");
+        ctx.header("Cache-Control", "no-store");
+    }
+
+    // ---- edits ----
+
+    /**
+     * Runs one edit: the version check, the form, the change, {@link PlanService#update}, then a
+     * redirect to the changed element. Invalid input re-renders the editor with status 400 and the
+     * errors at their fields; a stale version renders the conflict page (409).
+     */
+    private void edit(Context ctx, String formKey, BiFunction<Plan, PlanForms, PlanEdits.Change> change) {
+        PlanService.Stored current = stored(plans, ctx);
+        Map<String, List<String>> params = ctx.formParamMap();
+        long version = version(ctx);
+        if (version != current.version()) {
+            conflict(ctx, current, version, params);
+            return;
+        }
+        PlanEdits.Change c;
+        try {
+            c = change.apply(current.plan(), new PlanForms(params, Web.locale(ctx)));
+        } catch (NoSuchElementException e) {
+            throw AppError.notFound(e.getMessage());
+        } catch (AppError e) {
+            if (e.status() != 400) {
+                throw e;
+            }
+            render(ctx, current, FormState.failed(formKey, params, e.details(), null, e.getMessage()), 400);
+            return;
+        }
+        try {
+            plans.update(current.plan().id(), c.plan(), version);
+        } catch (AppError e) {
+            if (e.status() == 409) {
+                conflict(ctx, stored(plans, ctx), version, params);
+                return;
+            }
+            if (e.status() != 400) {
+                throw e;
+            }
+            render(ctx, current, FormState.failed(formKey, params, e.details(), c.path(), e.getMessage()), 400);
+            return;
+        }
+        String anchor = anchor(c);
+        ctx.redirect("/plans/" + current.plan().id() + "?saved=" + anchor + "#" + anchor, HttpStatus.SEE_OTHER);
+    }
+
+    /** Where the page should scroll after an edit: the changed element, or its section after a removal. */
+    static String anchor(PlanEdits.Change c) {
+        String path = c.path();
+        if (path.equals("$")) {
+            return "plan";
+        }
+        if (path.matches("\\$\\.hosts\\[\\d+]\\.nics\\[\\d+]")) {
+            return "nic-" + c.elementId().replace('/', '-');
+        }
+        if (path.matches("\\$\\.hosts\\[\\d+]\\.nics")) {
+            return "host-" + c.elementId();
+        }
+        String list = path.replaceAll("^\\$\\.([a-z]+).*$", "$1");
+        if (path.endsWith("]")) {
+            return switch (list) {
+                case "hosts" -> "host-" + c.elementId();
+                case "switches" -> "switch-" + c.elementId();
+                case "links" -> "link-" + c.elementId();
+                default -> "flow-" + c.elementId();
+            };
+        }
+        return list;
+    }
+
+    private static long version(Context ctx) {
+        String v = ctx.formParam("version");
+        try {
+            return Long.parseLong(v == null ? "" : v.trim());
+        } catch (NumberFormatException e) {
+            throw AppError.badRequest("version", Messages.get(Web.locale(ctx), "conflict.noVersion"));
+        }
+    }
+
+    /** The conflict page: the change that was not saved, the version it was made on, and the version stored now. */
+    private void conflict(Context ctx, PlanService.Stored current, long yourVersion, Map<String, List<String>> params) {
+        List<String[]> fields = new ArrayList<>();
+        params.forEach((k, vs) -> {
+            if (!k.equals("version") && !k.equals("form")) {
+                for (String v : vs) {
+                    fields.add(new String[]{k, v});
+                }
+            }
+        });
+        Locale locale = Web.locale(ctx);
+        Model model = new Model();
+        model.put("title", Messages.get(locale, "conflict.title"));
+        model.put("plan", current.plan());
+        model.put("version", current.version());
+        model.put("yourVersion", yourVersion);
+        model.put("updatedAt", new Fmt(locale).dateTime(current.updatedAt()));
+        model.put("fields", fields);
+        model.put("action", ctx.path());
+        model.put("formKey", ctx.formParam("form"));
+        model.put("view", new EditorView(current.plan(), catalog.catalog(), locale));
+        model.put("json", plans.write(current.plan()));
+        ctx.status(409);
+        ctx.render("conflict", model);
+    }
+}
