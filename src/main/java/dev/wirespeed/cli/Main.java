@@ -65,7 +65,8 @@ public final class Main {
 
             Commands:
               (none) | serve [--port 7070] [--data-dir ./data] [--catalog DIR] [--bind 127.0.0.1]
-                       [--iperf3 [--iperf3-port 5201] [--iperf3-bind ADDRESS]]
+                       [--iperf3 [--iperf3-port 5201] [--iperf3-bind ADDRESS] [--iperf3-max-duration 60]
+                        [--iperf3-max-streams 16] [--iperf3-max-udp-mbps 1000] [--iperf3-allow CIDR,...]]
                                       start the service (UI on http://localhost:7070)
               catalog check [DIR]     validate a catalog folder; exit 1 on any problem
               predict FILE|-          predict one path's throughput; prints the response JSON
@@ -75,7 +76,9 @@ public final class Main {
                                       store measured runs
               export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR]
                                       export a plan's shopping list
-              measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--data-dir DIR]
-                                      run an iperf3 test against a stock iperf3 server
+              measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--plan ID --flow ID] [--data-dir DIR]
+                                      run an iperf3 test against a stock iperf3 server and store it
+              bench [predict|plan|parse|import]
+                                      measure Wirespeed's own performance
             """;
 }

@@ -212,4 +212,26 @@ class MeasurementApiTest {
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(bad.body()).contains("hello").doesNotContain("Exception");
     }
+
+    @Test
+    void dmesgLink_isAppliedToAPlanNic_onlyAfterConfirmation() throws Exception {
+        // Seed 002's dmesg: "limited by 8.0 GT/s PCIe x2 link" -> PCIe 3.0 x2. Apply it to seed 001's server card,
+        // which has no negotiated link yet (its X520 clone runs PCIe 2.0 x8 on its own).
+        String plan = example("seed-001");
+        String id = json(importText(fixture("dmesg/seed002-wrapped-limited-by.txt"), null, null)).get("measurements").get(0).get("id").asText();
+        long version = json(app.get("/api/plans")).findParents("id").stream().filter(p -> p.get("id").asText().equals(plan))
+                .findFirst().orElseThrow().get("version").asLong();
+        String target = plan + "/" + version + "/server/x520";
+        HttpResponse<String> unconfirmed = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&target=" + java.net.URLEncoder.encode(target, "UTF-8"));
+        assertThat(unconfirmed.statusCode()).isEqualTo(400);
+        assertThat(json(app.get("/api/plans/" + plan)).get("hosts").get(1).get("nics").get(0).get("negotiated").isNull()).isTrue();
+        HttpResponse<String> ok = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + java.net.URLEncoder.encode(target, "UTF-8"));
+        assertThat(ok.statusCode()).isEqualTo(303);
+        JsonNode neg = json(app.get("/api/plans/" + plan)).get("hosts").get(1).get("nics").get(0).get("negotiated");
+        assertThat(neg.get("gen").asInt()).isEqualTo(3);
+        assertThat(neg.get("lanes").asInt()).isEqualTo(2);
+        assertThat(neg.get("label").asText()).contains("dmesg");
+        // The same form with the now stale version is refused: the plan changed meanwhile.
+        assertThat(app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + java.net.URLEncoder.encode(target, "UTF-8")).statusCode()).isEqualTo(409);
+    }
 }
