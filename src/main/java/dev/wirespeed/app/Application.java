@@ -47,14 +47,15 @@ public final class Application implements AutoCloseable {
             var predict = new PredictService(catalog::catalog, calibration);
             List<WebApp.Controller> controllers = new ArrayList<>();
             controllers.add(new dev.wirespeed.web.HomeController(plans));
-            controllers.add(new dev.wirespeed.web.PlanEditorController(plans, catalog));
+            controllers.add(new dev.wirespeed.web.PlanEditorController(plans, catalog, this::flowRuns));
             controllers.add(new dev.wirespeed.web.PlanApiController(plans, predict, json));
-            controllers.add(new dev.wirespeed.web.MeasurementController(measurements, this.calibration, plans, catalog, json, config.maxUploadBytes()));
+            this.iperf3 = new Iperf3Service(measurements, plans, new dev.wirespeed.store.SettingRepository(db));
+            controllers.add(new dev.wirespeed.web.MeasurementController(measurements, this.calibration, plans, catalog, json, config.maxUploadBytes(),
+                    iperf3::status));
             // shop (issue 6): shopping list, its settings and exchange rates
             controllers.add(new dev.wirespeed.web.ShopController(new ShopService(plans, catalog::catalog, calibration,
                     new dev.wirespeed.store.SettingRepository(db), new dev.wirespeed.store.ExchangeRateRepository(db))));
             // iperf3 (issue 7): embedded server (off unless asked) and client
-            this.iperf3 = new Iperf3Service(measurements, plans, new dev.wirespeed.store.SettingRepository(db));
             controllers.add(new dev.wirespeed.web.Iperf3Controller(iperf3, plans, json));
             if (config.iperf3() != null) {
                 iperf3.start(config.iperf3());
@@ -102,6 +103,21 @@ public final class Application implements AutoCloseable {
 
     public Database database() {
         return db;
+    }
+
+    /** The runs attached to a plan's flows, with what calibration made of each. */
+    private List<dev.wirespeed.web.PlanEditorController.FlowRun> flowRuns(String planId) {
+        List<dev.wirespeed.web.PlanEditorController.FlowRun> out = new ArrayList<>();
+        for (MeasurementService.Stored m : measurements.list(planId, null)) {
+            if (m.flowId() == null) {
+                continue;
+            }
+            var a = calibration.assessment(m.id()).orElse(null);
+            Double g = m.run() instanceof dev.wirespeed.measure.parse.ThroughputRun t ? t.gbps() : null;
+            out.add(new dev.wirespeed.web.PlanEditorController.FlowRun(m.flowId(), m.id(), m.run().format(), g,
+                    a == null ? null : a.predictedGbps(), a == null ? (m.detached() ? "detached" : null) : a.status(), m.detached()));
+        }
+        return out;
     }
 
     public Iperf3Service iperf3() {

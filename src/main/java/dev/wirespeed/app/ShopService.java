@@ -47,7 +47,7 @@ public final class ShopService {
     }
 
     /** A stored plan and its list. */
-    public record Listed(PlanService.Stored stored, ShoppingList list) {
+    public record Listed(PlanService.Stored stored, ShoppingList list, dev.wirespeed.catalog.Catalog catalog) {
     }
 
     /**
@@ -79,7 +79,7 @@ public final class ShopService {
         }
         ShoppingList list = ShoppingLists.build(stored.plan(), catalog.get(), calibration.get(), new ExchangeRates(rates.all()),
                 new ShoppingLists.Options(cur, s, shipping(planId), true));
-        return new Listed(stored, list);
+        return new Listed(stored, list, catalog.get());
     }
 
     // ---- settings ----

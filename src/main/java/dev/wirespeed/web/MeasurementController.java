@@ -31,8 +31,11 @@ public final class MeasurementController implements WebApp.Controller {
     private final ObjectMapper json;
     private final int maxBytes;
 
+    private final java.util.function.Supplier<dev.wirespeed.app.Iperf3Service.Status> iperf3;
+
     public MeasurementController(MeasurementService measurements, CalibrationService calibration, PlanService plans, CatalogService catalog,
-                                 ObjectMapper json, int maxBytes) {
+                                 ObjectMapper json, int maxBytes, java.util.function.Supplier<dev.wirespeed.app.Iperf3Service.Status> iperf3) {
+        this.iperf3 = iperf3;
         this.measurements = measurements;
         this.calibration = calibration;
         this.plans = plans;
@@ -238,6 +241,7 @@ public final class MeasurementController implements WebApp.Controller {
         m.put("selectedPlan", plan);
         m.put("maxMb", maxBytes / (1024 * 1024));
         m.put("error", null);
+        m.put("iperf3", iperf3.get());
         ctx.render("measurements", m);
     }
 
@@ -252,6 +256,7 @@ public final class MeasurementController implements WebApp.Controller {
             m.put("selectedPlan", null);
             m.put("maxMb", maxBytes / (1024 * 1024));
             m.put("error", e.getMessage());
+            m.put("iperf3", iperf3.get());
             ctx.status(e.status()).render("measurements", m);
         }
     }

@@ -31,9 +31,22 @@ public final class PlanEditorController implements WebApp.Controller {
     private final PlanService plans;
     private final CatalogService catalog;
 
+    private final java.util.function.Function<String, List<FlowRun>> runs;
+
     public PlanEditorController(PlanService plans, CatalogService catalog) {
+        this(plans, catalog, planId -> List.of());
+    }
+
+    /** {@code runs} lists the measured runs attached to a plan's flows (measured vs predicted on the page). */
+    public PlanEditorController(PlanService plans, CatalogService catalog, java.util.function.Function<String, List<FlowRun>> runs) {
         this.plans = plans;
         this.catalog = catalog;
+        this.runs = runs;
+    }
+
+    /** A run attached to one of the plan's flows: measured, what the model predicted for it, and calibration's verdict. */
+    public record FlowRun(String flowId, String measurementId, String format, Double measuredGbps, Double predictedGbps, String status,
+                          boolean detached) {
     }
 
     @Override
@@ -117,6 +130,7 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("fmt", view.fmt());
         model.put("form", form);
         model.put("panel", PanelView.of(s.plan(), s.version(), evaluation, flow));
+        model.put("flowRuns", runs.apply(s.plan().id()));
         model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
         model.put("oses", PlanForms.OSES);
         model.put("roles", PlanForms.ROLES);

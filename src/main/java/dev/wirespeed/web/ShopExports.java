@@ -93,6 +93,12 @@ public final class ShopExports {
         m.put("plan", listed.stored().plan());
         m.put("shop", new ShopFormat());
         m.put("topology", hasTopology());
+        if (listed.catalog() != null) {
+            var plan = listed.stored().plan();
+            var evaluation = dev.wirespeed.solver.PlanEvaluator.evaluate(plan, listed.catalog(), dev.wirespeed.solver.model.Calibration.PRIORS);
+            m.put("topologyView", TopologyView.of(plan, dev.wirespeed.solver.PlanResolver.resolve(plan, listed.catalog()), listed.catalog(),
+                    evaluation, null, java.util.Locale.ENGLISH));
+        }
         m.put("title", listed.list().planName());
         return m;
     }
