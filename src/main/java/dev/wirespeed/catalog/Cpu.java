@@ -7,12 +7,22 @@ public record Cpu(String id, String kind, String vendor, String model, List<Stri
                   PowerSpec power, List<Price> prices, List<Source> sources, String notes,
                   int cores, int threads, Double baseGhz, Double boostGhz, Double tdpW, String socket,
                   String architecture, Boolean aesNi, Integer pcieLanes, Integer pcieGen,
-                  SingleThreadScore singleThreadScore) implements Part {
+                  SingleThreadScore singleThreadScore, List<MeasuredCeiling> measuredCeilings) implements Part {
 
     public Cpu {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
+        measuredCeilings = measuredCeilings == null ? List.of() : List.copyOf(measuredCeilings);
+    }
+
+    /** A measured per-core limit: one {@code tool} connection in {@code role} reached {@code gbps} bound by this CPU. */
+    public record MeasuredCeiling(String tool, String role, double gbps, String note, String source) {
+    }
+
+    /** The measured ceiling for a tool and role, if a source measured one. */
+    public java.util.Optional<MeasuredCeiling> measured(String tool, String role) {
+        return measuredCeilings.stream().filter(m -> m.tool().equals(tool) && m.role().equals(role)).findFirst();
     }
 
     public record SingleThreadScore(int passmark, String date, String source) {

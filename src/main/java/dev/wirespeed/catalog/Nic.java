@@ -45,12 +45,9 @@ public record Nic(String id, String kind, String vendor, String model, List<Stri
 
     /** The port group a port index (0-based over all groups) falls in. */
     public PortGroup portGroup(int portIndex) {
-        int i = portIndex;
-        for (PortGroup g : ports) {
-            if (i < g.count()) {
-                return g;
-            }
-            i -= g.count();
+        PortGroup g = PortGroup.at(ports, portIndex);
+        if (g != null) {
+            return g;
         }
         throw new IllegalArgumentException(id + " has " + portCount() + " ports; port " + (portIndex + 1) + " does not exist");
     }

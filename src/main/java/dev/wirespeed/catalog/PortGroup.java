@@ -12,6 +12,18 @@ public record PortGroup(int count, Cage cage, List<Double> speedsGbps, String ro
         return speedsGbps.isEmpty() ? 0 : speedsGbps.get(0);
     }
 
+    /** The group holding port {@code index} (0-based over all groups), or null past the last port. */
+    public static PortGroup at(java.util.List<PortGroup> groups, int index) {
+        int i = index;
+        for (PortGroup g : groups) {
+            if (i < g.count()) {
+                return g;
+            }
+            i -= g.count();
+        }
+        return null;
+    }
+
     public boolean supports(double gbps) {
         return speedsGbps.stream().anyMatch(s -> Math.abs(s - gbps) < 1e-9);
     }

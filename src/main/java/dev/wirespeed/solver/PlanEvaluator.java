@@ -179,7 +179,19 @@ public final class PlanEvaluator {
                 n == null ? null : n.negotiated(), h.cpuScore(), h.cpuClass(),
                 h.cpu() == null ? null : h.cpu().displayName(), h.cpu() == null ? null : h.cpu().cores(),
                 read, write, label, n == null ? 1500 : n.mtu(),
-                h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload());
+                h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload(), measured(h));
+    }
+
+    /** The CPU's measured per-core ceilings, unless the person gave a score of their own. */
+    private static Map<String, Endpoint.MeasuredCpu> measured(ResolvedPlan.RHost h) {
+        if (h.cpu() == null || h.host().cpuScore() != null) {
+            return Map.of();
+        }
+        Map<String, Endpoint.MeasuredCpu> m = new HashMap<>();
+        for (var c : h.cpu().measuredCeilings()) {
+            m.put(c.tool() + "/" + c.role(), new Endpoint.MeasuredCpu(c.gbps(), c.source()));
+        }
+        return m;
     }
 
     static PathSpec pathSpec(ResolvedPlan rp, Plan.Flow f, List<ResolvedPlan.RLink> route, Map<String, Integer> load) {

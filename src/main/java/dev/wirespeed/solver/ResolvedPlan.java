@@ -56,14 +56,7 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, RHost> hosts,
         }
 
         public PortGroup port(int oneBased) {
-            int i = oneBased - 1;
-            for (PortGroup g : ports) {
-                if (i < g.count()) {
-                    return g;
-                }
-                i -= g.count();
-            }
-            return null;
+            return PortGroup.at(ports, oneBased - 1);
         }
 
         public int portCount() {

@@ -218,6 +218,18 @@ public final class ThroughputModel {
 
     private static void cpu(List<Ceiling> out, PathSpec p, String side, Endpoint e, int mss, Calibration cal,
                             Map<String, Calibration.Value> used, List<String> assumptions) {
+        boolean server = !p.initiatorEndpoint().equals(e);
+        boolean fileTool = !p.tool().equals("iperf3") && !p.tool().equals("iperf2");
+        String role = fileTool ? (server ? "server" : "client") : side;
+        Endpoint.MeasuredCpu measured = e.cpuMeasured().get(p.tool() + "/" + role);
+        if (measured != null) {
+            int units = fileTool ? 1 : Math.max(1, Math.min(p.streams(), e.cpuCores() == null ? p.streams() : e.cpuCores()));
+            double v = measured.gbps() * units;
+            out.add(new Ceiling("cpu", side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + ": one " + p.tool() + " " + role
+                    + " connection was measured at " + g2(measured.gbps()) + " Gbit/s bound by one core (" + measured.source() + ")"
+                    + (units > 1 ? " × " + units + " streams" : "") + " = " + g2(v) + " Gbit/s", null));
+            return;
+        }
         if (e.cpuScore() == null) {
             assumptions.add(side + " CPU has no single-thread score: cpu stage not modelled on the " + side);
             return;
