@@ -46,7 +46,7 @@ public final class CatalogController implements WebApp.Controller {
 
     /** One row of a part list, for the API. */
     public record PartSummary(String id, String kind, String vendor, String model, boolean custom, String summary,
-                              Double maxSpeedGbps, List<String> cages, String hostInterface, String lowestPrice, String url) {
+                              Double maxSpeedGbps, List<String> cages, String hostInterface, String latestPrice, String url) {
     }
 
     public record PartList(int total, int page, int pageSize, int pages, List<PartSummary> items) {
@@ -69,6 +69,9 @@ public final class CatalogController implements WebApp.Controller {
         String currency = Web.queryOrNull(ctx, "currency");
         if (currency != null && !currency.matches("[A-Za-z]{3}")) {
             throw AppError.badRequest("currency", "currency must be a three-letter ISO code such as JPY or USD, got '" + currency + "'");
+        }
+        if ((decimal(ctx, "minPrice") != null || decimal(ctx, "maxPrice") != null) && currency == null) {
+            throw AppError.badRequest("currency", "a price range needs a currency (e.g. currency=JPY): prices in different currencies are not comparable");
         }
         return new PartQuery(kind, Web.queryOrNull(ctx, "q"), speed, cage, Web.queryOrNull(ctx, "host"),
                 decimal(ctx, "minPrice"), decimal(ctx, "maxPrice"), currency == null ? null : currency.toUpperCase(java.util.Locale.ROOT),
@@ -94,7 +97,7 @@ public final class CatalogController implements WebApp.Controller {
         Fmt fmt = new Fmt(java.util.Locale.ENGLISH);
         List<PartSummary> items = page.items().stream().map(p -> new PartSummary(p.id(), p.kind(), p.vendor(), p.model(),
                 catalog.isCustom(p.id()), fmt.summary(p), maxSpeed(p), cages(p),
-                p instanceof Nic n ? fmt.host(n.hostInterface()) : null, emptyToNull(fmt.lowestPrice(p)), "/api/parts/" + p.id())).toList();
+                p instanceof Nic n ? fmt.host(n.hostInterface()) : null, emptyToNull(fmt.latestPrice(p)), "/api/parts/" + p.id())).toList();
         ctx.json(new PartList(page.total(), page.page(), page.pageSize(), page.pages(), items));
     }
 

@@ -68,8 +68,13 @@ public final class Fmt {
         return p.quantity() > 1 ? s + " / " + p.quantity() : s;
     }
 
-    public String lowestPrice(Part p) {
-        return PartQuery.lowestPrice(p, null).map(pr -> money(PartQuery.unitAmount(pr), pr.currency()) + " (" + pr.condition() + ", " + pr.date() + ")").orElse("");
+    /**
+     * The newest recorded price per unit, with condition and date. (A "lowest" price across currencies
+     * would compare yen with euros.)
+     */
+    public String latestPrice(Part p) {
+        return p.prices().stream().max(java.util.Comparator.comparing(dev.wirespeed.catalog.Price::date))
+                .map(pr -> money(PartQuery.unitAmount(pr), pr.currency()) + " (" + pr.condition() + ", " + pr.date() + ")").orElse("");
     }
 
     public String ports(List<PortGroup> groups) {

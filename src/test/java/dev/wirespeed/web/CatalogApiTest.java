@@ -52,6 +52,14 @@ class CatalogApiTest {
     }
 
     @Test
+    void priceRange_isInOneCurrency() throws Exception {
+        // The ConnectX-4 Lx's 3,359 JPY (used) is in a 3,000-4,000 JPY range; the CRS305's JPY prices (19,904, 27,349) are not,
+        // although its EUR 144.01 would be if currencies were mixed.
+        JsonNode r = json(app.get("/api/parts?minPrice=3000&maxPrice=4000&currency=JPY&pageSize=200"));
+        assertThat(r.get("items").findValuesAsText("id")).contains("mellanox-mcx4121a-acat").doesNotContain("mikrotik-crs305-1g-4s-in");
+    }
+
+    @Test
     void paging_splitsTheResults() throws Exception {
         JsonNode all = json(app.get("/api/parts?kind=nic&pageSize=200"));
         JsonNode p2 = json(app.get("/api/parts?kind=nic&pageSize=10&page=2"));
@@ -85,6 +93,7 @@ class CatalogApiTest {
         assertThat(app.get("/api/parts?port=sfp99").statusCode()).isEqualTo(400);
         assertThat(app.get("/api/parts?speedGbps=fast").statusCode()).isEqualTo(400);
         assertThat(app.get("/api/parts?page=two").statusCode()).isEqualTo(400);
+        assertThat(app.get("/api/parts?maxPrice=5000").statusCode()).isEqualTo(400);
     }
 
     private static final String CUSTOM = """
