@@ -107,6 +107,8 @@ class Iperf3AppIT {
                 .redirectOutput(log.toFile()).redirectErrorStream(false).start();
         try {
             Thread.sleep(500);
+            // The plan page offers the same test as a form; the API is what it posts to underneath.
+            assertThat(app.get("/plans/" + JSON.readTree(app.get("/api/plans").body()).get(0).get("id").asText()).body()).contains("action=\"/measure\"");
             var r = app.postJson("/api/measure", "{\"host\": \"127.0.0.1\", \"port\": " + port + ", \"duration\": 2}");
             assertThat(r.statusCode()).isEqualTo(201);
             assertThat(server.waitFor(20, TimeUnit.SECONDS)).isTrue();
