@@ -140,7 +140,6 @@ public final class Iperf3Service implements AutoCloseable {
             srv.start();
             server = srv;
             error = null;
-            LOG.info("iperf3 server listening on {}:{}", s.bind(), srv.port());
         } catch (IOException | RuntimeException e) {
             error = "cannot start the iperf3 server on " + s.bind() + ":" + s.port() + ": " + e.getMessage();
             LOG.warn(error);
