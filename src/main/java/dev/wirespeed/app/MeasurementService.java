@@ -63,6 +63,14 @@ public final class MeasurementService {
 
     /** Parses and stores every run of {@code text}, attached to {@code planId}/{@code flowId} when given. */
     public List<Imported> importText(String text, String planId, String flowId, String origin, String peer) {
+        return importAll(List.of(text), null, planId, flowId, origin, peer);
+    }
+
+    /**
+     * Parses every text first and stores all their runs in one transaction: one unparseable file
+     * stores nothing, and each text is parsed once.
+     */
+    public List<Imported> importAll(List<String> texts, List<String> names, String planId, String flowId, String origin, String peer) {
         if (flowId != null && planId == null) {
             throw AppError.badRequest("flow", "a flow belongs to a plan: give the plan too");
         }
@@ -73,9 +81,17 @@ public final class MeasurementService {
                         + String.join(", ", p.flows().stream().map(Plan.Flow::id).toList()) + ")");
             }
         }
-        ParseResult parsed = parse(text);
+        List<ParsedRun> runs = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            try {
+                runs.addAll(parse(texts.get(i)).runs());
+            } catch (AppError e) {
+                String name = names != null ? names.get(i) : texts.size() > 1 ? "file " + (i + 1) : null;
+                throw name == null ? e : AppError.badRequest(name, name + ": " + e.getMessage() + " (nothing was stored)");
+            }
+        }
         List<MeasurementRepository.NewRow> rows = new ArrayList<>();
-        for (ParsedRun r : parsed.runs()) {
+        for (ParsedRun r : runs) {
             Double g = r instanceof ThroughputRun t ? t.gbps() : null;
             rows.add(new MeasurementRepository.NewRow(newId(), hash(r), r.format(), origin, planId, flowId, g, toJson(r), r.raw(), peer));
         }
@@ -83,7 +99,7 @@ public final class MeasurementService {
         calibration.invalidate();
         List<Imported> out = new ArrayList<>();
         for (int i = 0; i < ins.size(); i++) {
-            out.add(new Imported(ins.get(i).id(), ins.get(i).created(), parsed.runs().get(i)));
+            out.add(new Imported(ins.get(i).id(), ins.get(i).created(), runs.get(i)));
         }
         return out;
     }

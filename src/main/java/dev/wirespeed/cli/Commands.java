@@ -156,27 +156,28 @@ final class Commands {
         }
         java.util.List<String> texts = new java.util.ArrayList<>();
         for (String f : a.positional()) {
-            String t = readInput(f);
-            try {
-                dev.wirespeed.measure.parse.Parsers.parse(t);
-            } catch (dev.wirespeed.measure.parse.ParseException e) {
-                throw new CliException(1, f + ": " + e.getMessage() + " (nothing was stored)");
-            }
-            texts.add(t);
+            texts.add(readInput(f));
         }
         try (Offline app = Offline.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
             int created = 0;
             int known = 0;
-            for (int i = 0; i < texts.size(); i++) {
-                for (var imp : app.measurements().importText(texts.get(i), a.get("--plan"), a.get("--flow"), "cli-import", null)) {
-                    String g = imp.run() instanceof dev.wirespeed.measure.parse.ThroughputRun t && t.gbps() != null
-                            ? String.format(java.util.Locale.ROOT, "%.3f Gbit/s", t.gbps()) : "";
-                    out.printf("%s %s %s %s%n", imp.created() ? "stored " : "known  ", imp.id(), imp.run().format(), g);
-                    if (imp.created()) {
-                        created++;
-                    } else {
-                        known++;
-                    }
+            java.util.List<dev.wirespeed.app.MeasurementService.Imported> imported;
+            try {
+                imported = app.measurements().importAll(texts, a.positional(), a.get("--plan"), a.get("--flow"), "cli-import", null);
+            } catch (AppError e) {
+                if (e.status() == 400 && a.positional().contains(e.details().isEmpty() ? "" : e.details().get(0).path())) {
+                    throw new CliException(1, e.getMessage());
+                }
+                throw e;
+            }
+            for (var imp : imported) {
+                String g = imp.run() instanceof dev.wirespeed.measure.parse.ThroughputRun t && t.gbps() != null
+                        ? String.format(java.util.Locale.ROOT, "%.3f Gbit/s", t.gbps()) : "";
+                out.printf("%s %s %s %s%n", imp.created() ? "stored " : "known  ", imp.id(), imp.run().format(), g);
+                if (imp.created()) {
+                    created++;
+                } else {
+                    known++;
                 }
             }
             out.printf("%d run(s) stored, %d already known%n", created, known);

@@ -208,13 +208,10 @@ public final class MeasurementController implements WebApp.Controller {
         String flow = param(ctx, "flow");
         List<Object> runs = new ArrayList<>();
         List<Stored> stored = new ArrayList<>();
-        // Parse every text before storing any, so that one bad file stores nothing.
-        texts.forEach(MeasurementService::parse);
-        for (String t : texts) {
-            for (MeasurementService.Imported i : measurements.importText(t, plan, flow, "import", ctx.ip())) {
-                runs.add(i.run());
-                stored.add(new Stored(i.id(), i.created(), i.run().format(), i.run() instanceof ThroughputRun tr ? tr.gbps() : null));
-            }
+        // All texts are parsed before any run is stored, in one transaction: one bad file stores nothing.
+        for (MeasurementService.Imported i : measurements.importAll(texts, null, plan, flow, "import", ctx.ip())) {
+            runs.add(i.run());
+            stored.add(new Stored(i.id(), i.created(), i.run().format(), i.run() instanceof ThroughputRun tr ? tr.gbps() : null));
         }
         return new ImportResult(runs, stored);
     }

@@ -241,4 +241,35 @@ class MeasurementApiTest {
         // The same form with the now stale version is refused: the plan changed meanwhile.
         assertThat(app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + java.net.URLEncoder.encode(target, "UTF-8")).statusCode()).isEqualTo(409);
     }
+
+    /** A multipart/form-data body with one part per file, as a browser's file input sends it. */
+    private HttpResponse<String> upload(String... namesAndTexts) {
+        String boundary = "----wirespeed-test-boundary";
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < namesAndTexts.length; i += 2) {
+            b.append("--").append(boundary).append("\r\n")
+                    .append("Content-Disposition: form-data; name=\"files\"; filename=\"").append(namesAndTexts[i]).append("\"\r\n")
+                    .append("Content-Type: text/plain\r\n\r\n").append(namesAndTexts[i + 1]).append("\r\n");
+        }
+        b.append("--").append(boundary).append("--\r\n");
+        return app.post("/api/measurements", b.toString(), "multipart/form-data; boundary=" + boundary);
+    }
+
+    @Test
+    void severalFilesAtOnce_areStoredTogether_andOneBadFileStoresNothing() throws Exception {
+        String n100 = fixture("smbclient/seed002-put-n100.txt");
+        String ryzen = fixture("smbclient/seed002-put-ryzen.txt");
+        HttpResponse<String> bad = upload("n100.txt", n100, "notes.txt", "nothing measured here");
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(json(bad).get("message").asText()).contains("file 2").contains("nothing was stored");
+        assertThat(stored()).isZero();
+        HttpResponse<String> ok = upload("n100.txt", n100, "ryzen.txt", ryzen);
+        assertThat(ok.statusCode()).isEqualTo(201);
+        // 266887.9 and 975328.8 KiB/s x 1024 x 8 / 1e9 = 2.186 and 7.990 Gbit/s.
+        JsonNode runs = json(ok).get("runs");
+        assertThat(runs).hasSize(2);
+        assertThat(runs.get(0).get("gbps").asDouble()).isCloseTo(266887.9 * 8192 / 1e9, within(1e-6));
+        assertThat(runs.get(1).get("gbps").asDouble()).isCloseTo(975328.8 * 8192 / 1e9, within(1e-6));
+        assertThat(stored()).isEqualTo(2);
+    }
 }
