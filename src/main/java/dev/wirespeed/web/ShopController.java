@@ -101,33 +101,13 @@ public final class ShopController implements WebApp.Controller {
     private void postShipping(Context ctx) {
         String id = ctx.pathParam("id");
         Map<String, String> form = form(ctx);
-        try {
-            shop.saveShipping(id, form);
-        } catch (AppError e) {
-            if (e.status() != 400) {
-                throw e;
-            }
-            ctx.status(400);
-            renderPage(ctx, errors(e), Map.of(), form);
-            return;
-        }
-        ctx.redirect(back(ctx, id), HttpStatus.SEE_OTHER);
+        saveThenRedirect(ctx, () -> shop.saveShipping(id, form), e -> renderPage(ctx, errors(e), Map.of(), form), back(ctx, id));
     }
 
     private void postPageSettings(Context ctx) {
         String id = ctx.pathParam("id");
         Map<String, String> form = form(ctx);
-        try {
-            shop.saveSettings(form);
-        } catch (AppError e) {
-            if (e.status() != 400) {
-                throw e;
-            }
-            ctx.status(400);
-            renderPage(ctx, Map.of(), errors(e), form);
-            return;
-        }
-        ctx.redirect(back(ctx, id), HttpStatus.SEE_OTHER);
+        saveThenRedirect(ctx, () -> shop.saveSettings(form), e -> renderPage(ctx, Map.of(), errors(e), form), back(ctx, id));
     }
 
     /** The page again, keeping the currency and condition it was shown with (sent as hidden fields). */
@@ -167,32 +147,12 @@ public final class ShopController implements WebApp.Controller {
 
     private void postSettings(Context ctx) {
         Map<String, String> form = form(ctx);
-        try {
-            shop.saveSettings(form);
-        } catch (AppError e) {
-            if (e.status() != 400) {
-                throw e;
-            }
-            ctx.status(400);
-            renderSettings(ctx, errors(e), form, Map.of(), Map.of());
-            return;
-        }
-        ctx.redirect("/settings?saved=shop", HttpStatus.SEE_OTHER);
+        saveThenRedirect(ctx, () -> shop.saveSettings(form), e -> renderSettings(ctx, errors(e), form, Map.of(), Map.of()), "/settings?saved=shop");
     }
 
     private void postRate(Context ctx) {
         Map<String, String> form = form(ctx);
-        try {
-            shop.saveRate(form);
-        } catch (AppError e) {
-            if (e.status() != 400) {
-                throw e;
-            }
-            ctx.status(400);
-            renderSettings(ctx, Map.of(), Map.of(), errors(e), form);
-            return;
-        }
-        ctx.redirect("/settings?saved=rate", HttpStatus.SEE_OTHER);
+        saveThenRedirect(ctx, () -> shop.saveRate(form), e -> renderSettings(ctx, Map.of(), Map.of(), errors(e), form), "/settings?saved=rate");
     }
 
     private void deleteRate(Context ctx) {
@@ -216,5 +176,23 @@ public final class ShopController implements WebApp.Controller {
             out.merge(d.path(), d.message(), (a, b) -> a + "; " + b);
         }
         return out;
+    }
+
+    /**
+     * Post/redirect/get for a settings form: save, then redirect; a 400 re-renders the form with the
+     * field errors (status 400), anything else goes to the central error handling.
+     */
+    private static void saveThenRedirect(Context ctx, Runnable save, java.util.function.Consumer<AppError> rerender, String redirect) {
+        try {
+            save.run();
+        } catch (AppError e) {
+            if (e.status() != 400) {
+                throw e;
+            }
+            ctx.status(400);
+            rerender.accept(e);
+            return;
+        }
+        ctx.redirect(redirect, HttpStatus.SEE_OTHER);
     }
 }
