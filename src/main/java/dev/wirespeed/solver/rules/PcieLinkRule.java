@@ -5,7 +5,7 @@ import dev.wirespeed.solver.ResolvedPlan;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.ThroughputModel;
 
-import java.util.Locale;
+import dev.wirespeed.units.Num;
 import java.util.function.Consumer;
 
 /**
@@ -28,15 +28,15 @@ final class PcieLinkRule implements Rule {
                 String where = h.host().id() + "/" + n.placement().id();
                 double data = ThroughputModel.pcieDataGbps(b.gen(), b.lanes());
                 double need = n.ports().get(0).maxGbps();
-                String txt = String.format(Locale.ROOT, "%s: PCIe %d.0 x%d = %.2f GT/s x %d x %s = %.2f Gbit/s",
-                        n.label(), b.gen(), b.lanes(), ThroughputModel.pcieGts(b.gen()), b.lanes(), b.gen() <= 2 ? "8/10" : "128/130", data);
+                String txt = n.label() + ": PCIe " + b.gen() + ".0 x" + b.lanes() + " = " + Num.fixed(ThroughputModel.pcieGts(b.gen()), 2)
+                        + " GT/s x " + b.lanes() + " x " + (b.gen() <= 2 ? "8/10" : "128/130") + " = " + Num.fixed(data, 2) + " Gbit/s";
                 if (data < need) {
                     out.accept(issue(txt + " (" + n.negotiatedWhy() + ") cannot carry one " + Ends.speed(need) + " port; expect about "
-                                    + String.format(Locale.ROOT, "%.1f", data * 0.8) + " Gbit/s at most",
+                                    + Num.fixed(data * 0.8, 1) + " Gbit/s at most",
                             "use a slot with more lanes or a newer generation, or check the BIOS slot mode (lspci -vv: LnkSta)", where));
                 } else if (n.own() != null && "pcie".equals(n.own().kind()) && (b.lanes() < n.own().lanes() || b.gen() < n.own().gen())) {
                     out.accept(issue("info", txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + n.own().gen() + ".0 x" + n.own().lanes()
-                            + ", but " + String.format(Locale.ROOT, "%.2f", data) + " Gbit/s still carries one " + Ends.speed(need) + " port", "none needed", where));
+                            + ", but " + Num.fixed(data, 2) + " Gbit/s still carries one " + Ends.speed(need) + " port", "none needed", where));
                 }
             }
         }
