@@ -489,22 +489,19 @@ final class ServerSession implements Runnable {
     }
 
     private static String humanBytes(long bytes) {
-        String[] units = {"Bytes", "KBytes", "MBytes", "GBytes", "TBytes"};
-        double v = bytes;
-        int u = 0;
-        while (v >= 1024 && u < units.length - 1) {
-            v /= 1024;
-            u++;
-        }
-        return String.format(Locale.ROOT, "%4.3g %s", v, units[u]);
+        return human(bytes, 1024, "Bytes", "KBytes", "MBytes", "GBytes", "TBytes");
     }
 
     private static String humanRate(double bitsPerSecond) {
-        String[] units = {"bits/sec", "Kbits/sec", "Mbits/sec", "Gbits/sec", "Tbits/sec"};
-        double v = bitsPerSecond;
+        return human(bitsPerSecond, 1000, "bits/sec", "Kbits/sec", "Mbits/sec", "Gbits/sec", "Tbits/sec");
+    }
+
+    /** iperf3's style: bytes in binary units, rates in decimal ones, three significant digits. */
+    private static String human(double value, double base, String... units) {
+        double v = value;
         int u = 0;
-        while (v >= 1000 && u < units.length - 1) {
-            v /= 1000;
+        while (v >= base && u < units.length - 1) {
+            v /= base;
             u++;
         }
         return String.format(Locale.ROOT, "%4.3g %s", v, units[u]);

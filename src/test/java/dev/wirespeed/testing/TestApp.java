@@ -68,6 +68,13 @@ public final class TestApp implements AutoCloseable {
         return "http://127.0.0.1:" + app.port() + path;
     }
 
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    /** A response body as a JSON tree. */
+    public static com.fasterxml.jackson.databind.JsonNode json(HttpResponse<String> r) throws IOException {
+        return JSON.readTree(r.body());
+    }
+
     public HttpResponse<String> get(String path) {
         return send(HttpRequest.newBuilder(URI.create(url(path))).GET().build());
     }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpResponse;
 
+import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** /api/parts against the real app and the repository catalog, in-process over HTTP. */
@@ -27,9 +28,6 @@ class CatalogApiTest {
         app.close();
     }
 
-    private static JsonNode json(HttpResponse<String> r) throws Exception {
-        return JSON.readTree(r.body());
-    }
 
     @Test
     void searchByAlias_findsTheX520AndTheCrs305() throws Exception {

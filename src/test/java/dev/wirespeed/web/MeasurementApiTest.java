@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -35,9 +36,6 @@ class MeasurementApiTest {
         return Files.readString(FIX.resolve(rel));
     }
 
-    private JsonNode json(HttpResponse<String> r) throws Exception {
-        return JSON.readTree(r.body());
-    }
 
     private String example(String seed) throws Exception {
         for (JsonNode p : json(app.get("/api/plans"))) {

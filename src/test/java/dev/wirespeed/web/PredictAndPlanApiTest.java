@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpResponse;
 
+import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -29,9 +30,6 @@ class PredictAndPlanApiTest {
         app.close();
     }
 
-    private static JsonNode json(HttpResponse<String> r) throws Exception {
-        return JSON.readTree(r.body());
-    }
 
     private static final String SEED000 = """
             {"sender": {"os": "OS_S", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
