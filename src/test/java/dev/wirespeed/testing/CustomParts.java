@@ -1,0 +1,44 @@
+package dev.wirespeed.testing;
+
+import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.PowerSpec;
+import dev.wirespeed.catalog.Source;
+import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.catalog.Transceiver;
+
+import java.util.List;
+
+/**
+ * Parts a person would add as custom parts, for rules whose trigger no reviewed catalog part has
+ * (no module in the catalog is 25G-only, no switch states its per-cage power). Each is a real
+ * catalog part with one field changed, so everything else about it stays true.
+ */
+public final class CustomParts {
+
+    private static final List<Source> TEST_PART = List.of(new Source("test part", null, null, null));
+
+    private CustomParts() {
+    }
+
+    /** A 25G-only SFP28 SR module. */
+    public static Transceiver a25gOnlySrModule() {
+        return new Transceiver("test-25gbase-sr-only", "transceiver", "Test", "25G SR only", List.of(), null, null, List.of(), TEST_PART, null,
+                Cage.SFP28, null, "25GBASE-SR", List.of(25.0), "mmf", 850, "lc-duplex", List.of(), null, null);
+    }
+
+    /** The CRS305 as if its cages supplied SFF-8431 power level I (1.0 W) and it said so. */
+    public static Switch aCrs305WithLevelOneCages() {
+        Switch s = Catalogs.repo().find("mikrotik-crs305-1g-4s-in", Switch.class).orElseThrow();
+        return new Switch("test-crs305-level-1", s.kind(), s.vendor(), s.model() + " (level I cages)", List.of(), s.description(), s.power(),
+                List.of(), TEST_PART, null, s.ports(), s.switchingCapacityGbps(), s.forwardingMpps(), s.fanless(), s.managed(),
+                s.managementOs(), s.chip(), s.maxMtu(), s.moduleLimits(), 1.0, s.caveats());
+    }
+
+    /** The MikroTik S+RJ10 with a stated maximum draw of 2.5 W (the catalog gives none). */
+    public static Transceiver anSRj10Drawing2_5W() {
+        Transceiver t = Catalogs.repo().find("mikrotik-s-rj10", Transceiver.class).orElseThrow();
+        return new Transceiver("test-s-rj10-2-5w", t.kind(), t.vendor(), t.model() + " (2.5 W)", List.of(), t.description(),
+                new PowerSpec(null, 2.5, "test part"), List.of(), TEST_PART, null, t.formFactor(), t.hostFormFactor(), t.standard(),
+                t.speedsGbps(), t.media(), t.wavelengthNm(), t.connector(), t.reach(), t.temperature(), t.vendorCoding());
+    }
+}
