@@ -207,6 +207,42 @@ public final class Plans {
             return this;
         }
 
+        /**
+         * A NIC not in the catalog: its port speed and cage ("sfp+", "rj45" ...), with the bus it
+         * attaches by given by {@link #overPcie}, {@link #overUsb} or {@link #overThunderbolt}.
+         */
+        public HostBuilder withGenericNic(String nicId, double speedGbps, String cage) {
+            NicBuilder n = new NicBuilder(nicId, null);
+            n.generic = new Plan.GenericNic(speedGbps, cage, null, null, null, null, null);
+            nics.add(n);
+            return this;
+        }
+
+        /** The last (generic) NIC's own host interface is PCIe of this generation and width. */
+        public HostBuilder overPcie(int gen, int lanes) {
+            return bus("pcie", gen, lanes, null, null);
+        }
+
+        /** The last (generic) NIC is a USB adapter of this generation ("3.2gen1" ...). */
+        public HostBuilder overUsb(String usbGen) {
+            return bus("usb", null, null, usbGen, null);
+        }
+
+        /** The last (generic) NIC is a Thunderbolt adapter of this version. */
+        public HostBuilder overThunderbolt(int version) {
+            return bus("thunderbolt", null, null, null, version);
+        }
+
+        private HostBuilder bus(String kind, Integer gen, Integer lanes, String usbGen, Integer thunderbolt) {
+            NicBuilder n = lastNic();
+            if (n.generic == null) {
+                throw new IllegalStateException("NIC " + n.id + " is a catalog part: its bus comes from the catalog");
+            }
+            Plan.GenericNic g = n.generic;
+            n.generic = new Plan.GenericNic(g.speedGbps(), g.port(), kind, gen, lanes, usbGen, thunderbolt);
+            return this;
+        }
+
         /** The last NIC sits in this board slot. */
         public HostBuilder inSlot(String slotId) {
             lastNic().slot = slotId;
@@ -257,6 +293,7 @@ public final class Plans {
     private static final class NicBuilder {
         private final String id;
         private final String part;
+        private Plan.GenericNic generic;
         private String slot;
         private String usbPort;
         private Integer thunderboltVersion;
@@ -269,7 +306,7 @@ public final class Plans {
         }
 
         Plan.NicPlacement build() {
-            return new Plan.NicPlacement(id, part, null, slot, usbPort, thunderboltVersion, negotiated, mtu, false);
+            return new Plan.NicPlacement(id, part, generic, slot, usbPort, thunderboltVersion, negotiated, mtu, false);
         }
     }
 

@@ -39,6 +39,31 @@ class PcieLinkRuleTest {
     }
 
     @Test
+    void aCardInTheMsiB550X4Slot_dropsToX1WhenAnotherChipsetSlotHoldsACard() {
+        // PCI_E4 is PCIe 3.0 x4, but x1 once PCI_E2 is used (MSI manual): TX401 3.0 x1 = 8 GT/s x 1 x 128/130 = 7.88 Gbit/s < 10G.
+        verifier.given(aPlan().with(aHost("pc").withBoard("msi-pro-b550-p-gen3")
+                        .withNic("tx401", "tp-link-tx401").inSlot("PCI_E4")
+                        .withNic("lan", "kuroutoshikou-gbe2-5-pcie").inSlot("PCI_E2")))
+                .raises("pcie-link").once().asWarning()
+                .withMessageContaining("PCIe 3.0 x1 = 8.00 GT/s x 1 x 128/130 = 7.88 Gbit/s", "a card is installed in PCI_E2 → x1")
+                .on("pc/tx401");
+    }
+
+    @Test
+    void theSameCardAloneInTheMsiB550X4Slot_getsAllFourLanes() {
+        // 3.0 x4 = 8 x 4 x 128/130 = 31.51 Gbit/s for one 10G port.
+        verifier.given(aPlan().with(aHost("pc").withBoard("msi-pro-b550-p-gen3").withNic("tx401", "tp-link-tx401").inSlot("PCI_E4")))
+                .raisesNothing();
+    }
+
+    @Test
+    void aGenericNicOnAPcie2X1Link_isCheckedLikeACatalogCard() {
+        // A card not in the catalog, described as 10G SFP+ on PCIe 2.0 x1: 5 x 1 x 8/10 = 4.00 Gbit/s < 10G.
+        verifier.given(aPlan().with(aHost("pc").withGenericNic("nic", 10, "sfp+").overPcie(2, 1)))
+                .raises("pcie-link").once().asWarning().withMessageContaining("generic 10.0G NIC: PCIe 2.0 x1", "4.00 Gbit/s");
+    }
+
+    @Test
     void aCardOnItsOwnFullLink_raisesNothing() {
         // No slot and no lspci reading: the ConnectX-3 runs its own PCIe 3.0 x4 = 31.51 Gbit/s.
         verifier.given(aPlan().with(aHost("srv").withNic("cx3", "mellanox-mcx311a-xcat"))).raisesNothing();
