@@ -1,5 +1,6 @@
 package dev.wirespeed.testing;
 
+import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.PowerSpec;
 import dev.wirespeed.catalog.Source;
@@ -40,5 +41,19 @@ public final class CustomParts {
         return new Transceiver("test-s-rj10-2-5w", t.kind(), t.vendor(), t.model() + " (2.5 W)", List.of(), t.description(),
                 new PowerSpec(null, 2.5, "test part"), List.of(), TEST_PART, null, t.formFactor(), t.hostFormFactor(), t.standard(),
                 t.speedsGbps(), t.media(), t.wavelengthNm(), t.connector(), t.reach(), t.temperature(), t.vendorCoding());
+    }
+
+    /**
+     * The ASUS PRIME B550-PLUS with one BIOS mode for PCIEX16_2 that also sets the link generation
+     * ("x2 Gen2"), as BIOS link-speed settings do; the catalog's modes set only the width.
+     */
+    public static Board aB550PlusWithAGen2X2ModeOnPciex16_2() {
+        Board b = Catalogs.repo().find("asus-prime-b550-plus", Board.class).orElseThrow();
+        List<Board.Slot> slots = b.slots().stream().map(s -> !s.id().equals("PCIEX16_2") ? s
+                : new Board.Slot(s.id(), s.type(), s.mechanical(), s.openEnded(), s.lanes(), s.gen(), s.attachedTo(), s.heightLimit(),
+                        s.sharing(), List.of(new Board.BiosMode("x2 Gen2 mode", 2, 2, null, "test part")), s.note(), s.source())).toList();
+        return new Board("test-b550-plus-gen2-mode", b.kind(), b.vendor(), b.model() + " (Gen2 mode)", List.of(), b.description(), b.power(),
+                List.of(), TEST_PART, null, b.boardType(), b.formFactor(), b.socket(), b.chipset(), b.cpu(), b.chipsetUplink(), slots,
+                b.onboardNics(), b.usbPorts(), b.thunderboltPorts(), b.storageInterfaces(), b.memory(), b.caveats());
     }
 }
