@@ -1,7 +1,9 @@
 package dev.wirespeed.testing;
 
 import dev.wirespeed.catalog.Board;
+import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.PowerSpec;
 import dev.wirespeed.catalog.Source;
 import dev.wirespeed.catalog.Switch;
@@ -55,5 +57,34 @@ public final class CustomParts {
         return new Board("test-b550-plus-gen2-mode", b.kind(), b.vendor(), b.model() + " (Gen2 mode)", List.of(), b.description(), b.power(),
                 List.of(), TEST_PART, null, b.boardType(), b.formFactor(), b.socket(), b.chipset(), b.cpu(), b.chipsetUplink(), slots,
                 b.onboardNics(), b.usbPorts(), b.thunderboltPorts(), b.storageInterfaces(), b.memory(), b.caveats());
+    }
+
+    /**
+     * The Intel FTLX8571D3BCV-IT dual-rate SR module with its 1G reach over OM3 listed as well: 550 m
+     * (1000BASE-SX, IEEE 802.3z, for 50 um fiber of OM2 grade and better) next to the catalog's 300 m at 10G.
+     */
+    public static Transceiver anIntelDualRateSrModuleWithIts1gReach() {
+        Transceiver t = Catalogs.repo().find("intel-ftlx8571d3bcv-it", Transceiver.class).orElseThrow();
+        List<Transceiver.Reach> reach = List.of(new Transceiver.Reach("OM3", 300, 10.0, "IEEE 802.3ae"),
+                new Transceiver.Reach("OM3", 550, 1.0, "IEEE 802.3z"));
+        return new Transceiver("test-ftlx8571-with-1g-reach", t.kind(), t.vendor(), t.model() + " (with 1G reach)", List.of(), t.description(),
+                t.power(), List.of(), TEST_PART, null, t.formFactor(), t.hostFormFactor(), t.standard(), t.speedsGbps(), t.media(),
+                t.wavelengthNm(), t.connector(), reach, t.temperature(), t.vendorCoding());
+    }
+
+    /** The 10Gtek 5 m passive SFP+ DAC as if it were 10 m long. */
+    public static Cable aPassive10gDacOf10m() {
+        Cable c = Catalogs.repo().find("10gtek-cab-10gsfp-p5m", Cable.class).orElseThrow();
+        return new Cable("test-passive-dac-10m", c.kind(), c.vendor(), c.model() + " (10 m)", List.of(), c.description(), c.power(),
+                List.of(), TEST_PART, null, c.cableType(), 10, c.ends(), c.speedsGbps(), c.fiberGrade(), c.fiberMode(), c.strands(),
+                c.category(), c.awg(), null);
+    }
+
+    /** The Intel X550-T2 with a full-height bracket only (the catalog states no height for it). */
+    public static Nic aFullHeightOnlyX550T2() {
+        Nic n = Catalogs.repo().find("intel-x550-t2", Nic.class).orElseThrow();
+        return new Nic("test-x550-t2-full-height", n.kind(), n.vendor(), n.model() + " (full height)", List.of(), n.description(), n.power(),
+                List.of(), TEST_PART, null, n.chip(), n.drivers(), n.ports(), n.hostInterface(),
+                new Nic.FormFactor("full-height", List.of("full-height"), null, "test part"), n.caveats(), n.vendorLock(), n.maxMtu());
     }
 }

@@ -2,6 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.testing.Catalogs;
+import dev.wirespeed.testing.CustomParts;
 import dev.wirespeed.testing.RuleVerifier;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +44,14 @@ class CardSlotFitRuleTest {
         verifier.given(aPlan().with(aHost("nas").withBoard("asrock-n100dc-itx").withNic("cx3", "mellanox-cx341a").inSlot("pcie-slot")))
                 .raises("card-slot-fit").once().asError().withMessageContaining("has a ocp2 edge; slot pcie-slot is pcie")
                 .withFixContaining("choose a OCP slot");
+    }
+
+    @Test
+    void aFullHeightCardInTheDs1621LowProfileSlot_isAWarning() {
+        // The DS1621+ slot is x8 long and takes low-profile cards only; the card is x4, so only its height is wrong.
+        verifier.withCustomParts(CustomParts.aFullHeightOnlyX550T2())
+                .given(aPlan().with(aHost("nas").withBoard("synology-ds1621-plus").withNic("x550", "test-x550-t2-full-height").inSlot("PCIe")))
+                .raises("card-slot-fit").once().asWarning().withMessageContaining("is full height; slot PCIe takes low-profile cards only");
     }
 
     @Test

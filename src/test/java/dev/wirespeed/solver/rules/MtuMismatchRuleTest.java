@@ -4,10 +4,12 @@ import dev.wirespeed.testing.RuleVerifier;
 import org.junit.jupiter.api.Test;
 
 import static dev.wirespeed.testing.ExamplePlans.jumboHostsBehindA1500Switch;
+import static dev.wirespeed.testing.Plans.aDacLink;
 import static dev.wirespeed.testing.Plans.aHost;
 import static dev.wirespeed.testing.Plans.aPlan;
 import static dev.wirespeed.testing.Plans.aSeed000Plan;
 import static dev.wirespeed.testing.Plans.aSwitch;
+import static dev.wirespeed.testing.Plans.nicPort;
 
 class MtuMismatchRuleTest {
 
@@ -17,6 +19,15 @@ class MtuMismatchRuleTest {
     void jumboHostBehindA1500Switch_isAnMtuMismatch() {
         verifier.given(jumboHostsBehindA1500Switch())
                 .raises("mtu-mismatch").times(2).asWarning().withMessageContaining("the path MTU is 1500").times(2);
+    }
+
+    @Test
+    void twoHostsCabledDirectlyAtDifferentMtus_mismatch() {
+        verifier.given(aPlan()
+                        .with(aHost("a").withNic("x520", "nb-int-x520da1-s").withMtu(9000))
+                        .with(aHost("b").withNic("x520", "nb-int-x520da1-s").withMtu(1500))
+                        .with(aDacLink(1.0).named("l").between(nicPort("a", "x520", 1), nicPort("b", "x520", 1))))
+                .raises("mtu-mismatch").once().asWarning().withMessageContaining("MTU 9000 at a, 1500 at b", "the path MTU is 1500").on("l");
     }
 
     @Test
