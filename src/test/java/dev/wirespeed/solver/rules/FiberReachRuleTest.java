@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.testing.CustomParts;
 import dev.wirespeed.testing.Plans;
 import dev.wirespeed.testing.RuleVerifier;
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,18 @@ class FiberReachRuleTest {
                 .on("l")
                 // A 10 m cord cannot span 350 m either.
                 .andRaises("fiber-reach").withMessageContaining("the cord is 10.0 m, the devices are 350.0 m apart").once();
+    }
+
+    @Test
+    void aDualRateModuleRunningAt10g_isHeldToIts10gReach() {
+        // The X520-DA1 and the CRS305 run 10G; the module reaches 300 m over OM3 at 10G and 550 m only at 1G.
+        verifier.withCustomParts(CustomParts.anIntelDualRateSrModuleWithIts1gReach())
+                .given(aPlan()
+                        .with(aHost("nas").withNic("x520", "intel-x520-da1"))
+                        .with(aSwitch("crs305", "mikrotik-crs305-1g-4s-in"))
+                        .with(aFiberLink("generic-om3-lc-lc-patch-cord-10m").named("l").withModules("test-ftlx8571-with-1g-reach")
+                                .between(nicPort("nas", "x520", 1), switchPort("crs305", 1)).acrossMetres(400)))
+                .raises("fiber-reach").withMessageContaining("reaches 300.0 m over OM3; the run is 400.0 m").times(2);
     }
 
     @Test
