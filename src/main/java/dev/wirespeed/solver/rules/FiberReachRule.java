@@ -30,7 +30,7 @@ final class FiberReachRule implements Rule {
                     continue;
                 }
                 // A dual-rate module reaches further at its lower rate: when it states a reach at the link's
-                // speed, only that one applies; otherwise every reach over the grade does, as before.
+                // speed, only that one applies; a module that states none is held to its longest reach over the grade.
                 List<Transceiver.Reach> overGrade = t.reach().stream().filter(r -> r.grade().equals(grade)).toList();
                 List<Transceiver.Reach> atSpeed = overGrade.stream()
                         .filter(r -> r.speedGbps() != null && Math.abs(r.speedGbps() - l.speedGbps()) < 1e-9).toList();
