@@ -25,10 +25,12 @@ final class BiosSlotModeRule implements Rule {
                 int gen = Math.min(n.own().gen(), slot.gen());
                 double need = n.ports().get(0).maxGbps();
                 for (Board.BiosMode m : slot.biosModes()) {
-                    double data = ThroughputModel.pcieDataGbps(m.gen() == null ? gen : Math.min(gen, m.gen()), Math.min(m.lanes(), n.own().lanes()));
+                    // A mode may set the generation as well as the width; the message names the link the mode gives.
+                    int modeGen = m.gen() == null ? gen : Math.min(gen, m.gen());
+                    double data = ThroughputModel.pcieDataGbps(modeGen, Math.min(m.lanes(), n.own().lanes()));
                     if (data < need) {
                         out.accept(issue(String.format(Locale.ROOT, "slot %s can be set to %s in the BIOS: PCIe %d.0 x%d = %.2f Gbit/s, below one %s port",
-                                        slot.id(), m.name(), gen, Math.min(m.lanes(), n.own().lanes()), data, Ends.speed(need)),
+                                        slot.id(), m.name(), modeGen, Math.min(m.lanes(), n.own().lanes()), data, Ends.speed(need)),
                                 "set the slot to its widest mode in the BIOS and check lspci -vv LnkSta", h.host().id() + "/" + n.placement().id()));
                     }
                 }

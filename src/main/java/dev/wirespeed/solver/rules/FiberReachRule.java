@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
+import java.util.List;
 import java.util.function.Consumer;
 
 /** The distance must be within each module's reach over the cord's fiber grade (10GBASE-SR: OM3 300 m, OM4 400 m). */
@@ -28,7 +29,12 @@ final class FiberReachRule implements Rule {
                 if (t == null || grade == null) {
                     continue;
                 }
-                t.reach().stream().filter(r -> r.grade().equals(grade)).mapToDouble(Transceiver.Reach::metres).max().ifPresent(max -> {
+                // A dual-rate module reaches further at its lower rate: when it states a reach at the link's
+                // speed, only that one applies; a module that states none is held to its longest reach over the grade.
+                List<Transceiver.Reach> overGrade = t.reach().stream().filter(r -> r.grade().equals(grade)).toList();
+                List<Transceiver.Reach> atSpeed = overGrade.stream()
+                        .filter(r -> r.speedGbps() != null && Math.abs(r.speedGbps() - l.speedGbps()) < 1e-9).toList();
+                (atSpeed.isEmpty() ? overGrade : atSpeed).stream().mapToDouble(Transceiver.Reach::metres).max().ifPresent(max -> {
                     if (d > max) {
                         out.accept(issue("link " + l.link().id() + ": " + t.standard() + " reaches " + max + " m over " + grade + "; the run is " + d + " m",
                                 "use a higher fiber grade or a longer-reach module", l.link().id()));
