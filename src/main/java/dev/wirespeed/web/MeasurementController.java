@@ -6,6 +6,7 @@ import dev.wirespeed.app.CalibrationService;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PlanService;
+import dev.wirespeed.calibration.RunAssessment;
 import dev.wirespeed.measure.parse.PcieRun;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import io.javalin.config.RoutesConfig;
@@ -144,7 +145,7 @@ public final class MeasurementController implements WebApp.Controller {
     }
 
     /** One measurement with what calibration made of it. */
-    public record Detail(MeasurementService.Stored measurement, CalibrationService.RunAssessment assessment) {
+    public record Detail(MeasurementService.Stored measurement, RunAssessment assessment) {
     }
 
     /** The texts of an upload: each file of a multipart body, or the raw body. Enforces the size limit. */

@@ -6,7 +6,7 @@ import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.TestApp;
-import dev.wirespeed.web.Json;
+import dev.wirespeed.json.Json;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;

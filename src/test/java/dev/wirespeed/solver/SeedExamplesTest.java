@@ -5,7 +5,7 @@ import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.testing.TestApp;
-import dev.wirespeed.web.Json;
+import dev.wirespeed.json.Json;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
