@@ -2,9 +2,10 @@ package dev.wirespeed.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.app.MeasurementService;
-import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.app.PredictService;
+import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.Parsers;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
@@ -12,7 +13,6 @@ import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.ThroughputModel;
-import dev.wirespeed.json.Json;
 
 import java.io.IOException;
 import java.io.InputStream;

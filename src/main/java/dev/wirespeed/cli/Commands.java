@@ -13,12 +13,12 @@ import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.CatalogLocation;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ParseException;
 import dev.wirespeed.measure.parse.Parsers;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
-import dev.wirespeed.json.Json;
 import dev.wirespeed.web.api.EvaluationView;
 
 import java.io.IOException;

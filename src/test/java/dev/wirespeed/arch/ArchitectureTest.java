@@ -74,7 +74,7 @@ class ArchitectureTest {
     void everyRenderedTemplateExists() throws IOException {
         List<String> missing = new ArrayList<>();
         Path templates = TestApp.baseDir().resolve("web/templates");
-        java.util.regex.Pattern render = java.util.regex.Pattern.compile("render\\(\"([a-z0-9/-]+)\"");
+        Pattern render = Pattern.compile("render\\(\"([a-z0-9/-]+)\"");
         try (Stream<Path> s = Files.walk(MAIN)) {
             for (Path f : s.filter(p -> p.toString().endsWith(".java")).toList()) {
                 var m = render.matcher(Files.readString(f));
