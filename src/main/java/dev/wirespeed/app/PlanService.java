@@ -52,7 +52,7 @@ public final class PlanService {
     private final SecureRandom random = new SecureRandom();
     private final Runnable onChange;
 
-    /** Plans over no store, for reading, validating and evaluating documents (the CLI's evaluate). */
+    /** Plans whose changes nobody needs to hear about: reading, validating and evaluating documents (the CLI's evaluate). */
     public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json) {
         this(repo, catalog, calibration, json, () -> { });
     }

@@ -80,6 +80,10 @@ public final class PlanRepository {
             // Only this class writes the column, so an unreadable document is a broken database, not bad input.
             throw new IllegalStateException("stored plan " + id + " cannot be read: " + e.getOriginalMessage(), e);
         }
+        if (plan.schemaVersion() > Plan.SCHEMA_VERSION) {
+            throw new IllegalStateException("stored plan " + id + " has schemaVersion " + plan.schemaVersion()
+                    + ", newer than this Wirespeed understands (" + Plan.SCHEMA_VERSION + ")");
+        }
         return new StoredPlan(plan.withId(id), r.value4(), r.value5(), r.value6());
     }
 
