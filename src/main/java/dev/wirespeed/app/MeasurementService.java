@@ -1,7 +1,5 @@
 package dev.wirespeed.app;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.measure.parse.ParseException;
 import dev.wirespeed.measure.parse.ParseResult;
 import dev.wirespeed.measure.parse.ParsedRun;
@@ -11,6 +9,7 @@ import dev.wirespeed.measure.parse.PcieRun;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.store.MeasurementRepository;
+import dev.wirespeed.store.StoredMeasurement;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -33,14 +32,12 @@ public final class MeasurementService {
     private final MeasurementRepository repo;
     private final PlanService plans;
     private final CalibrationService calibration;
-    private final ObjectMapper json;
     private final SecureRandom random = new SecureRandom();
 
-    public MeasurementService(MeasurementRepository repo, PlanService plans, CalibrationService calibration, ObjectMapper json) {
+    public MeasurementService(MeasurementRepository repo, PlanService plans, CalibrationService calibration) {
         this.repo = repo;
         this.plans = plans;
         this.calibration = calibration;
-        this.json = json;
     }
 
     /** A stored run with its parsed content. */
@@ -90,10 +87,9 @@ public final class MeasurementService {
                 throw name == null ? e : AppError.badRequest(name, name + ": " + e.getMessage() + " (nothing was stored)");
             }
         }
-        List<MeasurementRepository.NewRow> rows = new ArrayList<>();
+        List<StoredMeasurement.New> rows = new ArrayList<>();
         for (ParsedRun r : runs) {
-            Double g = r instanceof ThroughputRun t ? t.gbps() : null;
-            rows.add(new MeasurementRepository.NewRow(newId(), hash(r), r.format(), origin, planId, flowId, g, toJson(r), r.raw(), peer));
+            rows.add(new StoredMeasurement.New(newId(), hash(r), origin, planId, flowId, peer, r));
         }
         List<MeasurementRepository.Inserted> ins = repo.insertAll(rows);
         calibration.invalidate();
@@ -106,9 +102,9 @@ public final class MeasurementService {
 
     /** Stores runs measured by Wirespeed itself (the embedded iperf3 server or client). */
     public List<Imported> storeMeasured(List<ThroughputRun> runs, String planId, String flowId, String origin, String peer) {
-        List<MeasurementRepository.NewRow> rows = new ArrayList<>();
+        List<StoredMeasurement.New> rows = new ArrayList<>();
         for (ThroughputRun r : runs) {
-            rows.add(new MeasurementRepository.NewRow(newId(), hash(r), r.format(), origin, planId, flowId, r.gbps(), toJson(r), r.raw(), peer));
+            rows.add(new StoredMeasurement.New(newId(), hash(r), origin, planId, flowId, peer, r));
         }
         List<MeasurementRepository.Inserted> ins = repo.insertAll(rows);
         calibration.invalidate();
@@ -137,29 +133,12 @@ public final class MeasurementService {
         return "m" + HexFormat.of().formatHex(b);
     }
 
-    private String toJson(ParsedRun r) {
-        try {
-            return json.writeValueAsString(r);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    ParsedRun fromJson(MeasurementRepository.Row r) {
-        try {
-            Class<? extends ParsedRun> type = PcieRun.FORMATS.contains(r.format()) ? PcieRun.class : ThroughputRun.class;
-            return json.readValue(r.runJson(), type);
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException("stored measurement " + r.id() + " cannot be read: " + e.getMessage(), e);
-        }
-    }
-
-    private Stored stored(MeasurementRepository.Row r) {
-        return new Stored(r.id(), r.origin(), r.planId(), r.flowId(), r.detached(), r.createdAt(), r.peer(), fromJson(r));
+    private static Stored stored(StoredMeasurement r) {
+        return new Stored(r.id(), r.origin(), r.planId(), r.flowId(), r.detached(), r.createdAt(), r.peer(), r.run());
     }
 
     public List<Stored> list(String planId, String flowId) {
-        return repo.list(planId, flowId).stream().map(this::stored).toList();
+        return repo.list(planId, flowId).stream().map(MeasurementService::stored).toList();
     }
 
     public Stored get(String id) {

@@ -19,6 +19,7 @@ import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.PlanRepository;
+import dev.wirespeed.store.StoredPlan;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,6 +31,7 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -48,19 +50,21 @@ public final class PlanService {
     private final ObjectMapper reader;
     private final ObjectMapper writer;
     private final SecureRandom random = new SecureRandom();
-    private volatile Runnable onChange = () -> { };
+    private final Runnable onChange;
 
-    /** Called after every stored change (calibration depends on plans). */
-    public void onChange(Runnable r) {
-        this.onChange = r;
+    /** Plans whose changes nobody needs to hear about: reading, validating and evaluating documents (the CLI's evaluate). */
+    public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json) {
+        this(repo, catalog, calibration, json, () -> { });
     }
 
-    public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json) {
+    /** {@code onChange} runs after every stored change (calibration learns from the plans' flows). */
+    public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json,
+                       Runnable onChange) {
         this.repo = repo;
+        this.onChange = onChange;
         this.catalog = catalog;
         this.calibration = calibration;
-        this.reader = json.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-;
+        this.reader = json.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         this.writer = json.copy().enable(SerializationFeature.INDENT_OUTPUT);
     }
 
@@ -69,21 +73,20 @@ public final class PlanService {
     }
 
     public List<Stored> list() {
-        List<Stored> out = new ArrayList<>();
-        for (PlanRepository.Row r : repo.list()) {
-            out.add(new Stored(read(r.json(), "stored plan " + r.id()).withId(r.id()), r.version(), r.exampleOf(), r.updatedAt()));
-        }
-        return out;
+        return repo.list().stream().map(PlanService::stored).toList();
     }
 
     /** The plan, or empty when there is none with that id. */
-    public java.util.Optional<Plan> find(String id) {
-        return repo.get(id).map(r -> read(r.json(), "stored plan " + id).withId(id));
+    public Optional<Plan> find(String id) {
+        return repo.find(id);
     }
 
     public Stored get(String id) {
-        PlanRepository.Row r = repo.get(id).orElseThrow(() -> AppError.notFound("no plan with id '" + id + "'"));
-        return new Stored(read(r.json(), "stored plan " + id).withId(id), r.version(), r.exampleOf(), r.updatedAt());
+        return stored(repo.get(id).orElseThrow(() -> AppError.notFound("no plan with id '" + id + "'")));
+    }
+
+    private static Stored stored(StoredPlan s) {
+        return new Stored(s.plan(), s.version(), s.exampleOf(), s.updatedAt());
     }
 
     /** Parses a plan document; 400 naming the JSON path of the first problem Jackson meets. */
@@ -285,7 +288,7 @@ public final class PlanService {
         validate(p);
         String id = newId();
         Plan stored = p.withId(id);
-        repo.insert(id, p.name(), write(stored), exampleOf);
+        repo.insert(stored, exampleOf);
         onChange.run();
         return get(id);
     }
@@ -299,7 +302,7 @@ public final class PlanService {
         Stored current = get(id);
         validate(p);
         Plan stored = p.withId(id);
-        if (repo.update(id, p.name(), write(stored), expectedVersion).isEmpty()) {
+        if (repo.update(stored, expectedVersion).isEmpty()) {
             throw AppError.conflict("plan '" + id + "' was changed elsewhere: you edited version " + expectedVersion
                     + ", the stored version is " + current.version() + ". Reload it, then apply your change again.");
         }

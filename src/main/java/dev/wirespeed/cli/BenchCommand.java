@@ -3,13 +3,16 @@ package dev.wirespeed.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PredictService;
+import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.Parsers;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
-import dev.wirespeed.web.Json;
+import dev.wirespeed.solver.model.PathSpec;
+import dev.wirespeed.solver.model.ThroughputModel;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,9 +22,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * {@code bench [predict|plan|parse|import|all]}: measures what the issues ask for and prints one
@@ -85,15 +90,15 @@ final class BenchCommand {
             us.add((System.nanoTime() - t0) / 1e3 / n);
         }
         out.printf(Locale.ROOT, "predict API (JSON request -> two-host plan -> 22 rules + model): %.1f µs per path (%s)%n", median(us), sink > 0 ? "ok" : "?");
-        dev.wirespeed.solver.model.PathSpec spec = PlanEvaluator.pathSpec(svc.toPlan(body), catalog, "flow").orElseThrow();
+        PathSpec spec = PlanEvaluator.pathSpec(svc.toPlan(body), catalog, "flow").orElseThrow();
         List<Double> model = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            sink += dev.wirespeed.solver.model.ThroughputModel.predict(spec, Calibration.PRIORS).gbps();
+            sink += ThroughputModel.predict(spec, Calibration.PRIORS).gbps();
         }
         for (int r = 0; r < rounds; r++) {
             long t0 = System.nanoTime();
             for (int i = 0; i < n; i++) {
-                sink += dev.wirespeed.solver.model.ThroughputModel.predict(spec, Calibration.PRIORS).gbps();
+                sink += ThroughputModel.predict(spec, Calibration.PRIORS).gbps();
             }
             model.add((System.nanoTime() - t0) / 1e3 / n);
         }
@@ -162,6 +167,14 @@ final class BenchCommand {
         }
     }
 
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     static String resource(String name) {
         try (InputStream in = BenchCommand.class.getClassLoader().getResourceAsStream(name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -196,7 +209,7 @@ final class BenchCommand {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        try (Offline app = Offline.openForBench(dir)) {
+        try (Wirespeed app = Wirespeed.open(dir, null)) {
             MeasurementService m = app.measurements();
             int n = 10_000;
             long t0 = System.nanoTime();
@@ -207,7 +220,7 @@ final class BenchCommand {
             double s = (System.nanoTime() - t0) / 1e9;
             out.printf(Locale.ROOT, "import %d iperf3 -J runs into SQLite, one transaction each: %.1f s (%.0f runs/s)%n", n, s, n / s);
         } finally {
-            dev.wirespeed.cli.Offline.deleteTree(dir);
+            deleteTree(dir);
         }
     }
 }

@@ -5,23 +5,35 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.Iperf3Service;
+import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.PredictService;
+import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.CatalogLocation;
+import dev.wirespeed.json.Json;
+import dev.wirespeed.measure.parse.ParseException;
+import dev.wirespeed.measure.parse.Parsers;
+import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
-import dev.wirespeed.web.Json;
 import dev.wirespeed.web.api.EvaluationView;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /** The one-shot commands: predict, evaluate, and (through other classes) parse, import, export, measure. */
@@ -74,7 +86,7 @@ final class Commands {
             return Files.readString(p, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new CliException(2, "no such file: " + file);
-        } catch (java.nio.charset.MalformedInputException e) {
+        } catch (MalformedInputException e) {
             throw new CliException(1, file + " is not UTF-8 text");
         } catch (IOException e) {
             throw new CliException(2, "cannot read " + file + ": " + e.getMessage());
@@ -135,15 +147,15 @@ final class Commands {
         }
         String text = readInput(a.positional().get(0));
         try {
-            var r = dev.wirespeed.measure.parse.Parsers.parse(text);
-            java.util.Map<String, Object> doc = new java.util.LinkedHashMap<>();
+            var r = Parsers.parse(text);
+            Map<String, Object> doc = new LinkedHashMap<>();
             doc.put("runs", r.runs());
             if (!r.warnings().isEmpty()) {
                 doc.put("warnings", r.warnings());
             }
             print(out, doc);
             return 0;
-        } catch (dev.wirespeed.measure.parse.ParseException e) {
+        } catch (ParseException e) {
             throw new CliException(1, a.positional().get(0) + ": " + e.getMessage());
         }
     }
@@ -154,14 +166,14 @@ final class Commands {
         if (a.positional().isEmpty()) {
             throw new CliException(2, "usage: import FILE... [--plan ID] [--flow ID] [--data-dir DIR]");
         }
-        java.util.List<String> texts = new java.util.ArrayList<>();
+        List<String> texts = new ArrayList<>();
         for (String f : a.positional()) {
             texts.add(readInput(f));
         }
-        try (Offline app = Offline.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
+        try (Wirespeed app = DataFolder.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
             int created = 0;
             int known = 0;
-            java.util.List<dev.wirespeed.app.MeasurementService.Imported> imported;
+            List<MeasurementService.Imported> imported;
             try {
                 imported = app.measurements().importAll(texts, a.positional(), a.get("--plan"), a.get("--flow"), "cli-import", null);
             } catch (AppError e) {
@@ -171,8 +183,8 @@ final class Commands {
                 throw e;
             }
             for (var imp : imported) {
-                String g = imp.run() instanceof dev.wirespeed.measure.parse.ThroughputRun t && t.gbps() != null
-                        ? String.format(java.util.Locale.ROOT, "%.3f Gbit/s", t.gbps()) : "";
+                String g = imp.run() instanceof ThroughputRun t && t.gbps() != null
+                        ? String.format(Locale.ROOT, "%.3f Gbit/s", t.gbps()) : "";
                 out.printf("%s %s %s %s%n", imp.created() ? "stored " : "known  ", imp.id(), imp.run().format(), g);
                 if (imp.created()) {
                     created++;
@@ -211,13 +223,12 @@ final class Commands {
         if (a.get("-b") != null && !a.flag("-u")) {
             throw new CliException(2, "-b sets the UDP rate: add -u");
         }
-        var o = dev.wirespeed.app.Iperf3Service.options(host, port, a.flag("-R"), a.flag("--bidir"), a.intValue("-P", 1, 1, 128),
+        var o = Iperf3Service.options(host, port, a.flag("-R"), a.flag("--bidir"), a.intValue("-P", 1, 1, 128),
                 a.intValue("-t", 5, 1, 3600), a.flag("-u"), rate);
-        try (Offline app = Offline.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
-            var svc = new dev.wirespeed.app.Iperf3Service(app.measurements(), app.plans(), new dev.wirespeed.store.SettingRepository(app.database()));
-            for (var imp : svc.measure(o, a.get("--plan"), a.get("--flow"), a.intValue("--max-duration", 3600, 1, 3600))) {
-                var t = (dev.wirespeed.measure.parse.ThroughputRun) imp.run();
-                out.printf(java.util.Locale.ROOT, "%s %s: %.3f Gbit/s received, %.3f Gbit/s sent (%s)%n", imp.created() ? "stored" : "known ",
+        try (Wirespeed app = DataFolder.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
+            for (var imp : app.iperf3().measure(o, a.get("--plan"), a.get("--flow"), a.intValue("--max-duration", 3600, 1, 3600))) {
+                var t = (ThroughputRun) imp.run();
+                out.printf(Locale.ROOT, "%s %s: %.3f Gbit/s received, %.3f Gbit/s sent (%s)%n", imp.created() ? "stored" : "known ",
                         imp.id(), t.gbps(), t.sender().gbps(), t.notes().get(0));
             }
         }

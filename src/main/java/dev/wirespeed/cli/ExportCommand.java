@@ -1,16 +1,9 @@
 package dev.wirespeed.cli;
 
 import dev.wirespeed.app.CatalogService;
-import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.ShopService;
-import dev.wirespeed.catalog.load.CatalogLocation;
-import dev.wirespeed.solver.model.Calibration;
-import dev.wirespeed.store.CatalogRepository;
+import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.store.Database;
-import dev.wirespeed.store.ExchangeRateRepository;
-import dev.wirespeed.store.PlanRepository;
-import dev.wirespeed.store.SettingRepository;
-import dev.wirespeed.web.Json;
 import dev.wirespeed.web.ShopExports;
 
 import java.io.IOException;
@@ -22,8 +15,8 @@ import java.util.Set;
 /**
  * {@code export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom]
  * [--currency CUR] [--condition new|used] [--catalog DIR]}: a stored plan's shopping list, read
- * from the SQLite database in the data folder with the settings and rates stored there, to
- * standard output or a file. The same exports as GET /api/plans/{id}/shopping-list.
+ * from the SQLite database in the data folder with the settings, rates and learned calibration
+ * stored there, to standard output or a file. The same exports as GET /api/plans/{id}/shopping-list.
  */
 final class ExportCommand {
 
@@ -43,18 +36,17 @@ final class ExportCommand {
             throw new CliException(2, "no Wirespeed database in " + dataDir.toAbsolutePath().normalize()
                     + " (start the service once to create it, or pass --data-dir DIR)");
         }
-        try (Database db = Database.open(dataDir)) {
-            Path catalogRoot = CatalogLocation.resolve(a.get("--catalog") == null ? null : Path.of(a.get("--catalog")));
-            CatalogService catalog;
-            try {
-                catalog = new CatalogService(new CatalogRepository(db), catalogRoot);
-            } catch (CatalogService.InvalidCatalogException e) {
-                throw new CliException(1, e.getMessage());
-            }
-            PlanService plans = new PlanService(new PlanRepository(db), catalog::catalog, () -> Calibration.PRIORS, Json.mapper());
-            ShopService shop = new ShopService(plans, catalog::catalog, () -> Calibration.PRIORS,
-                    new SettingRepository(db), new ExchangeRateRepository(db));
-            ShopService.Listed listed = shop.list(a.positional().get(0), a.get("--currency"), a.get("--condition"));
+        Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
+        Wirespeed app;
+        try {
+            app = Wirespeed.open(dataDir, catalogDir);
+        } catch (CatalogService.InvalidCatalogException e) {
+            throw new CliException(1, e.getMessage());
+        }
+        try (app) {
+            // The same shop service as GET /api/plans/{id}/shopping-list: predictions use the calibration
+            // learned from the runs in this data folder, so both give the same bytes.
+            ShopService.Listed listed = app.shop().list(a.positional().get(0), a.get("--currency"), a.get("--condition"));
             ShopExports.Export e = ShopExports.export(listed, format, a.flag("--bom"), null);
             String file = a.get("--out");
             if (file == null) {

@@ -1,13 +1,18 @@
 package dev.wirespeed.cli;
 
-import dev.wirespeed.app.Application;
 import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.app.Iperf3Service;
+import dev.wirespeed.app.MeasurementService;
+import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.web.WebApp;
 
 import java.io.PrintStream;
+import java.net.BindException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
-/** Starts the web service and keeps it running until the process is stopped. */
+/** Starts the web service over the data folder's services and keeps it running until the process is stopped. */
 final class ServeCommand {
 
     private ServeCommand() {
@@ -21,32 +26,40 @@ final class ServeCommand {
         Path dataDir = Path.of(a.get("--data-dir", "data"));
         Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
         String bind = a.get("--bind", "127.0.0.1");
-        dev.wirespeed.app.Iperf3Service.Settings iperf3 = null;
+        Iperf3Service.Settings iperf3 = null;
         if (a.flag("--iperf3")) {
             String allow = a.get("--iperf3-allow", "");
-            iperf3 = new dev.wirespeed.app.Iperf3Service.Settings(true, a.get("--iperf3-bind", bind), a.intValue("--iperf3-port", 5201, 1, 65535),
+            iperf3 = new Iperf3Service.Settings(true, a.get("--iperf3-bind", bind), a.intValue("--iperf3-port", 5201, 1, 65535),
                     a.intValue("--iperf3-max-duration", 60, 1, 3600), a.intValue("--iperf3-max-streams", 16, 1, 128),
                     a.intValue("--iperf3-max-udp-mbps", 1000, 1, 100000),
-                    allow.isBlank() ? java.util.List.of() : java.util.List.of(allow.split("\\s*,\\s*")));
+                    allow.isBlank() ? List.of() : List.of(allow.split("\\s*,\\s*")));
         } else if (a.get("--iperf3-port") != null || a.get("--iperf3-bind") != null) {
             throw new CliException(2, "--iperf3-port and --iperf3-bind need --iperf3");
         }
-        Application app;
+        Wirespeed app;
         try {
-            app = Application.start(new Application.Config(dataDir, catalogDir, bind, port,
-                    dev.wirespeed.app.MeasurementService.DEFAULT_MAX_BYTES, iperf3));
+            app = Wirespeed.open(dataDir, catalogDir);
         } catch (CatalogService.InvalidCatalogException e) {
             throw new CliException(1, "refusing to start: " + e.getMessage());
+        }
+        WebApp web;
+        try {
+            app.prepareToServe(iperf3);
+            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES);
         } catch (RuntimeException e) {
-            if (e.getCause() instanceof java.net.BindException || e.getClass().getSimpleName().contains("Bind")
+            app.close();
+            if (e.getCause() instanceof BindException || e.getClass().getSimpleName().contains("Bind")
                     || String.valueOf(e.getMessage()).contains("Failed to bind")) {
                 throw new CliException(2, "cannot listen on " + bind + ":" + port + " (is another program using the port? try --port)");
             }
             throw e;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(app::close, "wirespeed-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            web.close();
+            app.close();
+        }, "wirespeed-shutdown"));
         String host = bind.equals("0.0.0.0") || bind.equals("::") ? "localhost" : bind.equals("127.0.0.1") ? "localhost" : bind;
-        out.printf("Wirespeed is running on http://%s:%d (data in %s, catalog: %d parts%s)%n", host, app.port(),
+        out.printf("Wirespeed is running on http://%s:%d (data in %s, catalog: %d parts%s)%n", host, web.port(),
                 dataDir.toAbsolutePath().normalize(), app.catalog().catalog().size(),
                 app.catalog().reimported() ? ", imported" : ", unchanged");
         var st = app.iperf3().status();

@@ -1,50 +1,71 @@
 package dev.wirespeed.store;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.json.Json;
+import dev.wirespeed.measure.parse.ParsedRun;
+import dev.wirespeed.measure.parse.PcieRun;
+import dev.wirespeed.measure.parse.ThroughputRun;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.Record;
 import org.jooq.impl.DSL;
 
+import java.io.IOException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static dev.wirespeed.store.jooq.Tables.CALIBRATION_RESET;
 import static dev.wirespeed.store.jooq.Tables.MEASUREMENT;
 
-/** Measured runs, unique by the hash of their raw text, optionally attached to a plan's flow. */
+/**
+ * Measured runs, unique by the hash of their raw text, optionally attached to a plan's flow. Runs
+ * go in and come out parsed; their JSON form stays in here.
+ */
 public final class MeasurementRepository {
 
     private final DSLContext dsl;
+    private final ObjectMapper json = Json.mapper();
 
     public MeasurementRepository(Database db) {
         this.dsl = db.dsl();
     }
 
-    /** A stored run. {@code runJson} is the parsed run as JSON; {@code raw} the text it came from. */
-    public record Row(String id, String contentHash, String format, String origin, String planId, String flowId, Double gbps,
-                      String runJson, String raw, String peer, boolean detached, String createdAt) {
+    private StoredMeasurement row(Record r) {
+        String id = r.get(MEASUREMENT.ID);
+        String format = r.get(MEASUREMENT.FORMAT);
+        ParsedRun run;
+        try {
+            Class<? extends ParsedRun> type = PcieRun.FORMATS.contains(format) ? PcieRun.class : ThroughputRun.class;
+            run = json.readValue(r.get(MEASUREMENT.RUN_JSON), type);
+        } catch (IOException e) {
+            // Only this class writes the column, so an unreadable run is a broken database, not bad input.
+            throw new IllegalStateException("stored measurement " + id + " cannot be read: " + e.getMessage(), e);
+        }
+        return new StoredMeasurement(id, r.get(MEASUREMENT.CONTENT_HASH), r.get(MEASUREMENT.ORIGIN), r.get(MEASUREMENT.PLAN_ID),
+                r.get(MEASUREMENT.FLOW_ID), r.get(MEASUREMENT.PEER), r.get(MEASUREMENT.DETACHED) != 0, r.get(MEASUREMENT.CREATED_AT), run);
     }
 
-    /** What to insert: everything but the creation time. */
-    public record NewRow(String id, String contentHash, String format, String origin, String planId, String flowId, Double gbps,
-                         String runJson, String raw, String peer) {
+    private String write(ParsedRun run) {
+        try {
+            return json.writeValueAsString(run);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
-    private static Row row(org.jooq.Record r) {
-        return new Row(r.get(MEASUREMENT.ID), r.get(MEASUREMENT.CONTENT_HASH), r.get(MEASUREMENT.FORMAT), r.get(MEASUREMENT.ORIGIN),
-                r.get(MEASUREMENT.PLAN_ID), r.get(MEASUREMENT.FLOW_ID), r.get(MEASUREMENT.GBPS), r.get(MEASUREMENT.RUN_JSON),
-                r.get(MEASUREMENT.RAW_TEXT), r.get(MEASUREMENT.PEER), r.get(MEASUREMENT.DETACHED) != 0, r.get(MEASUREMENT.CREATED_AT));
+    public Optional<StoredMeasurement> byHash(String hash) {
+        return dsl.selectFrom(MEASUREMENT).where(MEASUREMENT.CONTENT_HASH.eq(hash)).fetchOptional().map(this::row);
     }
 
-    public Optional<Row> byHash(String hash) {
-        return dsl.selectFrom(MEASUREMENT).where(MEASUREMENT.CONTENT_HASH.eq(hash)).fetchOptional().map(MeasurementRepository::row);
+    public Optional<StoredMeasurement> get(String id) {
+        return dsl.selectFrom(MEASUREMENT).where(MEASUREMENT.ID.eq(id)).fetchOptional().map(this::row);
     }
 
-    public Optional<Row> get(String id) {
-        return dsl.selectFrom(MEASUREMENT).where(MEASUREMENT.ID.eq(id)).fetchOptional().map(MeasurementRepository::row);
-    }
-
-    public List<Row> list(String planId, String flowId) {
+    public List<StoredMeasurement> list(String planId, String flowId) {
         Condition c = DSL.trueCondition();
         if (planId != null) {
             c = c.and(MEASUREMENT.PLAN_ID.eq(planId));
@@ -52,26 +73,26 @@ public final class MeasurementRepository {
         if (flowId != null) {
             c = c.and(MEASUREMENT.FLOW_ID.eq(flowId));
         }
-        return dsl.selectFrom(MEASUREMENT).where(c).orderBy(MEASUREMENT.CREATED_AT.desc(), MEASUREMENT.ID).fetch().map(MeasurementRepository::row);
+        return dsl.selectFrom(MEASUREMENT).where(c).orderBy(MEASUREMENT.CREATED_AT.desc(), MEASUREMENT.ID).fetch().map(this::row);
     }
 
     /** Runs attached to a flow and not detached: what calibration learns from. */
-    public List<Row> attached() {
+    public List<StoredMeasurement> attached() {
         return dsl.selectFrom(MEASUREMENT)
                 .where(MEASUREMENT.PLAN_ID.isNotNull().and(MEASUREMENT.FLOW_ID.isNotNull()).and(MEASUREMENT.DETACHED.eq(0L)))
-                .orderBy(MEASUREMENT.CREATED_AT, MEASUREMENT.ID).fetch().map(MeasurementRepository::row);
+                .orderBy(MEASUREMENT.CREATED_AT, MEASUREMENT.ID).fetch().map(this::row);
     }
 
     /**
      * Inserts all rows in one transaction, skipping any whose content hash is stored already.
      * Returns, per row in order, the id stored under that hash (new or existing) and whether it was new.
      */
-    public List<Inserted> insertAll(List<NewRow> rows) {
+    public List<Inserted> insertAll(List<StoredMeasurement.New> rows) {
         return dsl.transactionResult(cfg -> {
             DSLContext tx = cfg.dsl();
-            List<Inserted> out = new java.util.ArrayList<>();
+            List<Inserted> out = new ArrayList<>();
             String now = Instant.now().toString();
-            for (NewRow r : rows) {
+            for (StoredMeasurement.New r : rows) {
                 var existing = tx.select(MEASUREMENT.ID).from(MEASUREMENT).where(MEASUREMENT.CONTENT_HASH.eq(r.contentHash())).fetchOne(MEASUREMENT.ID);
                 if (existing != null) {
                     out.add(new Inserted(existing, false));
@@ -80,8 +101,8 @@ public final class MeasurementRepository {
                 tx.insertInto(MEASUREMENT, MEASUREMENT.ID, MEASUREMENT.CONTENT_HASH, MEASUREMENT.FORMAT, MEASUREMENT.ORIGIN, MEASUREMENT.PLAN_ID,
                                 MEASUREMENT.FLOW_ID, MEASUREMENT.GBPS, MEASUREMENT.RUN_JSON, MEASUREMENT.RAW_TEXT, MEASUREMENT.PEER,
                                 MEASUREMENT.DETACHED, MEASUREMENT.CREATED_AT)
-                        .values(r.id(), r.contentHash(), r.format(), r.origin(), r.planId(), r.flowId(), r.gbps(), r.runJson(), r.raw(),
-                                r.peer(), 0L, now)
+                        .values(r.id(), r.contentHash(), r.run().format(), r.origin(), r.planId(), r.flowId(),
+                                r.run() instanceof ThroughputRun t ? t.gbps() : null, write(r.run()), r.run().raw(), r.peer(), 0L, now)
                         .execute();
                 out.add(new Inserted(r.id(), true));
             }
@@ -110,7 +131,7 @@ public final class MeasurementRepository {
     }
 
     /** When each reset factor was reset: runs stored before then no longer move it. */
-    public java.util.Map<String, String> resets() {
+    public Map<String, String> resets() {
         return dsl.select(CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT).from(CALIBRATION_RESET)
                 .fetchMap(CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT);
     }

@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CalibrationService;
 import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.app.Iperf3Service;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PlanService;
+import dev.wirespeed.calibration.RunAssessment;
 import dev.wirespeed.measure.parse.PcieRun;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import io.javalin.config.RoutesConfig;
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** Measurement import, listing and pages; the calibration API and page. */
 public final class MeasurementController implements WebApp.Controller {
@@ -31,10 +34,10 @@ public final class MeasurementController implements WebApp.Controller {
     private final ObjectMapper json;
     private final int maxBytes;
 
-    private final java.util.function.Supplier<dev.wirespeed.app.Iperf3Service.Status> iperf3;
+    private final Supplier<Iperf3Service.Status> iperf3;
 
     public MeasurementController(MeasurementService measurements, CalibrationService calibration, PlanService plans, CatalogService catalog,
-                                 ObjectMapper json, int maxBytes, java.util.function.Supplier<dev.wirespeed.app.Iperf3Service.Status> iperf3) {
+                                 ObjectMapper json, int maxBytes, Supplier<Iperf3Service.Status> iperf3) {
         this.iperf3 = iperf3;
         this.measurements = measurements;
         this.calibration = calibration;
@@ -144,7 +147,7 @@ public final class MeasurementController implements WebApp.Controller {
     }
 
     /** One measurement with what calibration made of it. */
-    public record Detail(MeasurementService.Stored measurement, CalibrationService.RunAssessment assessment) {
+    public record Detail(MeasurementService.Stored measurement, RunAssessment assessment) {
     }
 
     /** The texts of an upload: each file of a multipart body, or the raw body. Enforces the size limit. */

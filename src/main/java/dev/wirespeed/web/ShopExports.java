@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.ShopService;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.shop.CsvExport;
 import dev.wirespeed.shop.MarkdownExport;
 import dev.wirespeed.web.api.ShoppingListView;

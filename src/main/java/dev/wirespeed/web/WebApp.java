@@ -1,36 +1,82 @@
 package dev.wirespeed.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.MeasurementService;
+import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.calibration.RunAssessment;
+import dev.wirespeed.json.Json;
+import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.web.api.ApiErrorBody;
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The routes table: pages and the /api group, static files, and the one place where errors become
- * a JSON body (for /api) or an error page. No stack trace ever reaches a person.
+ * The web adapter over the services: it builds its controllers, holds the routes table (pages and
+ * the /api group, static files) and is the one place where errors become a JSON body (for /api) or
+ * an error page. No stack trace ever reaches a person.
  */
-public final class WebApp {
+public final class WebApp implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
 
     /** Largest request body accepted (uploads of measured runs are capped lower by their handler). */
     public static final long MAX_REQUEST_BYTES = 8L * 1024 * 1024;
 
-    private WebApp() {
+    private final Javalin javalin;
+
+    private WebApp(Javalin javalin) {
+        this.javalin = javalin;
     }
 
-    public static Javalin create(Services services) {
-        CatalogController catalog = new CatalogController(services.catalog());
-        List<Controller> controllers = services.extraControllers();
+    /**
+     * Serves {@code app} on {@code bind}:{@code port} (0: any free port); uploads of measured runs are
+     * capped at {@code maxUploadBytes}. Stopping the server leaves {@code app} open.
+     */
+    public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes) {
+        Javalin javalin = create(controllers(app, maxUploadBytes));
+        javalin.start(bind, port);
+        return new WebApp(javalin);
+    }
+
+    /** The port the server listens on. */
+    public int port() {
+        return javalin.port();
+    }
+
+    @Override
+    public void close() {
+        javalin.stop();
+    }
+
+    /** Every controller, built from the services: the one place that decides what is served. */
+    private static List<Controller> controllers(Wirespeed app, int maxUploadBytes) {
+        ObjectMapper json = Json.mapper();
+        return List.of(
+                new CatalogController(app.catalog()),
+                new HomeController(app.plans()),
+                new PlanEditorController(app.plans(), app.catalog(), planId -> flowRuns(app, planId)),
+                new PlanApiController(app.plans(), app.predict(), json),
+                new MeasurementController(app.measurements(), app.calibration(), app.plans(), app.catalog(), json, maxUploadBytes,
+                        app.iperf3()::status),
+                new ShopController(app.shop()),
+                new Iperf3Controller(app.iperf3(), app.plans(), json));
+    }
+
+    private static Javalin create(List<Controller> controllers) {
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
@@ -46,7 +92,6 @@ public final class WebApp {
                 ctx.header("X-Content-Type-Options", "nosniff");
             });
             config.routes.get("/lang/{lang}", WebApp::switchLanguage);
-            catalog.routes(config.routes);
             for (Controller c : controllers) {
                 c.routes(config.routes);
             }
@@ -54,7 +99,7 @@ public final class WebApp {
             config.routes.exception(JsonProcessingException.class, (e, ctx) ->
                     error(ctx, 400, "the body is not valid JSON: " + e.getOriginalMessage()
                             + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"), List.of()));
-            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) ->
+            config.routes.exception(HttpResponseException.class, (e, ctx) ->
                     error(ctx, e.getStatus(), e.getMessage(), List.of()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
@@ -68,12 +113,27 @@ public final class WebApp {
         });
     }
 
+    /** The runs attached to a plan's flows, with what calibration made of each. */
+    private static List<PlanEditorController.FlowRun> flowRuns(Wirespeed app, String planId) {
+        List<PlanEditorController.FlowRun> out = new ArrayList<>();
+        for (MeasurementService.Stored m : app.measurements().list(planId, null)) {
+            if (m.flowId() == null) {
+                continue;
+            }
+            RunAssessment a = app.calibration().assessment(m.id()).orElse(null);
+            Double g = m.run() instanceof ThroughputRun t ? t.gbps() : null;
+            out.add(new PlanEditorController.FlowRun(m.flowId(), m.id(), m.run().format(), g,
+                    a == null ? null : a.predictedGbps(), a == null ? (m.detached() ? "detached" : null) : a.status(), m.detached()));
+        }
+        return out;
+    }
+
     private static void switchLanguage(Context ctx) {
         String lang = ctx.pathParam("lang");
         if (!Messages.LANGUAGES.contains(lang)) {
             throw AppError.badRequest("lang", "unsupported language '" + lang + "'; choose one of " + Messages.LANGUAGES);
         }
-        ctx.cookie(new io.javalin.http.Cookie(Web.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
+        ctx.cookie(new Cookie(Web.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
         String back = ctx.header("Referer");
         ctx.redirect(back != null && back.startsWith("http") ? stripLang(back) : "/", HttpStatus.SEE_OTHER);
     }
@@ -95,10 +155,6 @@ public final class WebApp {
 
     /** Anything that adds routes. */
     public interface Controller {
-        void routes(io.javalin.config.RoutesConfig routes);
-    }
-
-    /** What the web layer is built over. */
-    public record Services(dev.wirespeed.app.CatalogService catalog, List<Controller> extraControllers) {
+        void routes(RoutesConfig routes);
     }
 }

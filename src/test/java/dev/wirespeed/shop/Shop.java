@@ -3,10 +3,10 @@ package dev.wirespeed.shop;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.TestApp;
-import dev.wirespeed.web.Json;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;

@@ -1,11 +1,11 @@
 package dev.wirespeed.solver;
 
+import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.testing.TestApp;
-import dev.wirespeed.web.Json;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;

@@ -1,6 +1,10 @@
 package dev.wirespeed.testing;
 
-import dev.wirespeed.app.Application;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.app.MeasurementService;
+import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.web.WebApp;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,19 +19,28 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * The real application on an ephemeral port with a fresh temporary data folder and the
- * repository's catalog/ folder. Close it to stop the server and delete the data.
+ * The real application (the {@link Wirespeed} composition root under the web adapter) on an
+ * ephemeral port with a fresh temporary data folder and the repository's catalog/ folder. Close it to stop the server and delete the data.
  */
 public final class TestApp implements AutoCloseable {
 
     private final Path dataDir;
-    private final Application app;
+    private final Wirespeed app;
+    private final WebApp web;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
             .followRedirects(HttpClient.Redirect.NEVER).build();
 
     private TestApp(Path dataDir, Path catalogDir) {
         this.dataDir = dataDir;
-        this.app = Application.start(new Application.Config(dataDir, catalogDir, "127.0.0.1", 0));
+        // Served as ServeCommand serves: the composition root, prepared to serve, under the web adapter.
+        this.app = Wirespeed.open(dataDir, catalogDir);
+        try {
+            app.prepareToServe(null);
+            this.web = WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES);
+        } catch (RuntimeException e) {
+            app.close();
+            throw e;
+        }
     }
 
     public static TestApp start() {
@@ -44,7 +57,7 @@ public final class TestApp implements AutoCloseable {
 
     /** Restarts on the same data folder (to test what survives a restart). */
     public static TestApp restart(TestApp old, Path catalogDir) {
-        old.app.close();
+        old.stop();
         return new TestApp(old.dataDir, catalogDir);
     }
 
@@ -56,7 +69,7 @@ public final class TestApp implements AutoCloseable {
         return baseDir().resolve("catalog");
     }
 
-    public Application app() {
+    public Wirespeed app() {
         return app;
     }
 
@@ -65,13 +78,13 @@ public final class TestApp implements AutoCloseable {
     }
 
     public String url(String path) {
-        return "http://127.0.0.1:" + app.port() + path;
+        return "http://127.0.0.1:" + web.port() + path;
     }
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A response body as a JSON tree. */
-    public static com.fasterxml.jackson.databind.JsonNode json(HttpResponse<String> r) throws IOException {
+    public static JsonNode json(HttpResponse<String> r) throws IOException {
         return JSON.readTree(r.body());
     }
 
@@ -120,9 +133,14 @@ public final class TestApp implements AutoCloseable {
         }
     }
 
+    private void stop() {
+        web.close();
+        app.close();
+    }
+
     @Override
     public void close() {
-        app.close();
+        stop();
         deleteTree(dataDir);
     }
 

@@ -1,4 +1,4 @@
-package dev.wirespeed.web;
+package dev.wirespeed.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -6,7 +6,11 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.wirespeed.catalog.load.CatalogLoader;
 
-/** The application's Jackson setup: ISO dates, no nulls, cages as their labels. */
+/**
+ * The application's Jackson setup: ISO dates, no nulls, cages as their labels. It lives in its own
+ * package so the store (stored documents), the services, the web layer and the CLI share one
+ * configuration without depending on each other.
+ */
 public final class Json {
 
     private Json() {

@@ -1,0 +1,118 @@
+package dev.wirespeed.app;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.catalog.load.CatalogLocation;
+import dev.wirespeed.json.Json;
+import dev.wirespeed.store.CatalogRepository;
+import dev.wirespeed.store.Database;
+import dev.wirespeed.store.ExchangeRateRepository;
+import dev.wirespeed.store.MeasurementRepository;
+import dev.wirespeed.store.PlanRepository;
+import dev.wirespeed.store.SettingRepository;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Path;
+
+/**
+ * The composition root: the database in a data folder, the catalog, the repositories and every
+ * service, wired once. The web server, every CLI command that reads or writes the data folder and
+ * the tests all work through one of these, so they predict with the same learned calibration.
+ * Knows no framework of its own: web and CLI adapters are built on top of it.
+ */
+public final class Wirespeed implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Wirespeed.class);
+
+    private final Database db;
+    private final CatalogService catalog;
+    private final CalibrationService calibration;
+    private final PlanService plans;
+    private final MeasurementService measurements;
+    private final PredictService predict;
+    private final ShopService shop;
+    private final Iperf3Service iperf3;
+
+    private Wirespeed(Path dataDir, Path catalogDir) {
+        this.db = Database.open(dataDir);
+        try {
+            ObjectMapper json = Json.mapper();
+            this.catalog = new CatalogService(new CatalogRepository(db), CatalogLocation.resolve(catalogDir));
+            PlanRepository planStore = new PlanRepository(db);
+            MeasurementRepository measurementStore = new MeasurementRepository(db);
+            SettingRepository settings = new SettingRepository(db);
+            // Calibration reads plans from their store, and plans predict with calibration: neither
+            // service is handed the other, so the graph has no cycle and nothing is set after the fact.
+            this.calibration = new CalibrationService(measurementStore, catalog::catalog, planStore::find);
+            this.plans = new PlanService(planStore, catalog::catalog, calibration::current, json, calibration::invalidate);
+            this.measurements = new MeasurementService(measurementStore, plans, calibration);
+            this.predict = new PredictService(catalog::catalog, calibration::current);
+            this.shop = new ShopService(plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
+            this.iperf3 = new Iperf3Service(measurements, plans, settings);
+        } catch (RuntimeException e) {
+            db.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Opens (creating if needed) the database in {@code dataDir} with the catalog folder
+     * {@code catalogDir} (null: the bundled one). Throws {@link CatalogService.InvalidCatalogException}
+     * when the catalog has problems.
+     */
+    public static Wirespeed open(Path dataDir, Path catalogDir) {
+        return new Wirespeed(dataDir, catalogDir);
+    }
+
+    /**
+     * What the running service adds to the one-shot commands: the seed example plans exist, and the
+     * embedded iperf3 server runs when {@code iperf3} asks for it (from the command line) or, without
+     * that, when the stored settings turn it on; a stored setting that cannot start is logged, not fatal.
+     */
+    public void prepareToServe(Iperf3Service.Settings iperf3Override) {
+        plans.ensureExamples();
+        if (iperf3Override != null) {
+            iperf3.start(iperf3Override);
+        } else if (iperf3.settings().enabled()) {
+            try {
+                iperf3.start(iperf3.settings());
+            } catch (AppError e) {
+                LOG.warn(e.getMessage());
+            }
+        }
+    }
+
+    public CatalogService catalog() {
+        return catalog;
+    }
+
+    public CalibrationService calibration() {
+        return calibration;
+    }
+
+    public PlanService plans() {
+        return plans;
+    }
+
+    public MeasurementService measurements() {
+        return measurements;
+    }
+
+    public PredictService predict() {
+        return predict;
+    }
+
+    public ShopService shop() {
+        return shop;
+    }
+
+    public Iperf3Service iperf3() {
+        return iperf3;
+    }
+
+    @Override
+    public void close() {
+        iperf3.close();
+        db.close();
+    }
+}

@@ -1,0 +1,173 @@
+package dev.wirespeed.calibration;
+
+import dev.wirespeed.measure.parse.Interval;
+import dev.wirespeed.measure.parse.ThroughputRun;
+import dev.wirespeed.solver.model.Bus;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.model.Endpoint;
+import dev.wirespeed.solver.model.PathSpec;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The calibration rule as the README states it ("Calibration factors"): a run's factor moves toward
+ * prior x measured / ceiling, weighted by the run's evidence (full weight from 10 s, less when
+ * unsteady) against a prior worth one run, clamped to the factor's bounds; faults never count.
+ */
+class CalibrationLearningTest {
+
+    /**
+     * Seed 001's path: a Linux sender whose 10G card negotiated PCIe 2.0 x1, to a receiver on PCIe 3.0
+     * x4, MTU 1500, no CPU figures. Its PCIe ceiling binds:
+     * 5 GT/s x 1 lane x 8b/10b = 4.0 Gbit/s; a 1514 B frame in 12 TLPs of at most 128 B (+24 B each) plus a
+     * 40 B descriptor = 1514 + 288 + 40 = 1842 B per 1448 B of payload, so 4.0 x 1448 / 1842 = 3.1444 Gbit/s
+     * (ethernet allows 10 x 1448 / 1538 = 9.41).
+     */
+    private static final PathSpec PCIE2_X1_PATH = new PathSpec(
+            new Endpoint("sender", "linux", "10G card", List.of(10.0), Bus.pcie(2, 1, null), null, null, null, null, null, null, null, 1500, 128),
+            new Endpoint("receiver", "linux", "10G card", List.of(10.0), Bus.pcie(3, 4, null), null, null, null, null, null, null, null, 1500, 128),
+            10, 1500, "dac", List.of(), "iperf3", 1, "sender");
+    private static final double PCIE2_X1_CEILING = 4.0 * 1448 / 1842;
+    private static final Instant STORED = Instant.parse("2026-11-01T10:00:00Z");
+
+    /** An iperf3 run of {@code seconds} at {@code gbps}, with one perfectly steady 1 s interval per second. */
+    private static ThroughputRun steadyRun(double gbps, int seconds) {
+        List<Interval> intervals = new ArrayList<>();
+        for (int i = 0; i < seconds; i++) {
+            intervals.add(new Interval(i, i + 1, gbps, 0L, 400_000L));
+        }
+        return run(gbps, (double) seconds, intervals);
+    }
+
+    /** A run that printed only its total: no intervals, so its steadiness is unknown. */
+    private static ThroughputRun totalOnlyRun(double gbps, double seconds) {
+        return run(gbps, seconds, List.of());
+    }
+
+    private static ThroughputRun run(double gbps, Double seconds, List<Interval> intervals) {
+        return new ThroughputRun("iperf3-text", "iperf3", "3.16", "client", "normal", "tcp", 1, seconds, gbps, null, null,
+                intervals, null, null, null, null, null, List.of(), "the output");
+    }
+
+    private static Evidence onThePcie2X1Path(String id, ThroughputRun run) {
+        return new Evidence(new AttachedRun(id, "plan", "flow", STORED, run), PCIE2_X1_PATH, null);
+    }
+
+    private static CalibrationLearning.Learned learn(Evidence... evidence) {
+        return CalibrationLearning.learn(List.of(evidence), Map.of());
+    }
+
+    @Test
+    void thePathsPcieCeilingIsWhatTheRunsAreJudgedAgainst() {
+        var a = learn(onThePcie2X1Path("m1", steadyRun(3.01, 10))).assessments().get(0);
+        assertThat(a.bottleneckStage()).isEqualTo("pcie");
+        assertThat(a.factor()).isEqualTo("pcie.gen2");
+        assertThat(a.predictedGbps()).isCloseTo(PCIE2_X1_CEILING, within(1e-9));
+    }
+
+    @Test
+    void aPcie2X1RunAt3_01_movesPcieGen2From1_0HalfwayTowardTheValueItImplies() {
+        CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(3.01, 10)));
+        // Implied: prior 1.0 x 3.01 / 3.1444 = 0.95726. A steady 10 s run weighs 1, the prior 1:
+        // (1 x 1.0 + 1 x 0.95726) / (1 + 1) = 0.97863.
+        double implied = 1.0 * 3.01 / PCIE2_X1_CEILING;
+        assertThat(l.assessments().get(0).status()).isEqualTo("learned");
+        assertThat(l.assessments().get(0).impliedFactor()).isCloseTo(implied, within(1e-9));
+        assertThat(l.assessments().get(0).weight()).isEqualTo(1.0);
+        Calibration.Value gen2 = l.calibration().value("pcie.gen2");
+        assertThat(gen2.value()).isCloseTo((1.0 + implied) / 2, within(1e-9)).isCloseTo(0.97863, within(1e-5));
+        assertThat(gen2.runs()).isEqualTo(1);
+    }
+
+    @Test
+    void aRunJustAboveTheCeiling_movesPcieGen2NoHigherThanItsBoundOf1_0() {
+        // 3.2 / 3.1444 = 1.0177: within the 2% the ceiling's rounding allows, so learned, but clamped
+        // to the bound 1.0 before it counts: (1 x 1.0 + 1 x 1.0) / 2 = 1.0.
+        CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(3.2, 10)));
+        assertThat(l.assessments().get(0).status()).isEqualTo("learned");
+        assertThat(l.assessments().get(0).impliedFactor()).isCloseTo(3.2 / PCIE2_X1_CEILING, within(1e-9));
+        assertThat(l.calibration().value("pcie.gen2").value()).isEqualTo(1.0);
+    }
+
+    @Test
+    void aRunFarAboveTheCeiling_isNotLearned() {
+        // 3.3 / 3.1444 = 1.0495, more than 2% above the bound 1.0: the path is not what the plan says.
+        CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(3.3, 10)));
+        assertThat(l.assessments().get(0).status()).isEqualTo("above-ceiling");
+        assertThat(l.assessments().get(0).weight()).isZero();
+        assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(1.0, 0));
+    }
+
+    @Test
+    void aNearZeroRunChangesNothing() {
+        // 5 Mbit/s is below the 10 Mbit/s fault line: a broken path teaches no factor.
+        CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(0.005, 10)));
+        assertThat(l.assessments().get(0).status()).isEqualTo("fault");
+        assertThat(l.assessments().get(0).faults()).extracting(f -> f.code()).containsExactly("near-zero");
+        assertThat(l.values()).isEmpty();
+        assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(1.0, 0));
+    }
+
+    @Test
+    void a2SecondRunWeighsLessThanA10SecondRun_andLongerRunsNoMore() {
+        // Without intervals steadiness counts 0.8; duration counts seconds / 10 up to 1:
+        // 2 s -> 0.2 x 0.8 = 0.16, 10 s -> 1 x 0.8 = 0.8, 30 s -> still 0.8.
+        assertThat(CalibrationLearning.weight(totalOnlyRun(3.01, 2))).isCloseTo(0.16, within(1e-12));
+        assertThat(CalibrationLearning.weight(totalOnlyRun(3.01, 10))).isCloseTo(0.8, within(1e-12));
+        assertThat(CalibrationLearning.weight(totalOnlyRun(3.01, 30))).isCloseTo(0.8, within(1e-12));
+        // So the short run moves the factor less: (1 x 1.0 + 0.16 x 0.95726) / 1.16 = 0.99411
+        // against (1 x 1.0 + 0.8 x 0.95726) / 1.8 = 0.98100.
+        double implied = 3.01 / PCIE2_X1_CEILING;
+        double shortRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 2))).calibration().value("pcie.gen2").value();
+        double longRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 10))).calibration().value("pcie.gen2").value();
+        assertThat(shortRun).isCloseTo((1.0 + 0.16 * implied) / 1.16, within(1e-9)).isCloseTo(0.99411, within(1e-5));
+        assertThat(longRun).isCloseTo((1.0 + 0.8 * implied) / 1.8, within(1e-9)).isCloseTo(0.98100, within(1e-5));
+    }
+
+    @Test
+    void anUnsteadyRunWeighsLessThanASteadyOne() {
+        // Intervals alternating 2.5 and 3.5 Gbit/s (mean 3.0, sample standard deviation
+        // sqrt(10 x 0.25 / 9) = 0.52705): variation 0.17568, steadiness 1 - 2 x 0.17568 = 0.64863.
+        List<Interval> intervals = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            intervals.add(new Interval(i, i + 1, i % 2 == 0 ? 2.5 : 3.5, 0L, 400_000L));
+        }
+        assertThat(CalibrationLearning.weight(run(3.0, 10.0, intervals))).isCloseTo(1 - 2 * Math.sqrt(2.5 / 9) / 3.0, within(1e-9))
+                .isCloseTo(0.64863, within(1e-5));
+        assertThat(CalibrationLearning.weight(steadyRun(3.0, 10))).isEqualTo(1.0);
+    }
+
+    @Test
+    void twoRunsCountByTheirWeights_againstAPriorWorthOneRun() {
+        // 3.01 for 10 s steady (weight 1, implied 0.95726) and 2.90 for 10 s steady (weight 1, implied
+        // 2.90 / 3.1444 = 0.92228): (1 x 1.0 + 0.95726 + 0.92228) / 3 = 0.95985, moved by 2 runs.
+        Calibration.Value v = learn(onThePcie2X1Path("m1", steadyRun(3.01, 10)), onThePcie2X1Path("m2", steadyRun(2.90, 10)))
+                .calibration().value("pcie.gen2");
+        assertThat(v.value()).isCloseTo((1.0 + 3.01 / PCIE2_X1_CEILING + 2.90 / PCIE2_X1_CEILING) / 3, within(1e-9))
+                .isCloseTo(0.95985, within(1e-5));
+        assertThat(v.runs()).isEqualTo(2);
+    }
+
+    @Test
+    void aRunStoredBeforeItsFactorWasReset_noLongerMovesIt() {
+        CalibrationLearning.Learned l = CalibrationLearning.learn(List.of(onThePcie2X1Path("m1", steadyRun(3.01, 10))),
+                Map.of("pcie.gen2", STORED.plusSeconds(60)));
+        assertThat(l.assessments().get(0).status()).isEqualTo("before-reset");
+        assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(1.0, 0));
+    }
+
+    @Test
+    void aRunWhoseFlowHasNoRoute_isListedButTeachesNothing() {
+        CalibrationLearning.Learned l = learn(new Evidence(new AttachedRun("m1", "plan", "flow", STORED, steadyRun(3.01, 10)), null, null));
+        assertThat(l.assessments().get(0).status()).isEqualTo("no-route");
+        assertThat(l.assessments().get(0).measuredGbps()).isEqualTo(3.01);
+        assertThat(l.values()).isEmpty();
+    }
+}

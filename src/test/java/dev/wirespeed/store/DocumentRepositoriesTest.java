@@ -1,0 +1,80 @@
+package dev.wirespeed.store;
+
+import dev.wirespeed.measure.parse.ParsedRun;
+import dev.wirespeed.measure.parse.Parsers;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Plans and measured runs go into SQLite as JSON documents and come back as the same records. */
+class DocumentRepositoriesTest {
+
+    private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");
+
+    private Path dataDir;
+    private Database db;
+
+    @BeforeEach
+    void open() throws Exception {
+        dataDir = Files.createTempDirectory("wirespeed-store-");
+        db = Database.open(dataDir);
+    }
+
+    @AfterEach
+    void close() {
+        db.close();
+        TestApp.deleteTree(dataDir);
+    }
+
+    private static Plan twoHostPlan(String id, String name) {
+        Plan.NicPlacement card = new Plan.NicPlacement("n", null, new Plan.GenericNic(10.0, "sfp+", null, null, null, null, null),
+                null, null, null, new Plan.Negotiated(2, 1, "lspci"), 1500, false);
+        return new Plan(Plan.SCHEMA_VERSION, id, name, null, "JPY",
+                List.of(new Plan.Host("a", "a", null, "linux", null, null, null, null, null, List.of(), null, List.of(card), null, false),
+                        new Plan.Host("b", "b", null, "windows", null, null, null, null, null, List.of(), null, List.of(card), null, false)),
+                List.of(), List.of(new Plan.Link("l", new Plan.End("a", "n", 1), new Plan.End("b", "n", 1), null, null, null, null, "dac", null, false, false)),
+                List.of(new Plan.Flow("f", "a", "b", "iperf3", 1, "sender", null, false)), List.of());
+    }
+
+    @Test
+    void aStoredPlanReadsBackAsTheSamePlan_atVersion1_andAnUpdateChecksTheVersion() {
+        PlanRepository plans = new PlanRepository(db);
+        Plan plan = twoHostPlan("p1", "desk to nas");
+        plans.insert(plan, "seed-001");
+        StoredPlan stored = plans.get("p1").orElseThrow();
+        assertThat(stored.plan()).isEqualTo(plan);
+        assertThat(stored.version()).isEqualTo(1);
+        assertThat(stored.exampleOf()).isEqualTo("seed-001");
+        assertThat(plans.byExample("seed-001")).contains(stored);
+
+        Plan renamed = twoHostPlan("p1", "desk to nas, renamed");
+        assertThat(plans.update(renamed, 1)).contains(2L);
+        assertThat(plans.update(renamed, 1)).isEmpty();
+        assertThat(plans.find("p1")).contains(renamed);
+    }
+
+    @Test
+    void aStoredRunReadsBackAsTheSameParsedRun_attachedToItsFlow() throws Exception {
+        MeasurementRepository runs = new MeasurementRepository(db);
+        ParsedRun run = Parsers.parse(Files.readString(FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt"))).runs().get(0);
+        List<MeasurementRepository.Inserted> ins = runs.insertAll(List.of(new StoredMeasurement.New("m1", "hash-1", "cli-import", "p1", "f", null, run)));
+        assertThat(ins).containsExactly(new MeasurementRepository.Inserted("m1", true));
+        // The same content hash again is the run stored before.
+        assertThat(runs.insertAll(List.of(new StoredMeasurement.New("m2", "hash-1", "cli-import", null, null, null, run))))
+                .containsExactly(new MeasurementRepository.Inserted("m1", false));
+
+        StoredMeasurement back = runs.get("m1").orElseThrow();
+        assertThat(back.run()).isEqualTo(run);
+        assertThat(back.planId() + "/" + back.flowId()).isEqualTo("p1/f");
+        assertThat(back.detached()).isFalse();
+        assertThat(runs.attached()).extracting(StoredMeasurement::id).containsExactly("m1");
+    }
+}
