@@ -177,6 +177,14 @@ class EvidenceLoaderTest {
     }
 
     @Test
+    void gigabitsWrittenByHand_needNoConversion_butGigabytesDo() {
+        String written = USB_RUN_INTO_N100.replace("unit: \"Gbits/sec\"", "unit: \"GBits/sec\"");
+        assertThat(problemsOf(written)).isEmpty();
+        assertThat(problemsOf(written.replace("unit: \"GBits/sec\"", "unit: \"GB/s\"")))
+                .extracting(Problem::rule).containsExactly("conversion-shown");
+    }
+
+    @Test
     void anUnknownField_isRefusedWithItsPath() {
         assertThat(problemsOf(USB_RUN_INTO_N100.replace("  mtu: 1500", "  mtu: 1500\n  jumbo: true")))
                 .singleElement().satisfies(p -> {

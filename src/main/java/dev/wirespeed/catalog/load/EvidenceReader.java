@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Reads one evidence file (catalog/evidence/&lt;id&gt;.yaml): validates it against
@@ -23,8 +23,11 @@ final class EvidenceReader {
 
     static final String FOLDER = "evidence";
 
-    /** Unit spellings that are already Gbit/s, so measuredGbps needs no conversion from them. */
-    private static final Set<String> GBIT_UNITS = Set.of("Gbits/sec", "Gbit/s", "Gbit/sec", "Gbps", "Gb/s", "Gbits/s");
+    /**
+     * Unit spellings that are already Gbit/s, so measuredGbps needs no conversion from them: tools print
+     * Gbits/sec, people write Gbps, Gb/s or GBits/sec. "GB/s" and "GBps" are bytes and do not match.
+     */
+    private static final Pattern GBIT_UNIT = Pattern.compile("G(?i:bits?)(/s|/sec|ps)?|Gbps|Gb/s");
 
     private final ObjectMapper yaml;
     private final ObjectMapper mapper;
@@ -89,7 +92,7 @@ final class EvidenceReader {
 
     private static boolean anyFigureInGbits(JsonNode figures) {
         for (JsonNode f : figures) {
-            if (GBIT_UNITS.contains(f.path("unit").asText())) {
+            if (GBIT_UNIT.matcher(f.path("unit").asText()).matches()) {
                 return true;
             }
         }
