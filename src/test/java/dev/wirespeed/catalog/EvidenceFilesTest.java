@@ -45,6 +45,12 @@ class EvidenceFilesTest {
     }
 
     @Test
+    void theCorpusHoldsAtLeast45RunsFrom25Sources() {
+        assertThat(RESULT.evidence()).hasSizeGreaterThanOrEqualTo(45);
+        assertThat(RESULT.evidence().stream().map(e -> e.source().url()).distinct().count()).isGreaterThanOrEqualTo(25);
+    }
+
+    @Test
     void everySeedRunIsCitedAsASeed() {
         assertThat(RESULT.evidence().stream().filter(e -> e.hasClass("seed")))
                 .isNotEmpty()
