@@ -157,6 +157,12 @@ class EvidenceLoaderTest {
     }
 
     @Test
+    void evidenceBelongsDirectlyInTheEvidenceFolder() {
+        cat.write("evidence/usb/test-usb-run.yaml", USB_RUN_INTO_N100);
+        assertThat(load().problems()).extracting(Problem::rule).containsExactly("folder-matches-kind");
+    }
+
+    @Test
     void aSeedUrl_isOnlyAcceptedForASeedSource() {
         String seedUrl = USB_RUN_INTO_N100.replace("https://example.org/forum/post-1", "seed:004");
         assertThat(problemsOf(seedUrl)).singleElement().satisfies(p -> {

@@ -187,8 +187,15 @@ public final class CatalogLoader {
         for (Part p : byId.values()) {
             problems.addAll(checkReferences(p, fileOfId.get(p.id()), byId));
         }
+        List<Evidence> evidence = readEvidence(root, evidenceFiles, byId, problems);
+        return new Result(List.copyOf(byId.values()), Map.copyOf(docs), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles,
+                evidence);
+    }
+
+    /** Reads the evidence files once the parts are known, since their cpu and nic ids must resolve. */
+    private List<Evidence> readEvidence(Path root, List<String> files, Map<String, Part> parts, List<Problem> problems) {
         List<Evidence> evidence = new ArrayList<>();
-        for (String rel : evidenceFiles) {
+        for (String rel : files) {
             String text;
             try {
                 text = Files.readString(root.resolve(rel), StandardCharsets.UTF_8);
@@ -196,14 +203,13 @@ public final class CatalogLoader {
                 problems.add(new Problem(rel, "", "readable", e.getMessage()));
                 continue;
             }
-            EvidenceReader.Read read = evidenceReader.read(text, rel, byId);
+            EvidenceReader.Read read = evidenceReader.read(text, rel, parts);
             problems.addAll(read.problems());
             if (read.evidence() != null) {
                 evidence.add(read.evidence());
             }
         }
-        return new Result(List.copyOf(byId.values()), Map.copyOf(docs), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles,
-                List.copyOf(evidence));
+        return List.copyOf(evidence);
     }
 
     /**
