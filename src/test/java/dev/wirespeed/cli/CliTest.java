@@ -48,6 +48,17 @@ class CliTest {
     }
 
     @Test
+    void catalogCheck_namesTheFileAndFieldOfABrokenEvidenceFile_andExits1() {
+        try (TempCatalog cat = new TempCatalog()) {
+            cat.write("evidence/bad-run.yaml", "id: bad-run\nkind: evidence\nsource: {title: t}\nquote: q\n"
+                    + "figures: [{value: 1, unit: Gbits/sec}]\nmeasuredGbps: 1\nclasses: [line-rate]\ntest: {tool: iperf3}\n");
+            Run bad = run("catalog", "check", cat.root().toString());
+            assertThat(bad.code()).isEqualTo(1);
+            assertThat(bad.err()).contains("evidence/bad-run.yaml: $.source.url: [required]");
+        }
+    }
+
+    @Test
     void predict_printsTheResponse_andExits2NamingTheJsonPath(@TempDir Path dir) throws Exception {
         Path req = dir.resolve("req.json");
         Files.writeString(req, "{\"sender\": {\"os\": \"windows\", \"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");

@@ -12,12 +12,14 @@ import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SpecVersion;
-import com.networknt.schema.ValidationMessage;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Cpu;
+import dev.wirespeed.catalog.Evidence;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Storage;
@@ -38,13 +40,16 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
  * Reads a catalog folder (one YAML file per part plus schema/*.schema.json), validates every file
  * against its kind's JSON Schema, runs the cross-file checks (unique ids, file name = id, folder =
- * kind, references resolve) and maps the parts to domain records. Problems are collected, never
- * thrown, so that a check can list all of them at once.
+ * kind, references resolve) and maps the parts to domain records. The measured runs in evidence/
+ * are not parts: they are read by {@link EvidenceReader} against evidence.schema.json, after the
+ * parts they refer to. Problems are collected, never thrown, so that a check can list all of them
+ * at once.
  */
 public final class CatalogLoader {
 
@@ -58,12 +63,13 @@ public final class CatalogLoader {
             "nic", Nic.class, "switch", Switch.class, "transceiver", Transceiver.class, "cable", Cable.class,
             "board", Board.class, "cpu", Cpu.class, "storage", Storage.class);
 
-    private static final java.util.Set<String> BASE_FIELDS = java.util.Set.of(
+    private static final Set<String> BASE_FIELDS = Set.of(
             "id", "kind", "vendor", "model", "aliases", "description", "power", "prices", "sources", "notes");
 
     private final ObjectMapper yaml;
     private final ObjectMapper mapper;
     private final Map<String, JsonSchema> schemas = new HashMap<>();
+    private final EvidenceReader evidenceReader;
 
     /** Loads the schemas from {@code schemaDir} (a folder on disk or inside the jar). */
     public CatalogLoader(Path schemaDir) {
@@ -71,7 +77,7 @@ public final class CatalogLoader {
         this.yaml.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         this.mapper = recordMapper();
         Map<String, String> texts = new HashMap<>();
-        for (String name : List.of("common", "nic", "switch", "transceiver", "cable", "board", "cpu", "storage")) {
+        for (String name : List.of("common", "nic", "switch", "transceiver", "cable", "board", "cpu", "storage", "evidence")) {
             Path file = schemaDir.resolve(name + ".schema.json");
             try {
                 texts.put(SCHEMA_BASE + name + ".schema.json", Files.readString(file, StandardCharsets.UTF_8));
@@ -82,8 +88,9 @@ public final class CatalogLoader {
         JsonSchemaFactory factory = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
                 b -> b.schemaLoaders(l -> l.schemas(texts::get)));
         for (String kind : TYPES.keySet()) {
-            schemas.put(kind, factory.getSchema(com.networknt.schema.SchemaLocation.of(SCHEMA_BASE + kind + ".schema.json")));
+            schemas.put(kind, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + kind + ".schema.json")));
         }
+        this.evidenceReader = new EvidenceReader(yaml, mapper, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + "evidence.schema.json")));
     }
 
     /** A loader for the catalog at {@code root}, whose schemas live in root/schema. */
@@ -91,8 +98,12 @@ public final class CatalogLoader {
         return new CatalogLoader(root.resolve("schema"));
     }
 
-    /** What loading a catalog folder produced. */
-    public record Result(List<Part> parts, Map<String, JsonNode> documents, List<Problem> problems, String contentHash, int files) {
+    /**
+     * What loading a catalog folder produced. {@code files} counts the part files; the evidence files
+     * are neither counted nor hashed, since they are not stored with the parts.
+     */
+    public record Result(List<Part> parts, Map<String, JsonNode> documents, List<Problem> problems, String contentHash, int files,
+                         List<Evidence> evidence) {
         public boolean ok() {
             return problems.isEmpty();
         }
@@ -114,7 +125,7 @@ public final class CatalogLoader {
                     .toList();
         } catch (IOException e) {
             return new Result(List.of(), Map.of(), List.of(new Problem(root.toString(), "", "readable",
-                    "cannot read the catalog folder: " + e.getMessage())), "", 0);
+                    "cannot read the catalog folder: " + e.getMessage())), "", 0, List.of());
         }
         List<Problem> problems = new ArrayList<>();
         Map<String, Part> byId = new LinkedHashMap<>();
@@ -123,8 +134,13 @@ public final class CatalogLoader {
         MessageDigest digest = sha256();
         hashSchemas(root, digest);
         int yamlFiles = 0;
+        List<String> evidenceFiles = new ArrayList<>();
         for (Path file : files) {
             String rel = root.relativize(file).toString().replace('\\', '/');
+            if (rel.startsWith(EvidenceReader.FOLDER + "/") && rel.endsWith(".yaml")) {
+                evidenceFiles.add(rel);
+                continue;
+            }
             if (!rel.endsWith(".yaml")) {
                 if (!rel.endsWith(".md")) {
                     problems.add(new Problem(rel, "", "file-type", "only .yaml part files belong in the catalog (README .md files are allowed)"));
@@ -171,7 +187,29 @@ public final class CatalogLoader {
         for (Part p : byId.values()) {
             problems.addAll(checkReferences(p, fileOfId.get(p.id()), byId));
         }
-        return new Result(List.copyOf(byId.values()), Map.copyOf(docs), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles);
+        List<Evidence> evidence = readEvidence(root, evidenceFiles, byId, problems);
+        return new Result(List.copyOf(byId.values()), Map.copyOf(docs), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles,
+                evidence);
+    }
+
+    /** Reads the evidence files once the parts are known, since their cpu and nic ids must resolve. */
+    private List<Evidence> readEvidence(Path root, List<String> files, Map<String, Part> parts, List<Problem> problems) {
+        List<Evidence> evidence = new ArrayList<>();
+        for (String rel : files) {
+            String text;
+            try {
+                text = Files.readString(root.resolve(rel), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                problems.add(new Problem(rel, "", "readable", e.getMessage()));
+                continue;
+            }
+            EvidenceReader.Read read = evidenceReader.read(text, rel, parts);
+            problems.addAll(read.problems());
+            if (read.evidence() != null) {
+                evidence.add(read.evidence());
+            }
+        }
+        return List.copyOf(evidence);
     }
 
     /**
@@ -199,18 +237,9 @@ public final class CatalogLoader {
         JsonSchema schema = kind == null ? null : schemas.get(kind);
         if (schema == null) {
             return new Parsed(null, node, List.of(new Problem(file, "$.kind", "kind",
-                    "kind must be one of " + String.join(", ", dev.wirespeed.catalog.Catalog.KINDS) + ", got " + (kind == null ? "nothing" : "'" + kind + "'"))));
+                    "kind must be one of " + String.join(", ", Catalog.KINDS) + ", got " + (kind == null ? "nothing" : "'" + kind + "'"))));
         }
-        List<Problem> problems = new ArrayList<>();
-        for (ValidationMessage m : schema.validate(node)) {
-            String path = m.getInstanceLocation() == null ? "$" : m.getInstanceLocation().toString();
-            String property = m.getProperty();
-            if (property != null && ("required".equals(m.getType()) || "unevaluatedProperties".equals(m.getType())
-                    || "additionalProperties".equals(m.getType()))) {
-                path = path + "." + property;
-            }
-            problems.add(new Problem(file, path, m.getType(), stripPath(m.getMessage())));
-        }
+        List<Problem> problems = SchemaProblems.of(schema, node, file);
         if (problems.stream().anyMatch(p -> !p.rule().equals("unevaluatedProperties"))) {
             // A failing shared (base) subschema leaves its properties "unevaluated": that is noise
             // next to the real error, so only report unevaluated properties the base does not define.
@@ -226,11 +255,6 @@ public final class CatalogLoader {
         } catch (JsonProcessingException | IllegalArgumentException e) {
             return new Parsed(null, node, List.of(new Problem(file, "$", "mapping", e.getMessage())));
         }
-    }
-
-    private static String stripPath(String message) {
-        int colon = message.indexOf(": ");
-        return colon > 0 && message.startsWith("$") ? message.substring(colon + 2) : message;
     }
 
     private static List<Problem> checkReferences(Part p, String file, Map<String, Part> byId) {
@@ -254,7 +278,7 @@ public final class CatalogLoader {
         return problems;
     }
 
-    private static void requireKind(List<Problem> problems, String file, String field, String ref, String kind, Map<String, Part> byId) {
+    static void requireKind(List<Problem> problems, String file, String field, String ref, String kind, Map<String, Part> byId) {
         Part target = byId.get(ref);
         if (target == null) {
             problems.add(new Problem(file, field, "reference-resolves", "no part with id '" + ref + "' in the catalog"));
