@@ -2,13 +2,13 @@ package dev.wirespeed.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Catalog;
-import dev.wirespeed.catalog.Compatibility;
 import dev.wirespeed.catalog.Cpu;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
@@ -151,7 +151,7 @@ public final class PredictService {
                     continue;
                 }
                 boolean sameFamily = g.cage().family() == nicPort.cage().family();
-                if (sameFamily && !Compatibility.commonSpeeds(g.speedsGbps(), nicPort.speedsGbps()).isEmpty()) {
+                if (sameFamily && !Speeds.common(g.speedsGbps(), nicPort.speedsGbps()).isEmpty()) {
                     return index;
                 }
             }
