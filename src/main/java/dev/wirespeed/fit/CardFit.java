@@ -86,15 +86,17 @@ public final class CardFit {
         return inSlot(nic, slot);
     }
 
-    /** A card in a board slot: type, then edge length, then bracket height; for a card that fits, lanes and generation. */
+    /**
+     * A card in a board slot: first whether slot and card are of one type, then edge length and
+     * bracket height; for a card that fits, lanes and generation. A type mismatch gives every
+     * reason that applies, the slot's before the card's (an M.2 slot takes no card, whatever the
+     * card), and no further checks.
+     */
     public static Fit inSlot(Nic nic, Board.Slot slot) {
         String kind = kind(nic);
-        if (!goesInSlot(kind)) {
-            return Fit.no(byKind(kind));
-        }
-        Optional<Reason> type = typeMismatch(kind, slot);
-        if (type.isPresent()) {
-            return Fit.no(type.get());
+        List<Reason> type = typeMismatch(kind, slot);
+        if (!type.isEmpty()) {
+            return new Fit(type);
         }
         Nic.HostInterface hi = nic.hostInterface();
         List<Reason> reasons = new ArrayList<>();
@@ -143,22 +145,22 @@ public final class CardFit {
         return Optional.of(out);
     }
 
-    private static Optional<Reason> typeMismatch(String kind, Board.Slot slot) {
+    private static List<Reason> typeMismatch(String kind, Board.Slot slot) {
         String type = slot.type() == null ? "" : slot.type();
-        boolean slotIsOcp = isOcp(type);
+        List<Reason> out = new ArrayList<>();
         if (type.equals("m2")) {
-            return Optional.of(Reason.error(M2_SLOT));
+            out.add(Reason.error(M2_SLOT));
+        } else if (type.equals("mini-pcie")) {
+            out.add(Reason.error(MINI_PCIE_SLOT));
+        } else if (isOcp(type) && !isOcp(kind)) {
+            out.add(Reason.error(type.equals("ocp2") ? NOT_OCP : NOT_OCP3));
         }
-        if (type.equals("mini-pcie")) {
-            return Optional.of(Reason.error(MINI_PCIE_SLOT));
+        if (!goesInSlot(kind)) {
+            out.add(byKind(kind));
+        } else if (isOcp(kind) && !isOcp(type)) {
+            out.add(Reason.error(OCP_CARD));
         }
-        if (isOcp(kind) == slotIsOcp) {
-            return Optional.empty();
-        }
-        if (slotIsOcp) {
-            return Optional.of(Reason.error(type.equals("ocp2") ? NOT_OCP : NOT_OCP3));
-        }
-        return Optional.of(Reason.error(OCP_CARD));
+        return out;
     }
 
     private static boolean isOcp(String kindOrType) {

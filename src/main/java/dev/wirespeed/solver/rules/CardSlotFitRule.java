@@ -7,6 +7,9 @@ import dev.wirespeed.fit.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -19,6 +22,13 @@ final class CardSlotFitRule implements Rule {
     public String severity() { return "error"; }
     public String description() { return "card vs slot: slot type (PCIe, OCP, M.2), mechanical size (an x8 card needs an x8+ or open-ended slot), bracket height"; }
 
+    /**
+     * Reasons the card does not belong in the slot at all, in the order this rule reports the
+     * one it words: a USB or Thunderbolt adapter by its own kind, else the slot type.
+     */
+    private static final List<String> PLACEMENT = List.of(CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER, CardFit.M2_SLOT,
+            CardFit.MINI_PCIE_SLOT, CardFit.NOT_OCP, CardFit.NOT_OCP3, CardFit.OCP_CARD, CardFit.ONBOARD_CONTROLLER);
+
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (ResolvedPlan.RHost h : plan.hosts().values()) {
@@ -28,10 +38,13 @@ final class CardSlotFitRule implements Rule {
                     continue;
                 }
                 String where = h.host().id() + "/" + n.placement().id();
-                for (Reason r : CardFit.inSlot(n.part(), slot).reasons()) {
-                    if (r.severity() != Severity.NOTE) {
-                        out.accept(issue(n, slot, r, where));
-                    }
+                List<Reason> reasons = CardFit.inSlot(n.part(), slot).reasons().stream().filter(r -> r.severity() != Severity.NOTE).toList();
+                Optional<Reason> placement = reasons.stream().filter(r -> PLACEMENT.contains(r.key()))
+                        .min(Comparator.comparingInt(r -> PLACEMENT.indexOf(r.key())));
+                if (placement.isPresent()) {
+                    out.accept(issue(n, slot, placement.get(), where));
+                } else {
+                    reasons.forEach(r -> out.accept(issue(n, slot, r, where)));
                 }
             }
         }
