@@ -55,7 +55,7 @@ public final class CardFit {
     }
 
     /** Whether the card sits in a board slot (PCIe or OCP) rather than on a port or the board itself. */
-    public static boolean goesInSlot(String kind) {
+    private static boolean goesInSlot(String kind) {
         return "pcie".equals(kind) || isOcp(kind);
     }
 
