@@ -1,8 +1,8 @@
 package dev.wirespeed.app;
 
+import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.Catalog;
-import dev.wirespeed.catalog.Compatibility;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Switch;
@@ -149,7 +149,7 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
                     continue;
                 }
                 boolean sameFamily = g.cage().family() == nicPort.cage().family();
-                if (sameFamily && !Compatibility.commonSpeeds(g.speedsGbps(), nicPort.speedsGbps()).isEmpty()) {
+                if (sameFamily && !Speeds.common(g.speedsGbps(), nicPort.speedsGbps()).isEmpty()) {
                     return index;
                 }
             }

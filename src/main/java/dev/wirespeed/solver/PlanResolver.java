@@ -4,7 +4,6 @@ import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.Catalog;
-import dev.wirespeed.catalog.Compatibility;
 import dev.wirespeed.catalog.Cpu;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
@@ -12,6 +11,8 @@ import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.fit.PcieNegotiation;
+import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Bus;
@@ -21,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /** Looks up a plan's parts and derives negotiated buses and link speeds. */
 public final class PlanResolver {
@@ -156,24 +158,10 @@ public final class PlanResolver {
             }
         }
         if (slot != null && own != null && "pcie".equals(own.kind())) {
-            int lanes = slot.lanes();
-            List<String> reasons = new ArrayList<>();
-            reasons.add("slot " + slot.id() + " is wired x" + slot.lanes() + " PCIe " + slot.gen() + ".0");
-            for (Board.Sharing s : slot.sharing()) {
-                if (s.whenSlot() != null && h.nics().stream().anyMatch(o -> o != n && s.whenSlot().equalsIgnoreCase(o.slot()))) {
-                    lanes = Math.min(lanes, s.lanes());
-                    reasons.add(s.when() + " → x" + s.lanes());
-                }
-            }
-            Board.BiosMode mode = slot.defaultBiosMode();
-            if (mode != null && mode.lanes() < lanes) {
-                lanes = mode.lanes();
-                reasons.add("BIOS default mode " + mode.name() + " → x" + mode.lanes());
-            }
-            int gen = Math.min(own.gen(), slot.gen());
-            int l = Math.min(own.lanes(), lanes);
-            negotiated = lanes == 0 ? Bus.pcie(gen, 1, "slot disabled") : Bus.pcie(gen, l, null);
-            why = "card PCIe " + own.gen() + ".0 x" + own.lanes() + " in " + String.join("; ", reasons) + " → PCIe " + gen + ".0 x" + l;
+            List<String> otherSlots = h.nics().stream().filter(o -> o != n).map(Plan.NicPlacement::slot).filter(Objects::nonNull).toList();
+            PcieNegotiation.Link link = PcieNegotiation.inSlot(own.gen(), own.lanes(), slot, otherSlots);
+            negotiated = Bus.pcie(link.gen(), link.lanes(), link.label());
+            why = link.why();
         }
         if ("usb".equals(n.slot()) && own != null && "usb".equals(own.kind()) && n.usbPort() != null) {
             String g = USB_ORDER.indexOf(n.usbPort()) < USB_ORDER.indexOf(own.usbGen()) ? n.usbPort() : own.usbGen();
@@ -185,13 +173,11 @@ public final class PlanResolver {
             negotiated = Bus.thunderbolt(v);
             why = "Thunderbolt " + own.thunderboltVersion() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
         }
-        Plan.Negotiated over = n.negotiated();
-        if (over != null && (over.gen() != null || over.lanes() != null)) {
-            int gen = over.gen() != null ? over.gen() : negotiated != null && negotiated.gen() != null ? negotiated.gen() : 3;
-            int lanes = over.lanes() != null ? over.lanes() : negotiated != null && negotiated.lanes() != null ? negotiated.lanes() : 1;
-            String label = over.label() == null ? "as negotiated" : over.label();
-            why = "negotiated as PCIe " + gen + ".0 x" + lanes + " (" + label + ")";
-            negotiated = Bus.pcie(gen, lanes, label);
+        PcieNegotiation.Link over = PcieNegotiation.overridden(n.negotiated(), negotiated == null ? null : negotiated.gen(),
+                negotiated == null ? null : negotiated.lanes());
+        if (over != null) {
+            why = over.why();
+            negotiated = Bus.pcie(over.gen(), over.lanes(), over.label());
         }
         return new ResolvedPlan.RNic(n, part, ports, own, negotiated, why, slot, n.mtu() == null ? 1500 : n.mtu());
     }
@@ -240,18 +226,18 @@ public final class PlanResolver {
         if (a == null || b == null) {
             return new ResolvedPlan.RLink(l, a, b, ma, mb, cable, 0, "an end is missing");
         }
-        List<Double> common = Compatibility.commonSpeeds(a.speedsGbps(), b.speedsGbps());
+        List<Double> common = Speeds.common(a.speedsGbps(), b.speedsGbps());
         StringBuilder why = new StringBuilder("end A " + a.cage().label() + " " + speeds(a.speedsGbps()) + ", end B " + b.cage().label() + " " + speeds(b.speedsGbps()));
         if (ma != null) {
-            common = Compatibility.commonSpeeds(common, ma.speedsGbps());
+            common = Speeds.common(common, ma.speedsGbps());
             why.append(", module A ").append(ma.standard()).append(' ').append(speeds(ma.speedsGbps()));
         }
         if (mb != null) {
-            common = Compatibility.commonSpeeds(common, mb.speedsGbps());
+            common = Speeds.common(common, mb.speedsGbps());
             why.append(", module B ").append(mb.standard()).append(' ').append(speeds(mb.speedsGbps()));
         }
         if (cable != null && cable.isDirectAttach() && !cable.speedsGbps().isEmpty()) {
-            common = Compatibility.commonSpeeds(common, cable.speedsGbps());
+            common = Speeds.common(common, cable.speedsGbps());
             why.append(", ").append(cable.cableType()).append(' ').append(speeds(cable.speedsGbps()));
         }
         double s = common.isEmpty() ? 0 : common.get(0);

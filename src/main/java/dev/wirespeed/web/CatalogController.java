@@ -6,13 +6,16 @@ import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.Catalog;
-import dev.wirespeed.catalog.Compatibility;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PartQuery;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.fit.CardFit;
+import dev.wirespeed.fit.CordFit;
+import dev.wirespeed.fit.Fit;
+import dev.wirespeed.fit.PortFit;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
@@ -21,6 +24,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -213,64 +217,66 @@ public final class CatalogController implements WebApp.Controller {
     public record FitItem(Part part, String note) {
     }
 
-    /** What fits a part: modules and cables for its cages, slots for a card, ports for a module. */
+    /**
+     * What fits a part: modules and cables for its cages, slots for a card, ports for a module,
+     * by the fit module's answers. The page words these lists in English, as its group titles.
+     */
     static List<FitGroup> fits(Catalog catalog, Part part) {
+        FitText text = new FitText(Locale.ENGLISH);
         List<FitGroup> groups = new ArrayList<>();
-        List<PortGroup> ports = part instanceof Nic n ? n.ports() : part instanceof Switch s ? s.ports() : List.of();
         Set<Cage> seen = new LinkedHashSet<>();
-        for (PortGroup g : ports) {
+        for (PortGroup g : ports(part)) {
             if (!seen.add(g.cage())) {
                 continue;
             }
             List<FitItem> modules = new ArrayList<>();
             for (Transceiver t : catalog.ofKind(Transceiver.class)) {
-                if (Compatibility.moduleFits(t, g)) {
-                    double run = Compatibility.commonSpeeds(t.speedsGbps(), g.speedsGbps()).get(0);
-                    modules.add(new FitItem(t, run < t.maxGbps() || run < g.maxGbps() ? "runs at " + new Fmt(java.util.Locale.ENGLISH).speed(run) : ""));
+                Fit f = PortFit.module(t, g);
+                if (f.fits()) {
+                    modules.add(new FitItem(t, text.notes(f)));
                 }
             }
             for (Cable c : catalog.ofKind(Cable.class)) {
-                if (Compatibility.cableFits(c, g)) {
-                    double run = c.speedsGbps().isEmpty() ? g.maxGbps() : Compatibility.commonSpeeds(c.speedsGbps(), g.speedsGbps()).get(0);
-                    modules.add(new FitItem(c, run < g.maxGbps() ? "runs at " + new Fmt(java.util.Locale.ENGLISH).speed(run) : ""));
+                Fit f = PortFit.cable(c, g);
+                if (f.fits()) {
+                    modules.add(new FitItem(c, text.notes(f)));
                 }
             }
-            groups.add(new FitGroup(g.cage().label().toUpperCase(java.util.Locale.ROOT) + " ports: modules and cables", modules));
+            groups.add(new FitGroup(g.cage().label().toUpperCase(Locale.ROOT) + " ports: modules and cables", modules));
         }
-        if (part instanceof Nic n && n.hostInterface() != null && "pcie".equals(n.hostInterface().kind()) && n.hostInterface().lanes() != null) {
-            List<FitItem> slots = new ArrayList<>();
-            int cardLanes = n.hostInterface().lanes();
-            int cardGen = n.hostInterface().gen() == null ? 1 : n.hostInterface().gen();
-            for (Board b : catalog.ofKind(Board.class)) {
-                for (Board.Slot s : b.slots()) {
-                    if ("pcie".equals(s.type()) && Compatibility.cardFitsSlotMechanically(cardLanes, s)) {
-                        int lanes = Math.min(cardLanes, s.lanes());
-                        int gen = Math.min(cardGen, s.gen());
-                        slots.add(new FitItem(b, s.id() + ": runs PCIe " + gen + ".0 x" + lanes + (s.onChipset() ? " (via chipset)" : "")));
-                    }
-                }
-            }
-            groups.add(new FitGroup("Board slots this card fits", slots));
+        if (part instanceof Nic n) {
+            CardFit.boardSlots(n, catalog.ofKind(Board.class)).ifPresent(matches -> groups.add(new FitGroup("Board slots this card fits",
+                    matches.stream().map(m -> new FitItem(m.board(), runs(m))).toList())));
         }
         if (part instanceof Transceiver t) {
             List<FitItem> hosts = new ArrayList<>();
             for (Part p : catalog.all()) {
-                List<PortGroup> pg = p instanceof Nic n ? n.ports() : p instanceof Switch s ? s.ports() : List.of();
-                pg.stream().filter(g -> Compatibility.moduleFits(t, g)).findFirst()
-                        .ifPresent(g -> hosts.add(new FitItem(p, g.cage().label().toUpperCase(java.util.Locale.ROOT))));
+                ports(p).stream().filter(g -> PortFit.module(t, g).fits()).findFirst()
+                        .ifPresent(g -> hosts.add(new FitItem(p, g.cage().label().toUpperCase(Locale.ROOT))));
             }
             groups.add(new FitGroup("NICs and switches it plugs into", hosts));
-            List<FitItem> cords = catalog.ofKind(Cable.class).stream().filter(c -> Compatibility.cordFitsModule(c, t))
+            List<FitItem> cords = catalog.ofKind(Cable.class).stream().filter(c -> CordFit.fitsModule(c, t))
                     .map(c -> new FitItem(c, c.fiberGrade())).toList();
             if (!"copper".equals(t.media()) && !t.isAdapter()) {
                 groups.add(new FitGroup("Fiber cords that fit", cords));
             }
         }
         if (part instanceof Cable c && c.isFiber()) {
-            List<FitItem> mods = catalog.ofKind(Transceiver.class).stream().filter(t -> Compatibility.cordFitsModule(c, t))
+            List<FitItem> mods = catalog.ofKind(Transceiver.class).stream().filter(t -> CordFit.fitsModule(c, t))
                     .map(t -> new FitItem(t, t.standard())).toList();
             groups.add(new FitGroup("Modules this cord fits", mods));
         }
         return groups;
+    }
+
+    /** "PCIE1: runs PCIe 3.0 x4 (via chipset)". */
+    private static String runs(CardFit.SlotMatch m) {
+        Board.Slot s = m.slot();
+        return s.onChipset() ? Messages.get(Locale.ENGLISH, "fit.slot.runsViaChipset", s.id(), m.link().gen(), m.link().lanes())
+                : Messages.get(Locale.ENGLISH, "fit.slot.runs", s.id(), m.link().gen(), m.link().lanes());
+    }
+
+    private static List<PortGroup> ports(Part p) {
+        return p instanceof Nic n ? n.ports() : p instanceof Switch s ? s.ports() : List.of();
     }
 }

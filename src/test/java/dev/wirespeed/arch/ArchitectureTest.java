@@ -31,7 +31,7 @@ class ArchitectureTest {
     @Test
     void domainPackagesImportNoFramework() throws IOException {
         List<String> violations = new ArrayList<>();
-        for (String pkg : List.of("units", "catalog", "plan", "solver", "measure", "shop", "calibration")) {
+        for (String pkg : List.of("units", "catalog", "plan", "fit", "solver", "measure", "shop", "calibration")) {
             Path dir = MAIN.resolve(pkg);
             if (!Files.isDirectory(dir)) {
                 continue;
@@ -45,6 +45,21 @@ class ArchitectureTest {
                         if (line.startsWith("import ") && FRAMEWORKS.stream().anyMatch(fw -> line.contains(" " + fw) || line.contains("static " + fw))) {
                             violations.add(MAIN.relativize(f) + ": " + line);
                         }
+                    }
+                }
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void theFitModuleReadsOnlyCatalogPlanAndUnits() throws IOException {
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(MAIN.resolve("fit"))) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".java")).toList()) {
+                for (String line : Files.readAllLines(f)) {
+                    if (line.startsWith("import ") && !line.matches("import (static )?(java\\.|dev\\.wirespeed\\.(catalog|plan|units|fit)\\.).*")) {
+                        violations.add(MAIN.relativize(f) + ": " + line);
                     }
                 }
             }

@@ -1,7 +1,8 @@
 package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.catalog.Cage;
-import dev.wirespeed.catalog.Compatibility;
+import dev.wirespeed.fit.Plugs;
+import dev.wirespeed.fit.PortFit;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -17,19 +18,20 @@ final class CageFormFactorRule implements Rule {
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (Ends.End e : Ends.all(plan)) {
             Cage cage = e.port().cage();
-            if (e.module() != null && !Compatibility.pluggable(e.module().pluggedCage(), cage)) {
+            if (e.module() != null && !Plugs.pluggable(e.module().pluggedCage(), cage)) {
                 out.accept(issue(e.name(plan) + ": a " + Ends.cage(e.module().pluggedCage()) + " module (" + e.module().displayName()
                         + ") does not fit a " + Ends.cage(cage) + " " + (cage == Cage.RJ45 ? "jack" : "cage"),
                         cage.family() == Cage.Family.QSFP ? "use a QSFP module, or a QSA adapter for an SFP+ module"
                                 : cage == Cage.RJ45 ? "an RJ45 port takes a twisted-pair cable, no module" : "use an SFP-family module",
                         e.link().link().id()));
             }
-            if (e.dac() != null && e.dac().ends().stream().noneMatch(x -> Compatibility.cableEndFits(x, cage))) {
+            if (e.dac() != null && !PortFit.cableEnds(e.dac(), cage).fits()) {
                 out.accept(issue(e.name(plan) + ": " + e.dac().displayName() + " has " + String.join("/", e.dac().ends())
                         + " ends, which do not fit a " + Ends.cage(cage) + " " + (cage == Cage.RJ45 ? "jack" : "cage"),
                         "choose a DAC with " + Ends.cage(cage) + "-family ends", e.link().link().id()));
             }
-            if (e.module() == null && e.dac() == null && cage != Cage.RJ45 && e.link().cable() != null && e.link().cable().isTwistedPair()) {
+            if (e.module() == null && e.dac() == null && e.link().cable() != null && e.link().cable().isTwistedPair()
+                    && !PortFit.twistedPairEnd(e.port(), null).fits()) {
                 out.accept(issue(e.name(plan) + ": a twisted-pair cable cannot plug into an " + Ends.cage(cage) + " cage",
                         "add a 10GBASE-T (or 1000BASE-T) module, or use a DAC", e.link().link().id()));
             }

@@ -1,17 +1,33 @@
 package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.catalog.Board;
-import dev.wirespeed.catalog.Compatibility;
+import dev.wirespeed.fit.CardFit;
+import dev.wirespeed.fit.Reason;
+import dev.wirespeed.fit.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
-/** A card must fit its slot: slot type, mechanical length (unless open-ended), and height. */
+/**
+ * A card must fit its slot: slot type, mechanical length (unless open-ended), and height. The
+ * verdict is {@link CardFit}'s (the plan editor lists cards by the same answer); this rule words
+ * each error and warning for the solver.
+ */
 final class CardSlotFitRule implements Rule {
     public String id() { return "card-slot-fit"; }
     public String severity() { return "error"; }
     public String description() { return "card vs slot: slot type (PCIe, OCP, M.2), mechanical size (an x8 card needs an x8+ or open-ended slot), bracket height"; }
+
+    /**
+     * Reasons the card does not belong in the slot at all, in the order this rule reports the
+     * one it words: a USB or Thunderbolt adapter by its own kind, else the slot type.
+     */
+    private static final List<String> PLACEMENT = List.of(CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER, CardFit.M2_SLOT,
+            CardFit.MINI_PCIE_SLOT, CardFit.NOT_OCP, CardFit.NOT_OCP3, CardFit.OCP_CARD, CardFit.ONBOARD_CONTROLLER);
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -22,27 +38,35 @@ final class CardSlotFitRule implements Rule {
                     continue;
                 }
                 String where = h.host().id() + "/" + n.placement().id();
-                String kind = n.part().hostInterface().kind();
-                if (kind.equals("usb") || kind.equals("thunderbolt")) {
-                    out.accept(issue(n.label() + " is a " + kind + " adapter; it does not go in slot " + slot.id(), "attach it to a " + kind + " port", where));
-                    continue;
-                }
-                boolean cardIsOcp = kind.startsWith("ocp");
-                boolean slotIsOcp = slot.type().startsWith("ocp");
-                if (cardIsOcp != slotIsOcp || slot.type().equals("m2") || slot.type().equals("mini-pcie")) {
-                    out.accept(issue(n.label() + " has a " + kind + " edge; slot " + slot.id() + " is " + slot.type(),
-                            "choose a " + (cardIsOcp ? "OCP" : "PCIe") + " slot, or a card for this slot", where));
-                    continue;
-                }
-                Integer cardLanes = n.part().hostInterface().lanes();
-                if (cardLanes != null && !Compatibility.cardFitsSlotMechanically(cardLanes, slot)) {
-                    out.accept(issue(n.label() + " has an x" + cardLanes + " edge; slot " + slot.id() + " is x" + slot.mechanicalSize()
-                            + " mechanically and closed-ended", "use an x" + cardLanes + " (or longer) slot, or an open-ended slot", where));
-                }
-                if ("low-profile".equals(slot.heightLimit()) && n.part().formFactor() != null && "full-height".equals(n.part().formFactor().height())) {
-                    out.accept(issue("warning", n.label() + " is full height; slot " + slot.id() + " takes low-profile cards only", "choose a low-profile card", where));
+                List<Reason> reasons = CardFit.inSlot(n.part(), slot).reasons().stream().filter(r -> r.severity() != Severity.NOTE).toList();
+                Optional<Reason> placement = reasons.stream().filter(r -> PLACEMENT.contains(r.key()))
+                        .min(Comparator.comparingInt(r -> PLACEMENT.indexOf(r.key())));
+                if (placement.isPresent()) {
+                    out.accept(issue(n, slot, placement.get(), where));
+                } else {
+                    reasons.forEach(r -> out.accept(issue(n, slot, r, where)));
                 }
             }
         }
+    }
+
+    private Issue issue(ResolvedPlan.RNic n, Board.Slot slot, Reason r, String where) {
+        String kind = CardFit.kind(n.part());
+        return switch (r.key()) {
+            case CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER ->
+                    issue(n.label() + " is a " + kind + " adapter; it does not go in slot " + slot.id(), "attach it to a " + kind + " port", where);
+            case CardFit.ONBOARD_CONTROLLER ->
+                    issue(n.label() + " is an onboard controller; it does not go in slot " + slot.id(),
+                            "place it as onboard (part of its board), or choose a card for this slot", where);
+            case CardFit.TOO_LONG ->
+                    issue(n.label() + " has an x" + r.arg(0) + " edge; slot " + slot.id() + " is x" + r.arg(1)
+                            + " mechanically and closed-ended", "use an x" + r.arg(0) + " (or longer) slot, or an open-ended slot", where);
+            case CardFit.FULL_HEIGHT ->
+                    issue("warning", n.label() + " is full height; slot " + slot.id() + " takes low-profile cards only", "choose a low-profile card", where);
+            case CardFit.OCP_CARD, CardFit.NOT_OCP, CardFit.NOT_OCP3, CardFit.M2_SLOT, CardFit.MINI_PCIE_SLOT, CardFit.PCIE_CARD ->
+                    issue(n.label() + " has a " + kind + " edge; slot " + slot.id() + " is " + slot.type(),
+                            "choose a " + (kind.startsWith("ocp") ? "OCP" : "PCIe") + " slot, or a card for this slot", where);
+            default -> throw new IllegalStateException("card-slot-fit has no wording for " + r.key());
+        };
     }
 }

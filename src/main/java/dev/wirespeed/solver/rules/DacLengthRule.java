@@ -1,6 +1,7 @@
 package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -29,7 +30,7 @@ final class DacLengthRule implements Rule {
                 continue;
             }
             Double d = l.link().distanceM();
-            if (d != null && c.lengthM() < d) {
+            if (d != null && !Reach.reaches(c.lengthM(), d)) {
                 out.accept(issue("link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM() + " m end to end (plugs included); the ports are "
                         + d + " m apart", "choose a DAC of at least " + d + " m plus slack for bends", l.link().id()));
             }

@@ -1,6 +1,9 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.catalog.Compatibility;
+import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.fit.Plugs;
+import dev.wirespeed.fit.PortFit;
+import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -19,9 +22,9 @@ final class Sfp28ModuleInSfpPlusPortRule implements Rule {
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (Ends.End e : Ends.all(plan)) {
-            if (e.module() != null && Compatibility.pluggable(e.module().pluggedCage(), e.port().cage())) {
-                List<Double> common = Compatibility.commonSpeeds(e.module().speedsGbps(), e.port().speedsGbps());
-                if (!common.isEmpty() && e.module().formFactor() == dev.wirespeed.catalog.Cage.SFP28 && e.port().cage() == dev.wirespeed.catalog.Cage.SFP_PLUS) {
+            if (e.module() != null && Plugs.pluggable(e.module().pluggedCage(), e.port().cage())) {
+                List<Double> common = Speeds.common(e.module().speedsGbps(), e.port().speedsGbps());
+                if (!common.isEmpty() && e.module().formFactor() == Cage.SFP28 && e.port().cage() == Cage.SFP_PLUS) {
                     out.accept(issue("warning", e.name(plan) + ": " + e.module().displayName() + " is an SFP28 " + e.module().standard() + " module ("
                                     + Ends.speeds(e.module().speedsGbps()) + ") in an SFP+ cage (" + Ends.speeds(e.port().speedsGbps()) + "): it can only run "
                                     + Ends.speed(common.get(0)) + ", and dual-rate optics may need the port's rate select set low (MikroTik: sfp-rate-select=low)",
@@ -35,7 +38,7 @@ final class Sfp28ModuleInSfpPlusPortRule implements Rule {
                             e.link().link().id()));
                 }
             }
-            if (e.dac() != null && !e.dac().speedsGbps().isEmpty() && Compatibility.commonSpeeds(e.dac().speedsGbps(), e.port().speedsGbps()).isEmpty()) {
+            if (e.dac() != null && !PortFit.cableSpeeds(e.dac(), e.port()).fits()) {
                 out.accept(issue(e.name(plan) + ": " + e.dac().displayName() + " runs " + Ends.speeds(e.dac().speedsGbps())
                         + "; the port runs " + Ends.speeds(e.port().speedsGbps()) + ": no speed in common",
                         "choose a DAC for " + Ends.speed(e.port().speedsGbps().get(0)), e.link().link().id()));
