@@ -102,7 +102,7 @@ public final class CardFit {
         List<Reason> reasons = new ArrayList<>();
         if (hi == null || hi.lanes() == null) {
             reasons.add(Reason.note(EDGE_UNKNOWN));
-        } else if (!fitsMechanically(hi.lanes(), slot)) {
+        } else if (!isOcp(slot.type()) && !fitsMechanically(hi.lanes(), slot)) {
             reasons.add(Reason.error(TOO_LONG, hi.lanes(), slot.mechanicalSize()));
         } else {
             if (hi.lanes() > slot.lanes()) {
@@ -118,7 +118,11 @@ public final class CardFit {
         return new Fit(reasons);
     }
 
-    /** An edge fits a slot at least as long, or an open-ended slot of any length. */
+    /**
+     * An edge fits a slot at least as long, or an open-ended slot of any length. OCP slots are not
+     * asked: an OCP mezzanine connector takes any card of its form and the link trains down to the
+     * lanes wired (the R86S's x4 OCP 2.0 slot takes an x8 ConnectX-4 Lx, catalog board note).
+     */
     public static boolean fitsMechanically(int cardLanes, Board.Slot slot) {
         return slot.mechanicalSize() >= cardLanes || Boolean.TRUE.equals(slot.openEnded());
     }

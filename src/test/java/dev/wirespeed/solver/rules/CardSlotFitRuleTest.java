@@ -55,6 +55,14 @@ class CardSlotFitRuleTest {
     }
 
     @Test
+    void anX8ConnectX4LxOcpCardInTheR86sX4OcpSlot_fits() {
+        // The R86S board note (camilo-nunez/r86s-25g): an MCX4421A-ACQN (OCP 2.0, x8) replaces the CX341A and runs
+        // Gen3 x4; an OCP connector has no card-edge length to compare.
+        verifier.given(aPlan().with(aHost("r86s").withBoard("gowin-r86s-u1").withNic("cx4", "mellanox-mcx4421a-acqn").inSlot("OCP")))
+                .raisesNothing();
+    }
+
+    @Test
     void theOcpCardInTheR86sOcpSlot_fits() {
         verifier.given(aPlan().with(aHost("r86s").withBoard("gowin-r86s-u1").withNic("cx3", "mellanox-cx341a").inSlot("OCP")))
                 .raisesNothing();
