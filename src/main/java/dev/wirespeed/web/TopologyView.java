@@ -66,16 +66,19 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             }
         }
 
-        Map<String, Box> hostText = new HashMap<>();
+        // the layout places what the scene says; the classes and tooltips stay here, by element id
+        Map<String, Look> hostLook = new HashMap<>();
+        Map<String, Look> cardLook = new HashMap<>();
+        Map<String, Look> switchLook = new HashMap<>();
+        Map<String, Look> linkLook = new HashMap<>();
         List<Scene.HostNode> hosts = new ArrayList<>();
-        Map<String, CardBox> cardText = new HashMap<>();
         for (Plan.Host host : plan.hosts()) {
             String cls = "host" + (hl.routeDevices().contains(host.id()) ? " route" : "") + (host.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
             String name = host.name() == null ? host.id() : host.name();
             String os = PlanForms.OSES.contains(host.os()) ? Messages.get(locale, "os." + host.os()) : host.os();
             String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
             String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
-            hostText.put(host.id(), new Box(host.id(), cut(name, 23), cut(sub, 34), 0, 0, 0, 0, 0, cls, name + " (" + sub + ")"));
+            hostLook.put(host.id(), new Look(cls, name + " (" + sub + ")"));
             ResolvedPlan.RHost rh = rp.hosts().get(host.id());
             List<Scene.CardNode> cards = new ArrayList<>();
             for (Plan.NicPlacement n : host.nics()) {
@@ -84,22 +87,20 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
                 String key = host.id() + "/" + n.id();
                 String ccls = "card" + (key.equals(hl.bottleneckCard()) ? " bottleneck" : "");
                 String tip = label + (rn == null || rn.negotiated() == null ? "" : " — " + rn.negotiated().describe());
-                cardText.put(key, new CardBox(key, cut(label, 17), 0, 0, 0, 0, ccls, tip));
+                cardLook.put(key, new Look(ccls, tip));
                 cards.add(new Scene.CardNode(key, cut(label, 17), rn == null ? 1 : Math.max(1, rn.portCount())));
             }
             hosts.add(new Scene.HostNode(host.id(), cut(name, 23), cut(sub, 34), cards));
         }
-        Map<String, Box> switchText = new HashMap<>();
         List<Scene.SwitchNode> switches = new ArrayList<>();
         for (Plan.SwitchUnit s : plan.switches()) {
             Switch part = catalog.find(s.part(), Switch.class).orElse(null);
             String name = s.name() != null ? s.name() : part != null ? part.model() : s.id();
             String cls = "switch" + (hl.routeDevices().contains(s.id()) ? " route" : "") + (s.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
             String sub = part == null ? "" : cut(part.displayName(), 34);
-            switchText.put(s.id(), new Box(s.id(), cut(name, 28), sub, 0, 0, 0, 0, 0, cls, name + (part == null ? "" : " — " + fmt.ports(part.ports()))));
+            switchLook.put(s.id(), new Look(cls, name + (part == null ? "" : " — " + fmt.ports(part.ports()))));
             switches.add(new Scene.SwitchNode(s.id(), cut(name, 28), sub, part == null ? 0 : part.portCount()));
         }
-        Map<String, Edge> edgeText = new HashMap<>();
         List<Scene.Wire> wires = new ArrayList<>();
         for (ResolvedPlan.RLink rl : rp.links()) {
             Plan.Link l = rl.link();
@@ -108,39 +109,52 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             String cls = "link" + (rl.speedGbps() <= 0 ? " down" : "") + (hl.routeLinks().contains(l.id()) ? " route" : "")
                     + (hl.bottleneckLinks().contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
-            edgeText.put(l.id(), new Edge(l.id(), "", 0, 0, label, cls, l.id() + ": " + rl.speedWhy()));
+            linkLook.put(l.id(), new Look(cls, l.id() + ": " + rl.speedWhy()));
             wires.add(new Scene.Wire(l.id(), end(l.a(), rp), end(l.b(), rp), label));
         }
 
-        Layout layout = TopologyLayout.of(new Scene(hosts, switches, wires, issuesAt.keySet(), hl.caption()));
+        Scene scene = new Scene(hosts, switches, wires, issuesAt.keySet(), hl.caption());
+        Layout layout = TopologyLayout.of(scene);
 
+        Map<String, String[]> deviceText = new HashMap<>();
+        scene.hosts().forEach(h -> deviceText.put(h.id(), new String[]{h.name(), h.sub()}));
+        scene.switches().forEach(sw -> deviceText.put(sw.id(), new String[]{sw.name(), sw.sub()}));
         List<Box> boxes = new ArrayList<>();
         for (Layout.Block b : layout.boxes()) {
-            Box t = b.host() ? hostText.get(b.id()) : switchText.get(b.id());
+            Look look = b.host() ? hostLook.get(b.id()) : switchLook.get(b.id());
+            String[] text = deviceText.get(b.id());
             Rect r = b.rect();
-            boxes.add(new Box(t.id(), t.name(), t.sub(), r.x(), r.y(), r.w(), r.h(), b.textY(), t.cls(), t.tooltip()));
+            boxes.add(new Box(b.id(), text[0], text[1], r.x(), r.y(), r.w(), r.h(), b.textY(), look.cls(), look.tooltip()));
         }
+        Map<String, String> cardLabel = new HashMap<>();
+        scene.hosts().forEach(h -> h.cards().forEach(c -> cardLabel.put(c.id(), c.label())));
         List<CardBox> cards = new ArrayList<>();
         for (Layout.Card c : layout.cards()) {
-            CardBox t = cardText.get(c.id());
+            Look look = cardLook.get(c.id());
             Rect r = c.rect();
-            cards.add(new CardBox(t.id(), t.label(), r.x(), r.y(), r.w(), r.h(), t.cls(), t.tooltip()));
+            cards.add(new CardBox(c.id(), cardLabel.get(c.id()), r.x(), r.y(), r.w(), r.h(), look.cls(), look.tooltip()));
         }
         List<PortMark> ports = layout.ports().stream()
                 .map(p -> new PortMark(p.rect().x(), p.rect().y(), p.rect().w(), String.valueOf(p.number()), p.used())).toList();
         Map<String, Layout.Label> labelOf = new HashMap<>();
         layout.labels().forEach(lb -> labelOf.put(lb.lineId(), lb));
+        Map<String, String> linkLabel = new HashMap<>();
+        scene.wires().forEach(w -> linkLabel.put(w.id(), w.label()));
         List<Edge> edges = new ArrayList<>();
         for (Layout.Line line : layout.lines()) {
-            Edge t = edgeText.get(line.id());
+            Look look = linkLook.get(line.id());
             Point at = labelOf.get(line.id()).at();
-            edges.add(new Edge(t.id(), path(line), at.x(), at.y(), t.label(), t.cls(), t.tooltip()));
+            edges.add(new Edge(line.id(), path(line), at.x(), at.y(), linkLabel.get(line.id()), look.cls(), look.tooltip()));
         }
         List<Marker> markers = layout.badges().stream()
                 .map(b -> marker(issuesAt.get(b.elementId()), b.centre().x(), b.centre().y(), locale)).toList();
         String title = Messages.get(locale, "topology.title", plan.name() == null ? "" : plan.name());
         boolean empty = plan.hosts().isEmpty() && plan.switches().isEmpty();
         return new TopologyView(layout.width(), layout.height(), boxes, cards, ports, edges, markers, title, hl.caption(), selectedFlow, empty, layout);
+    }
+
+    /** How an element is drawn: its classes (host/switch/card/link, route, bottleneck, down) and its tooltip. */
+    private record Look(String cls, String tooltip) {
     }
 
     /** A link end for the layout: a host end names the card it plugs into, defaulting to the host's only card. */
