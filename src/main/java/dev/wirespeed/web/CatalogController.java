@@ -185,7 +185,7 @@ public final class CatalogController implements WebApp.Controller {
         model.put("speeds", List.of(1.0, 2.5, 5.0, 10.0, 25.0, 40.0, 100.0));
         model.put("catalog", catalog);
         model.put("pageLink", pageLinkBase(ctx));
-        ctx.render("catalog", model);
+        ctx.render("catalog/catalog", model);
     }
 
     private static String pageLinkBase(Context ctx) {
@@ -207,7 +207,7 @@ public final class CatalogController implements WebApp.Controller {
         model.put("custom", service.catalog().isCustom(part.id()));
         model.put("fmt", new Fmt(Web.locale(ctx)));
         model.put("fits", fits(service.catalog(), part));
-        ctx.render("part", model);
+        ctx.render("catalog/part", model);
     }
 
     /** A group of parts that fit the shown one, with a note per part. */

@@ -78,7 +78,7 @@ public final class HomeController implements WebApp.Controller {
         model.put("deleted", ctx.queryParam("deleted") != null);
         model.put("maxImportKb", MAX_IMPORT_BYTES / 1024);
         ctx.status(status);
-        ctx.render("home", model);
+        ctx.render("home/home", model);
     }
 
     private void create(Context ctx) {
@@ -190,7 +190,7 @@ public final class HomeController implements WebApp.Controller {
         model.put("issues", e.issues().size());
         model.put("fmt", new Fmt(Web.locale(ctx)));
         model.put("updatedAt", new Fmt(Web.locale(ctx)).dateTime(s.updatedAt()));
-        ctx.render("plan-delete", model);
+        ctx.render("plan/delete", model);
     }
 
     private void delete(Context ctx) {

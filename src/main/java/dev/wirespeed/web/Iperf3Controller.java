@@ -98,7 +98,7 @@ public final class Iperf3Controller implements WebApp.Controller {
         m.put("status", iperf3.status());
         m.put("plans", plans.list());
         m.put("error", null);
-        ctx.render("iperf3", m);
+        ctx.render("settings/iperf3", m);
     }
 
     private void save(Context ctx) {
@@ -116,7 +116,7 @@ public final class Iperf3Controller implements WebApp.Controller {
             m.put("status", iperf3.status());
             m.put("plans", plans.list());
             m.put("error", e.getMessage());
-            ctx.status(e.status()).render("iperf3", m);
+            ctx.status(e.status()).render("settings/iperf3", m);
         }
     }
 

@@ -242,7 +242,7 @@ public final class MeasurementController implements WebApp.Controller {
         m.put("maxMb", maxBytes / (1024 * 1024));
         m.put("error", null);
         m.put("iperf3", iperf3.get());
-        ctx.render("measurements", m);
+        ctx.render("measurements/measurements", m);
     }
 
     private void importPage(Context ctx) {
@@ -257,7 +257,7 @@ public final class MeasurementController implements WebApp.Controller {
             m.put("maxMb", maxBytes / (1024 * 1024));
             m.put("error", e.getMessage());
             m.put("iperf3", iperf3.get());
-            ctx.status(e.status()).render("measurements", m);
+            ctx.status(e.status()).render("measurements/measurements", m);
         }
     }
 
@@ -278,13 +278,13 @@ public final class MeasurementController implements WebApp.Controller {
             m.put("chart", null);
         }
         m.put("pcie", s.run() instanceof PcieRun p ? p : null);
-        ctx.render("measurement", m);
+        ctx.render("measurements/measurement", m);
     }
 
     private void calibrationPage(Context ctx) {
         Map<String, Object> m = base(ctx, "calibration.title");
         m.put("factors", calibration.factors());
         m.put("assessments", calibration.assessments());
-        ctx.render("calibration", m);
+        ctx.render("measurements/calibration", m);
     }
 }

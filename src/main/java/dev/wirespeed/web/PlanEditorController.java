@@ -140,7 +140,7 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("gens", List.of(1, 2, 3, 4, 5));
         model.put("widths", List.of(1, 2, 4, 8, 16));
         ctx.status(status);
-        ctx.render("plan", model);
+        ctx.render("plan/editor", model);
     }
 
     private static String selectedFlow(Context ctx, Plan plan) {
@@ -154,7 +154,7 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("panel", PanelView.of(s.plan(), s.version(), plans.evaluate(s.plan()), selectedFlow(ctx, s.plan())));
         model.put("fmt", new Fmt(Web.locale(ctx)));
         ctx.header("Cache-Control", "no-store");
-        ctx.render("plan-panel", model);
+        ctx.render("plan/panel-only", model);
     }
 
     private void topology(Context ctx) {
@@ -163,7 +163,7 @@ public final class PlanEditorController implements WebApp.Controller {
         Evaluation evaluation = plans.evaluate(s.plan());
         TopologyView view = TopologyView.of(s.plan(), PlanResolver.resolve(s.plan(), catalog.catalog()), catalog.catalog(), evaluation,
                 selectedFlow(ctx, s.plan()), locale);
-        ctx.render("topology-svg", Map.of("topology", view));
+        ctx.render("plan/topology-svg", Map.of("topology", view));
         ctx.contentType("image/svg+xml; charset=utf-8");
         ctx.header("Cache-Control", "no-store");
     }
@@ -268,6 +268,6 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("view", new EditorView(current.plan(), catalog.catalog(), locale));
         model.put("json", plans.write(current.plan()));
         ctx.status(409);
-        ctx.render("conflict", model);
+        ctx.render("plan/conflict", model);
     }
 }

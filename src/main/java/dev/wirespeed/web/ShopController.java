@@ -84,7 +84,7 @@ public final class ShopController implements WebApp.Controller {
         m.put("shippingErrors", shippingErrors);
         m.put("settingsErrors", settingsErrors);
         m.put("form", form);
-        ctx.render("shopping-list", m);
+        ctx.render("shop/shopping-list", m);
     }
 
     private static String query(String currency, String condition) {
@@ -142,7 +142,7 @@ public final class ShopController implements WebApp.Controller {
             m.put("saved", saved);
         }
         m.put("shop", new ShopFormat());
-        ctx.render("shop-settings", m);
+        ctx.render("settings/shop", m);
     }
 
     private void postSettings(Context ctx) {

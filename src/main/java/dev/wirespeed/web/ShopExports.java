@@ -48,7 +48,7 @@ public final class ShopExports {
     }
 
     /** Where the UI engineer's topology picture will live: {@code topology :: svg(plan)}. */
-    static final String TOPOLOGY_TEMPLATE = "web/templates/topology.html";
+    static final String TOPOLOGY_TEMPLATE = "web/templates/plan/topology.html";
 
     private static final ThymeleafRenderer RENDERER = new ThymeleafRenderer();
 
@@ -73,7 +73,7 @@ public final class ShopExports {
             case CSV -> CsvExport.write(listed.list(), bom);
             case MD -> MarkdownExport.write(listed.list()).getBytes(StandardCharsets.UTF_8);
             case JSON -> json(listed);
-            case HTML -> RENDERER.render("shopping-list-print", model(listed), ctx)
+            case HTML -> RENDERER.render("shop/print", model(listed), ctx)
                     .getBytes(StandardCharsets.UTF_8);
         };
         return new Export(body, f.contentType(), name);
@@ -104,7 +104,7 @@ public final class ShopExports {
         return m;
     }
 
-    /** Whether web/templates/topology.html exists and declares the svg fragment (it is added by the UI work). */
+    /** Whether web/templates/plan/topology.html exists and declares the svg fragment (it is added by the UI work). */
     static boolean hasTopology() {
         try (InputStream in = ShopExports.class.getClassLoader().getResourceAsStream(TOPOLOGY_TEMPLATE)) {
             return in != null && new String(in.readAllBytes(), StandardCharsets.UTF_8).contains("th:fragment=\"svg(");

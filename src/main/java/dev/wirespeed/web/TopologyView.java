@@ -4,6 +4,11 @@ import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.picture.Layout;
+import dev.wirespeed.picture.Point;
+import dev.wirespeed.picture.Rect;
+import dev.wirespeed.picture.Scene;
+import dev.wirespeed.picture.TopologyLayout;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
@@ -21,15 +26,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The plan as a picture, laid out for the {@code topology :: svg} template: switches in the middle
- * row, hosts above and below ordered by the switch port they use, each host with its cards on the
- * edge that faces the switches, links drawn between ports and labelled with speed and medium.
- * When a flow is selected its route is drawn bold and its bottleneck (a link, a card or a host)
- * marked; issues are badges on the element they are about. Coordinates are SVG user units; the
- * picture scales to its container through the view box. Deterministic: same plan, same picture.
+ * The plan as a picture, for the {@code topology :: svg} template. This class decides what is shown:
+ * names, card labels, link labels with speed and medium, the selected flow's route drawn bold and its
+ * bottleneck (a link, a card or a host) marked, issues as badges on the element they are about. Where
+ * things go is {@link TopologyLayout}'s business; this maps its layout to the records the template
+ * reads. Coordinates are SVG user units; the picture scales to its container through the view box.
  */
 public record TopologyView(int width, int height, List<Box> boxes, List<CardBox> cards, List<PortMark> ports, List<Edge> edges,
-                           List<Marker> markers, String title, String caption, String selectedFlow, boolean empty) {
+                           List<Marker> markers, String title, String caption, String selectedFlow, boolean empty,
+                           Layout layout) {
 
     /** A host or switch box. {@code cls} carries host/switch and bottleneck/route. */
     public record Box(String id, String name, String sub, int x, int y, int w, int h, int ty, String cls, String tooltip) {
@@ -51,106 +56,9 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
     public record Marker(int x, int y, String severity, String symbol, String tooltip) {
     }
 
-    static final int HOST_W = 200;
-    static final int CARD_W = 128;
-    static final int CARD_H = 26;
-    static final int HEADER_H = 44;
-    static final int GAP = 36;
-    static final int PORT = 18;
-    static final int MARGIN = 24;
-
     public static TopologyView of(Plan plan, ResolvedPlan rp, Catalog catalog, Evaluation evaluation, String selectedFlow, Locale locale) {
         Fmt fmt = new Fmt(locale);
-        // hosts ordered by the first switch port they reach; hosts without a switch link keep plan order after them
-        Map<String, Integer> switchIndex = new HashMap<>();
-        for (int i = 0; i < plan.switches().size(); i++) {
-            switchIndex.put(plan.switches().get(i).id(), i);
-        }
-        Map<String, Integer> order = new HashMap<>();
-        for (int i = 0; i < plan.hosts().size(); i++) {
-            String hid = plan.hosts().get(i).id();
-            int best = 1_000_000 + i;
-            for (Plan.Link l : plan.links()) {
-                for (Plan.End[] pair : List.of(new Plan.End[]{l.a(), l.b()}, new Plan.End[]{l.b(), l.a()})) {
-                    if (pair[0] != null && pair[1] != null && hid.equals(pair[0].device()) && switchIndex.containsKey(pair[1].device())) {
-                        best = Math.min(best, switchIndex.get(pair[1].device()) * 1000 + pair[1].port());
-                    }
-                }
-            }
-            order.put(hid, best);
-        }
-        List<Plan.Host> hosts = new ArrayList<>(plan.hosts());
-        hosts.sort(Comparator.comparingInt(h -> order.get(h.id())));
-        int topCount = (hosts.size() + 1) / 2;
-        List<Plan.Host> top = hosts.subList(0, topCount);
-        List<Plan.Host> bottom = hosts.subList(topCount, hosts.size());
-
-        Map<String, Integer> hostWidth = new HashMap<>();
-        Map<String, Integer> hostHeight = new HashMap<>();
-        for (Plan.Host h : hosts) {
-            int n = Math.max(1, h.nics().size());
-            hostWidth.put(h.id(), Math.max(HOST_W, n * (CARD_W + 8) + 8));
-            hostHeight.put(h.id(), HEADER_H + CARD_H + 12);
-        }
-        Map<String, Integer> switchWidth = new HashMap<>();
-        for (Plan.SwitchUnit s : plan.switches()) {
-            int ports = catalog.find(s.part(), Switch.class).map(Switch::portCount).orElse(1);
-            switchWidth.put(s.id(), Math.max(200, ports * (PORT + 6) + 24));
-        }
-        int topW = rowWidth(top.stream().map(h -> hostWidth.get(h.id())).toList());
-        int bottomW = rowWidth(bottom.stream().map(h -> hostWidth.get(h.id())).toList());
-        int switchW = rowWidth(plan.switches().stream().map(s -> switchWidth.get(s.id())).toList());
-        int inner = Math.max(Math.max(topW, bottomW), Math.max(switchW, 300));
-        int hostH = HEADER_H + CARD_H + 12;
-        int topY = MARGIN + 8;
-        int switchH = 64;
-        int middleGap = 96;
-        int switchY = topY + (top.isEmpty() ? 0 : hostH + middleGap);
-        int bottomY = switchY + (plan.switches().isEmpty() ? (top.isEmpty() ? 0 : 40) : switchH + middleGap);
-        int height = (bottom.isEmpty() ? (plan.switches().isEmpty() ? topY + hostH : switchY + switchH) : bottomY + hostH) + MARGIN + 28;
-
-        // selected flow: route links and bottleneck element
-        Evaluation.FlowResult flow = evaluation.flows().stream().filter(f -> f.flow().id().equals(selectedFlow)).findFirst().orElse(null);
-        Set<String> routeLinks = new HashSet<>();
-        Set<String> routeDevices = new HashSet<>();
-        Set<String> bottleneckLinks = new HashSet<>();
-        String bottleneckCard = null;
-        String bottleneckDevice = null;
-        String caption = null;
-        if (flow != null && flow.route().size() > 1) {
-            routeDevices.addAll(flow.route());
-            List<ResolvedPlan.RLink> used = new ArrayList<>();
-            for (int i = 0; i + 1 < flow.route().size(); i++) {
-                String x = flow.route().get(i);
-                String y = flow.route().get(i + 1);
-                rp.links().stream().filter(l -> between(l.link(), x, y)).findFirst().ifPresent(used::add);
-            }
-            used.forEach(l -> routeLinks.add(l.link().id()));
-            Ceiling b = flow.prediction() == null ? null : flow.prediction().bottleneck();
-            if (b != null && !used.isEmpty()) {
-                String stage = b.stage();
-                String host = "receiver".equals(b.side()) ? flow.flow().to() : flow.flow().from();
-                ResolvedPlan.RLink edge = "receiver".equals(b.side()) ? used.get(used.size() - 1) : used.get(0);
-                if (List.of("pcie", "usb", "thunderbolt").contains(stage) && !"path".equals(b.side())) {
-                    Plan.End e = host.equals(edge.link().a().device()) ? edge.link().a() : edge.link().b();
-                    ResolvedPlan.RHost rh = rp.hosts().get(host);
-                    String nic = e.nic() != null ? e.nic() : rh != null && rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
-                    bottleneckCard = nic == null ? null : host + "/" + nic;
-                    if (bottleneckCard == null) {
-                        bottleneckDevice = host;
-                    }
-                } else if (List.of("ethernet", "switch").contains(stage) || "path".equals(b.side())) {
-                    double min = used.stream().mapToDouble(ResolvedPlan.RLink::speedGbps).min().orElse(0);
-                    used.stream().filter(l -> Math.abs(l.speedGbps() - min) < 1e-9).forEach(l -> bottleneckLinks.add(l.link().id()));
-                } else {
-                    bottleneckDevice = host;
-                }
-                caption = Messages.get(locale, "topology.caption", PanelView.name(plan, flow.flow().from()), PanelView.name(plan, flow.flow().to()),
-                        fmt.gbps(flow.prediction().gbps()), b.stage() + ("path".equals(b.side()) ? "" : " (" + Messages.get(locale, "side." + b.side()) + ")"));
-            }
-        }
-
-        // issues by element
+        Highlight hl = Highlight.of(plan, rp, evaluation, selectedFlow, fmt, locale);
         Map<String, List<Issue>> issuesAt = new LinkedHashMap<>();
         for (Issue i : evaluation.issues()) {
             if (i.where() != null) {
@@ -158,81 +66,166 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             }
         }
 
-        // wide enough for the caption too (about 7.5 units per character at 13 px)
-        int width = Math.max(inner, caption == null ? 0 : (int) Math.ceil(caption.length() * 7.5)) + 2 * MARGIN;
-
-        List<Box> boxes = new ArrayList<>();
-        List<CardBox> cards = new ArrayList<>();
-        List<PortMark> ports = new ArrayList<>();
-        List<Marker> markers = new ArrayList<>();
-        Map<String, int[]> anchors = new HashMap<>(); // "host/nic#port" or "switch#port" -> x, y, direction (1 down, -1 up)
-
-        placeHosts(top, true, topY, width, hostWidth, rp, routeDevices, bottleneckDevice, bottleneckCard, issuesAt, boxes, cards, markers, anchors, locale);
-        placeHosts(bottom, false, bottomY, width, hostWidth, rp, routeDevices, bottleneckDevice, bottleneckCard, issuesAt, boxes, cards, markers, anchors, locale);
-
-        int x = (width - switchW) / 2;
-        Set<String> usedPorts = new HashSet<>();
-        for (Plan.Link l : plan.links()) {
-            for (Plan.End e : new Plan.End[]{l.a(), l.b()}) {
-                if (e != null) {
-                    usedPorts.add(e.device() + "#" + e.port());
-                }
+        // the layout places what the scene says; the classes and tooltips stay here, by element id
+        Map<String, Look> hostLook = new HashMap<>();
+        Map<String, Look> cardLook = new HashMap<>();
+        Map<String, Look> switchLook = new HashMap<>();
+        Map<String, Look> linkLook = new HashMap<>();
+        List<Scene.HostNode> hosts = new ArrayList<>();
+        for (Plan.Host host : plan.hosts()) {
+            String cls = "host" + (hl.routeDevices().contains(host.id()) ? " route" : "") + (host.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
+            String name = host.name() == null ? host.id() : host.name();
+            String os = PlanForms.OSES.contains(host.os()) ? Messages.get(locale, "os." + host.os()) : host.os();
+            String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
+            String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
+            hostLook.put(host.id(), new Look(cls, name + " (" + sub + ")"));
+            ResolvedPlan.RHost rh = rp.hosts().get(host.id());
+            List<Scene.CardNode> cards = new ArrayList<>();
+            for (Plan.NicPlacement n : host.nics()) {
+                ResolvedPlan.RNic rn = rh == null ? null : rh.nics().get(n.id());
+                String label = rn == null ? n.id() : EditorView.shortLabel(rn);
+                String key = host.id() + "/" + n.id();
+                String ccls = "card" + (key.equals(hl.bottleneckCard()) ? " bottleneck" : "");
+                String tip = label + (rn == null || rn.negotiated() == null ? "" : " — " + rn.negotiated().describe());
+                cardLook.put(key, new Look(ccls, tip));
+                cards.add(new Scene.CardNode(key, cut(label, 17), rn == null ? 1 : Math.max(1, rn.portCount())));
             }
+            hosts.add(new Scene.HostNode(host.id(), cut(name, 23), cut(sub, 34), cards));
         }
+        List<Scene.SwitchNode> switches = new ArrayList<>();
         for (Plan.SwitchUnit s : plan.switches()) {
-            int w = switchWidth.get(s.id());
             Switch part = catalog.find(s.part(), Switch.class).orElse(null);
             String name = s.name() != null ? s.name() : part != null ? part.model() : s.id();
-            String cls = "switch" + (routeDevices.contains(s.id()) ? " route" : "") + (s.id().equals(bottleneckDevice) ? " bottleneck" : "");
-            boxes.add(new Box(s.id(), cut(name, 28), part == null ? "" : cut(part.displayName(), 34), x, switchY, w, switchH, switchY + 18, cls,
-                    name + (part == null ? "" : " — " + fmt.ports(part.ports()))));
-            int n = part == null ? 0 : part.portCount();
-            int px0 = x + (w - n * (PORT + 6) + 6) / 2;
-            for (int p = 1; p <= n; p++) {
-                int px = px0 + (p - 1) * (PORT + 6);
-                int py = switchY + switchH - PORT - 8;
-                ports.add(new PortMark(px, py, PORT, String.valueOf(p), usedPorts.contains(s.id() + "#" + p)));
-                anchors.put(s.id() + "#" + p + "^", new int[]{px + PORT / 2, switchY, -1});
-                anchors.put(s.id() + "#" + p + "v", new int[]{px + PORT / 2, switchY + switchH, 1});
-            }
-            marker(issuesAt.get(s.id()), x + w - 4, switchY + 4, markers, locale);
-            x += w + GAP;
+            String cls = "switch" + (hl.routeDevices().contains(s.id()) ? " route" : "") + (s.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
+            String sub = part == null ? "" : cut(part.displayName(), 34);
+            switchLook.put(s.id(), new Look(cls, name + (part == null ? "" : " — " + fmt.ports(part.ports()))));
+            switches.add(new Scene.SwitchNode(s.id(), cut(name, 28), sub, part == null ? 0 : part.portCount()));
         }
-
-        List<Edge> edges = new ArrayList<>();
+        List<Scene.Wire> wires = new ArrayList<>();
         for (ResolvedPlan.RLink rl : rp.links()) {
             Plan.Link l = rl.link();
-            int[] a = anchor(l.a(), l.b(), anchors, rp);
-            int[] b = anchor(l.b(), l.a(), anchors, rp);
-            if (a == null || b == null) {
-                continue;
-            }
-            String d;
-            if (a[2] == b[2]) {
-                // both ends face the same way: bow outwards from that edge
-                int bow = 60 * a[2];
-                d = "M" + a[0] + " " + a[1] + " C" + a[0] + " " + (a[1] + bow) + " " + b[0] + " " + (b[1] + bow) + " " + b[0] + " " + b[1];
-            } else {
-                d = "M" + a[0] + " " + a[1] + " L" + b[0] + " " + b[1];
-            }
-            boolean hostA = rp.hosts().containsKey(l.a().device());
-            boolean hostB = l.b() != null && rp.hosts().containsKey(l.b().device());
-            // label nearer the host end so labels of links to one switch do not pile up
-            double t = hostA && !hostB ? 0.4 : !hostA && hostB ? 0.6 : 0.5;
-            int lx = (int) Math.round(a[0] + (b[0] - a[0]) * t);
-            int ly = (int) Math.round(a[1] + (b[1] - a[1]) * t + (a[2] == b[2] ? 45 * a[2] : 0));
             String speed = rl.speedGbps() > 0 ? fmt.speed(rl.speedGbps()) : Messages.get(locale, "topology.down");
-            String medium = medium(l, rl, catalog, fmt, locale);
-            String cls = "link" + (rl.speedGbps() <= 0 ? " down" : "") + (routeLinks.contains(l.id()) ? " route" : "")
-                    + (bottleneckLinks.contains(l.id()) ? " bottleneck" : "");
+            String medium = medium(l, rl, fmt);
+            String cls = "link" + (rl.speedGbps() <= 0 ? " down" : "") + (hl.routeLinks().contains(l.id()) ? " route" : "")
+                    + (hl.bottleneckLinks().contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
-            edges.add(new Edge(l.id(), d, lx, ly, label, cls, l.id() + ": " + rl.speedWhy()));
-            // half the label's width (about 7.2 units per character of 12 px text, bold on the route) and a gap
-            marker(issuesAt.get(l.id()), lx - (int) Math.round(label.length() * 3.9) - 16, ly, markers, locale);
+            linkLook.put(l.id(), new Look(cls, l.id() + ": " + rl.speedWhy()));
+            wires.add(new Scene.Wire(l.id(), end(l.a(), rp), end(l.b(), rp), label));
         }
+
+        Scene scene = new Scene(hosts, switches, wires, issuesAt.keySet(), hl.caption());
+        Layout layout = TopologyLayout.of(scene);
+
+        Map<String, String[]> deviceText = new HashMap<>();
+        scene.hosts().forEach(h -> deviceText.put(h.id(), new String[]{h.name(), h.sub()}));
+        scene.switches().forEach(sw -> deviceText.put(sw.id(), new String[]{sw.name(), sw.sub()}));
+        List<Box> boxes = new ArrayList<>();
+        for (Layout.Block b : layout.boxes()) {
+            Look look = b.host() ? hostLook.get(b.id()) : switchLook.get(b.id());
+            String[] text = deviceText.get(b.id());
+            Rect r = b.rect();
+            boxes.add(new Box(b.id(), text[0], text[1], r.x(), r.y(), r.w(), r.h(), b.textY(), look.cls(), look.tooltip()));
+        }
+        Map<String, String> cardLabel = new HashMap<>();
+        scene.hosts().forEach(h -> h.cards().forEach(c -> cardLabel.put(c.id(), c.label())));
+        List<CardBox> cards = new ArrayList<>();
+        for (Layout.Card c : layout.cards()) {
+            Look look = cardLook.get(c.id());
+            Rect r = c.rect();
+            cards.add(new CardBox(c.id(), cardLabel.get(c.id()), r.x(), r.y(), r.w(), r.h(), look.cls(), look.tooltip()));
+        }
+        List<PortMark> ports = layout.ports().stream()
+                .map(p -> new PortMark(p.rect().x(), p.rect().y(), p.rect().w(), String.valueOf(p.number()), p.used())).toList();
+        Map<String, Layout.Label> labelOf = new HashMap<>();
+        layout.labels().forEach(lb -> labelOf.put(lb.lineId(), lb));
+        Map<String, String> linkLabel = new HashMap<>();
+        scene.wires().forEach(w -> linkLabel.put(w.id(), w.label()));
+        List<Edge> edges = new ArrayList<>();
+        for (Layout.Line line : layout.lines()) {
+            Look look = linkLook.get(line.id());
+            Point at = labelOf.get(line.id()).at();
+            edges.add(new Edge(line.id(), path(line), at.x(), at.y(), linkLabel.get(line.id()), look.cls(), look.tooltip()));
+        }
+        List<Marker> markers = layout.badges().stream()
+                .map(b -> marker(issuesAt.get(b.elementId()), b.centre().x(), b.centre().y(), locale)).toList();
         String title = Messages.get(locale, "topology.title", plan.name() == null ? "" : plan.name());
         boolean empty = plan.hosts().isEmpty() && plan.switches().isEmpty();
-        return new TopologyView(width, Math.max(height, 120), boxes, cards, ports, edges, markers, title, caption, selectedFlow, empty);
+        return new TopologyView(layout.width(), layout.height(), boxes, cards, ports, edges, markers, title, hl.caption(), selectedFlow, empty, layout);
+    }
+
+    /** How an element is drawn: its classes (host/switch/card/link, route, bottleneck, down) and its tooltip. */
+    private record Look(String cls, String tooltip) {
+    }
+
+    /** A link end for the layout: a host end names the card it plugs into, defaulting to the host's only card. */
+    private static Scene.End end(Plan.End e, ResolvedPlan rp) {
+        if (e == null) {
+            return null;
+        }
+        ResolvedPlan.RHost rh = rp.hosts().get(e.device());
+        if (rh == null) {
+            return new Scene.End(e.device(), null, e.port());
+        }
+        String nic = e.nic() != null ? e.nic() : rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
+        return new Scene.End(e.device(), nic == null ? null : e.device() + "/" + nic, e.port());
+    }
+
+    /** SVG path data: a straight line, or a cubic curve with both control points bowed from their ends. */
+    private static String path(Layout.Line line) {
+        Point a = line.a();
+        Point b = line.b();
+        if (!line.curved()) {
+            return "M" + a.x() + " " + a.y() + " L" + b.x() + " " + b.y();
+        }
+        return "M" + a.x() + " " + a.y() + " C" + a.x() + " " + (a.y() + line.bow()) + " " + b.x() + " " + (b.y() + line.bow()) + " " + b.x() + " " + b.y();
+    }
+
+    /** The selected flow's route and bottleneck, and the caption that names them. */
+    private record Highlight(Set<String> routeLinks, Set<String> routeDevices, Set<String> bottleneckLinks,
+                             String bottleneckCard, String bottleneckDevice, String caption) {
+
+        static Highlight of(Plan plan, ResolvedPlan rp, Evaluation evaluation, String selectedFlow, Fmt fmt, Locale locale) {
+            Evaluation.FlowResult flow = evaluation.flows().stream().filter(f -> f.flow().id().equals(selectedFlow)).findFirst().orElse(null);
+            Set<String> routeLinks = new HashSet<>();
+            Set<String> routeDevices = new HashSet<>();
+            Set<String> bottleneckLinks = new HashSet<>();
+            String bottleneckCard = null;
+            String bottleneckDevice = null;
+            String caption = null;
+            if (flow != null && flow.route().size() > 1) {
+                routeDevices.addAll(flow.route());
+                List<ResolvedPlan.RLink> used = new ArrayList<>();
+                for (int i = 0; i + 1 < flow.route().size(); i++) {
+                    String x = flow.route().get(i);
+                    String y = flow.route().get(i + 1);
+                    rp.links().stream().filter(l -> between(l.link(), x, y)).findFirst().ifPresent(used::add);
+                }
+                used.forEach(l -> routeLinks.add(l.link().id()));
+                Ceiling b = flow.prediction() == null ? null : flow.prediction().bottleneck();
+                if (b != null && !used.isEmpty()) {
+                    String stage = b.stage();
+                    String host = "receiver".equals(b.side()) ? flow.flow().to() : flow.flow().from();
+                    ResolvedPlan.RLink edge = "receiver".equals(b.side()) ? used.get(used.size() - 1) : used.get(0);
+                    if (List.of("pcie", "usb", "thunderbolt").contains(stage) && !"path".equals(b.side())) {
+                        Plan.End e = host.equals(edge.link().a().device()) ? edge.link().a() : edge.link().b();
+                        ResolvedPlan.RHost rh = rp.hosts().get(host);
+                        String nic = e.nic() != null ? e.nic() : rh != null && rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
+                        bottleneckCard = nic == null ? null : host + "/" + nic;
+                        if (bottleneckCard == null) {
+                            bottleneckDevice = host;
+                        }
+                    } else if (List.of("ethernet", "switch").contains(stage) || "path".equals(b.side())) {
+                        double min = used.stream().mapToDouble(ResolvedPlan.RLink::speedGbps).min().orElse(0);
+                        used.stream().filter(l -> Math.abs(l.speedGbps() - min) < 1e-9).forEach(l -> bottleneckLinks.add(l.link().id()));
+                    } else {
+                        bottleneckDevice = host;
+                    }
+                    caption = Messages.get(locale, "topology.caption", PanelView.name(plan, flow.flow().from()), PanelView.name(plan, flow.flow().to()),
+                            fmt.gbps(flow.prediction().gbps()), b.stage() + ("path".equals(b.side()) ? "" : " (" + Messages.get(locale, "side." + b.side()) + ")"));
+                }
+            }
+            return new Highlight(routeLinks, routeDevices, bottleneckLinks, bottleneckCard, bottleneckDevice, caption);
+        }
     }
 
     private static boolean between(Plan.Link l, String x, String y) {
@@ -242,75 +235,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         return (l.a().device().equals(x) && l.b().device().equals(y)) || (l.a().device().equals(y) && l.b().device().equals(x));
     }
 
-    private static int rowWidth(List<Integer> widths) {
-        return widths.isEmpty() ? 0 : widths.stream().mapToInt(Integer::intValue).sum() + GAP * (widths.size() - 1);
-    }
-
-    private static void placeHosts(List<Plan.Host> row, boolean top, int y, int width, Map<String, Integer> hostWidth, ResolvedPlan rp,
-                                   Set<String> routeDevices, String bottleneckDevice, String bottleneckCard,
-                                   Map<String, List<Issue>> issuesAt, List<Box> boxes, List<CardBox> cards, List<Marker> markers,
-                                   Map<String, int[]> anchors, Locale locale) {
-        int x = (width - rowWidth(row.stream().map(h -> hostWidth.get(h.id())).toList())) / 2;
-        int h = HEADER_H + CARD_H + 12;
-        for (Plan.Host host : row) {
-            int w = hostWidth.get(host.id());
-            String cls = "host" + (routeDevices.contains(host.id()) ? " route" : "") + (host.id().equals(bottleneckDevice) ? " bottleneck" : "");
-            String name = host.name() == null ? host.id() : host.name();
-            String os = PlanForms.OSES.contains(host.os()) ? Messages.get(locale, "os." + host.os()) : host.os();
-            String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
-            String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
-            int ty = top ? y + 18 : y + CARD_H + 12 + 18;
-            boxes.add(new Box(host.id(), cut(name, 23), cut(sub, 34), x, y, w, h, ty, cls, name + " (" + sub + ")"));
-            int cy = top ? y + HEADER_H + 4 : y + 6;
-            ResolvedPlan.RHost rh = rp.hosts().get(host.id());
-            int cx = x + 8;
-            for (Plan.NicPlacement n : host.nics()) {
-                ResolvedPlan.RNic rn = rh == null ? null : rh.nics().get(n.id());
-                String label = rn == null ? n.id() : EditorView.shortLabel(rn);
-                String key = host.id() + "/" + n.id();
-                String ccls = "card" + (key.equals(bottleneckCard) ? " bottleneck" : "");
-                String tip = label + (rn == null || rn.negotiated() == null ? "" : " — " + rn.negotiated().describe());
-                cards.add(new CardBox(key, cut(label, 17), cx, cy, CARD_W, CARD_H, ccls, tip));
-                int portCount = rn == null ? 1 : Math.max(1, rn.portCount());
-                for (int p = 1; p <= portCount; p++) {
-                    int ax = cx + CARD_W * (2 * p - 1) / (2 * portCount);
-                    anchors.put(key + "#" + p, new int[]{ax, top ? cy + CARD_H : cy, top ? 1 : -1});
-                }
-                marker(issuesAt.get(key), cx + CARD_W - 2, cy + 2, markers, locale);
-                cx += CARD_W + 8;
-            }
-            marker(issuesAt.get(host.id()), x + w - 4, y + 4, markers, locale);
-            x += w + GAP;
-        }
-    }
-
-    /** Where a link end attaches: the NIC port, or the switch port on the edge facing the other end. */
-    private static int[] anchor(Plan.End e, Plan.End other, Map<String, int[]> anchors, ResolvedPlan rp) {
-        if (e == null) {
-            return null;
-        }
-        ResolvedPlan.RHost rh = rp.hosts().get(e.device());
-        if (rh != null) {
-            String nic = e.nic() != null ? e.nic() : rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
-            return nic == null ? null : anchors.get(e.device() + "/" + nic + "#" + e.port());
-        }
-        int[] up = anchors.get(e.device() + "#" + e.port() + "^");
-        int[] down = anchors.get(e.device() + "#" + e.port() + "v");
-        if (up == null) {
-            return null;
-        }
-        if (other != null && rp.hosts().containsKey(other.device())) {
-            ResolvedPlan.RHost oh = rp.hosts().get(other.device());
-            String nic = other.nic() != null ? other.nic() : oh.nics().size() == 1 ? oh.nics().keySet().iterator().next() : null;
-            int[] o = nic == null ? null : anchors.get(other.device() + "/" + nic + "#" + other.port());
-            if (o != null) {
-                return o[1] < up[1] ? up : down;
-            }
-        }
-        return down;
-    }
-
-    private static String medium(Plan.Link l, ResolvedPlan.RLink rl, Catalog catalog, Fmt fmt, Locale locale) {
+    private static String medium(Plan.Link l, ResolvedPlan.RLink rl, Fmt fmt) {
         List<String> parts = new ArrayList<>();
         Transceiver ma = rl.moduleA();
         Transceiver mb = rl.moduleB();
@@ -338,10 +263,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         return t.standard() == null ? t.model() : t.standard();
     }
 
-    private static void marker(List<Issue> issues, int x, int y, List<Marker> out, Locale locale) {
-        if (issues == null || issues.isEmpty()) {
-            return;
-        }
+    private static Marker marker(List<Issue> issues, int x, int y, Locale locale) {
         Issue worst = issues.stream().min(Comparator.comparingInt(Issue::rank)).orElseThrow();
         StringBuilder tip = new StringBuilder();
         for (Issue i : issues) {
@@ -351,7 +273,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             tip.append(Messages.get(locale, "severity." + i.severity())).append(" [").append(i.rule()).append("]: ").append(i.message());
         }
         String symbol = issues.size() > 1 ? String.valueOf(issues.size()) : "info".equals(worst.severity()) ? "i" : "!";
-        out.add(new Marker(x, y, worst.severity(), symbol, tip.toString()));
+        return new Marker(x, y, worst.severity(), symbol, tip.toString());
     }
 
     private static String cut(String s, int max) {

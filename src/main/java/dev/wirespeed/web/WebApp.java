@@ -148,7 +148,7 @@ public final class WebApp implements AutoCloseable {
         if (ctx.path().startsWith("/api/") || ctx.path().equals("/api")) {
             ctx.json(new ApiErrorBody(status, HttpStatus.forStatus(status).getMessage(), message, details));
         } else {
-            ctx.render("error", Map.of("status", status, "message", message, "details", details,
+            ctx.render("errors/error", Map.of("status", status, "message", message, "details", details,
                     "title", status == 404 ? Messages.get(Web.locale(ctx), "error.notfound") : Messages.get(Web.locale(ctx), "error.title")));
         }
     }

@@ -1,0 +1,5 @@
+package dev.wirespeed.picture;
+
+/** A point in SVG user units. */
+public record Point(int x, int y) {
+}
