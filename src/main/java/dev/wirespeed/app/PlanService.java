@@ -3,6 +3,7 @@ package dev.wirespeed.app;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.catalog.Board;
@@ -18,7 +19,9 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.store.PlanRepository;
+import dev.wirespeed.units.Spelling;
 import dev.wirespeed.store.StoredPlan;
 
 import java.io.IOException;
@@ -27,6 +30,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
@@ -34,6 +38,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * Plans: create, read, update with optimistic locking, delete, evaluate, export and import as a
@@ -100,12 +105,21 @@ public final class PlanService {
                 throw AppError.badRequest("$.schemaVersion", "schemaVersion " + p.schemaVersion() + " is newer than this Wirespeed understands (" + Plan.SCHEMA_VERSION + ")");
             }
             return p;
+        } catch (InvalidFormatException e) {
+            String problem = e.getTargetType() != null && e.getTargetType().isEnum()
+                    ? "'" + e.getValue() + "' is not one of " + choices(e.getTargetType())
+                    : e.getOriginalMessage();
+            throw AppError.badRequest(path(e), what + " is not a valid plan: " + problem);
         } catch (JsonMappingException e) {
             throw AppError.badRequest(path(e), what + " is not a valid plan: " + e.getOriginalMessage());
         } catch (JsonProcessingException e) {
             throw AppError.badRequest("$", what + " is not valid JSON: " + e.getOriginalMessage()
                     + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"));
         }
+    }
+
+    private static String choices(Class<?> enumType) {
+        return Arrays.stream(enumType.getEnumConstants()).map(Object::toString).collect(Collectors.joining(", "));
     }
 
     static String path(JsonMappingException e) {
@@ -145,9 +159,6 @@ public final class PlanService {
             Plan.Host h = p.hosts().get(i);
             String at = "$.hosts[" + i + "]";
             id(d, devices, h.id(), at + ".id");
-            if (!Set.of("linux", "windows", "macos", "freebsd").contains(h.os())) {
-                d.add(new AppError.Detail(at + ".os", "'" + h.os() + "' is not one of linux, windows, macos, freebsd"));
-            }
             ref(d, cat, h.board(), Board.class, at + ".board");
             ref(d, cat, h.cpu(), Cpu.class, at + ".cpu");
             if (h.cpuScore() != null && (h.cpuScore() < 100 || h.cpuScore() > 10000)) {
@@ -173,12 +184,16 @@ public final class PlanService {
                 if (nic.negotiated() != null && nic.negotiated().gen() != null && (nic.negotiated().gen() < 1 || nic.negotiated().gen() > 6)) {
                     d.add(new AppError.Detail(at + ".nics[" + n + "].negotiated.gen", "a PCIe generation is 1-6"));
                 }
+                attachment(d, nic, at + ".nics[" + n + "]");
             }
         }
         for (int i = 0; i < p.switches().size(); i++) {
             Plan.SwitchUnit s = p.switches().get(i);
             id(d, devices, s.id(), "$.switches[" + i + "].id");
             ref(d, cat, s.part(), Switch.class, "$.switches[" + i + "].part");
+            if (s.mtu() != null && (s.mtu() < 576 || s.mtu() > 16384)) {
+                d.add(new AppError.Detail("$.switches[" + i + "].mtu", "MTU must be 576-16384"));
+            }
         }
         Set<String> linkIds = new HashSet<>();
         for (int i = 0; i < p.links().size(); i++) {
@@ -205,14 +220,8 @@ public final class PlanService {
             if (p.host(f.to()).isEmpty()) {
                 d.add(new AppError.Detail(at + ".to", "no host '" + f.to() + "' in this plan"));
             }
-            if (!Set.of("iperf3", "iperf2", "smb", "nfs", "sftp", "http", "rsync").contains(f.tool())) {
-                d.add(new AppError.Detail(at + ".tool", "'" + f.tool() + "' is not one of iperf3, iperf2, smb, nfs, sftp, http, rsync"));
-            }
             if (f.streams() > 128) {
                 d.add(new AppError.Detail(at + ".streams", "at most 128 parallel streams"));
-            }
-            if (!Set.of("sender", "receiver").contains(f.initiator())) {
-                d.add(new AppError.Detail(at + ".initiator", "must be sender or receiver"));
             }
         }
         for (int i = 0; i < p.prices().size(); i++) {
@@ -233,6 +242,53 @@ public final class PlanService {
         }
         if (!d.isEmpty()) {
             throw AppError.badRequest("the plan has " + d.size() + " problem(s), first at " + d.get(0).path() + ": " + d.get(0).message(), d);
+        }
+    }
+
+    /** The USB port, Thunderbolt port and a generic NIC's own bus: values the model can compute with. */
+    private static void attachment(List<AppError.Detail> d, Plan.NicPlacement nic, String at) {
+        usbGeneration(d, nic.usbPort(), at + ".usbPort", false);
+        thunderbolt(d, nic.thunderboltVersion(), at + ".thunderboltVersion", false);
+        Plan.GenericNic g = nic.generic();
+        if (g == null) {
+            return;
+        }
+        String kind = g.busKind() == null ? "pcie" : g.busKind();
+        switch (kind) {
+            case "pcie", "onboard" -> {
+                if (g.gen() != null && (g.gen() < 1 || g.gen() > 6)) {
+                    d.add(new AppError.Detail(at + ".generic.gen", "a PCIe generation is 1-6"));
+                }
+                if (g.lanes() != null && !Set.of(1, 2, 4, 8, 16).contains(g.lanes())) {
+                    d.add(new AppError.Detail(at + ".generic.lanes", "a PCIe width is 1, 2, 4, 8 or 16"));
+                }
+            }
+            case "usb" -> usbGeneration(d, g.usbGen(), at + ".generic.usbGen", true);
+            case "thunderbolt" -> thunderbolt(d, g.thunderboltVersion(), at + ".generic.thunderboltVersion", true);
+            default -> d.add(new AppError.Detail(at + ".generic.busKind", "'" + kind + "' is not one of pcie, usb, thunderbolt, onboard"));
+        }
+        if (!(g.speedGbps() > 0) || g.speedGbps() > 800) {
+            d.add(new AppError.Detail(at + ".generic.speedGbps", "a port speed is > 0 and at most 800 Gbit/s"));
+        }
+    }
+
+    private static void usbGeneration(List<AppError.Detail> d, String gen, String path, boolean required) {
+        if (gen == null) {
+            if (required) {
+                d.add(new AppError.Detail(path, "a USB adapter needs its USB generation: one of " + Spelling.choices(UsbGeneration.values())));
+            }
+            return;
+        }
+        try {
+            UsbGeneration.parse(gen);
+        } catch (IllegalArgumentException e) {
+            d.add(new AppError.Detail(path, e.getMessage()));
+        }
+    }
+
+    private static void thunderbolt(List<AppError.Detail> d, Integer version, String path, boolean required) {
+        if (version == null ? required : version < 3 || version > 5) {
+            d.add(new AppError.Detail(path, "a Thunderbolt version is 3, 4 or 5"));
         }
     }
 

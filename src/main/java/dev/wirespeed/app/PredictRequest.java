@@ -1,5 +1,8 @@
 package dev.wirespeed.app;
 
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.Catalog;
@@ -28,7 +31,7 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
     }
 
     /** One end: a name, OS, MTU, its NIC (a catalog part or generic), the bus it negotiated, CPU and storage. */
-    public record Host(String name, String os, int mtu, NicChoice nic, Bus bus, CpuChoice cpu, StorageChoice storage) {
+    public record Host(String name, Os os, int mtu, NicChoice nic, Bus bus, CpuChoice cpu, StorageChoice storage) {
         public Host {
             if (nic == null) {
                 throw new IllegalArgumentException("a host needs a NIC");
@@ -63,8 +66,8 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
     }
 
     /** The tool, parallel streams and who initiates the connection. */
-    public record Test(String tool, int streams, String initiator) {
-        static final Test DEFAULT = new Test("iperf3", 1, "sender");
+    public record Test(Tool tool, int streams, Initiator initiator) {
+        static final Test DEFAULT = new Test(Tool.IPERF3, 1, Initiator.SENDER);
 
         public Test {
             if (streams < 1) {

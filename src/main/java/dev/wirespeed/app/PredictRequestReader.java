@@ -1,5 +1,10 @@
 package dev.wirespeed.app;
 
+import java.util.stream.Collectors;
+import java.util.Arrays;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.Os;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Cpu;
@@ -18,9 +23,14 @@ import java.util.Set;
  */
 final class PredictRequestReader {
 
-    private static final Set<String> OS = Set.of("linux", "windows", "macos", "freebsd");
+    private static <E extends Enum<E>> Set<String> spellings(E[] values) {
+        return Arrays.stream(values).map(Object::toString).collect(Collectors.toUnmodifiableSet());
+    }
+
+    private static final Set<String> OS = spellings(Os.values());
     private static final Set<String> CAGES = Set.of("rj45", "sfp", "sfp+", "sfp28", "qsfp+", "qsfp28");
-    private static final Set<String> TOOLS = Set.of("iperf3", "iperf2", "smb", "nfs", "sftp", "http", "rsync");
+    private static final Set<String> TOOLS = spellings(Tool.values());
+    private static final Set<String> INITIATORS = spellings(Initiator.values());
     private static final Set<String> USB = Set.of("3.2gen1", "3.2gen2", "3.2gen2x2", "usb4");
 
     private final JsonInput in = new JsonInput();
@@ -74,9 +84,9 @@ final class PredictRequestReader {
         if (test == null || !in.object(test, "$.test", Set.of("tool", "streams", "initiator"))) {
             return null;
         }
-        String tool = in.text(test, "tool", "$.test", TOOLS, "iperf3");
+        Tool tool = Tool.parse(in.text(test, "tool", "$.test", TOOLS, Tool.IPERF3.toString()));
         int streams = in.integer(test, "streams", "$.test", 1, 128, 1);
-        String initiator = in.text(test, "initiator", "$.test", Set.of("sender", "receiver"), "sender");
+        Initiator initiator = Initiator.parse(in.text(test, "initiator", "$.test", INITIATORS, Initiator.SENDER.toString()));
         return new PredictRequest.Test(tool, streams, initiator);
     }
 
@@ -85,7 +95,7 @@ final class PredictRequestReader {
         if (!in.object(n, path, Set.of("os", "nic", "bus", "cpu", "storage", "mtu", "name"))) {
             return null;
         }
-        String os = in.text(n, "os", path, OS, "linux");
+        Os os = Os.parse(in.text(n, "os", path, OS, Os.LINUX.toString()));
         Integer mtu = in.integer(n, "mtu", path, 576, 16384, 1500);
         PredictRequest.NicChoice nic = nic(n.get("nic"), path + ".nic");
         PredictRequest.Bus bus = bus(n.get("bus"), path + ".bus");

@@ -1,5 +1,6 @@
 package dev.wirespeed.app;
 
+import dev.wirespeed.plan.Severity;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.plan.Issue;
@@ -47,7 +48,7 @@ public final class PredictService {
     }
 
     /** An issue as the API shows it. */
-    public record IssueView(String rule, String severity, String message, String fix, String where) {
+    public record IssueView(String rule, Severity severity, String message, String fix, String where) {
         public static IssueView of(Issue i) {
             return new IssueView(i.rule(), i.severity(), i.message(), i.fix(), i.where());
         }

@@ -1,5 +1,6 @@
 package dev.wirespeed.calibration;
 
+import dev.wirespeed.solver.model.Stage;
 import dev.wirespeed.measure.Faults;
 import dev.wirespeed.solver.Diagnosis;
 
@@ -11,7 +12,7 @@ import java.util.List;
  * learned.
  */
 public record RunAssessment(String measurementId, String planId, String flowId, double measuredGbps, Double predictedGbps,
-                            String bottleneckStage, String factor, Double impliedFactor, double weight, String status,
+                            Stage bottleneckStage, String factor, Double impliedFactor, double weight, String status,
                             List<Faults.Fault> faults, Diagnosis.Result diagnosis) {
 
     public RunAssessment {

@@ -1,5 +1,8 @@
 package dev.wirespeed.cli;
 
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.Os;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PredictService;
@@ -120,7 +123,7 @@ final class BenchCommand {
         List<Plan.Flow> flows = new ArrayList<>();
         Plan.NicPlacement card = new Plan.NicPlacement("n", nic, null, null, null, null, new Plan.Negotiated(3, 8, null), 1500, false);
         switches.add(new Plan.SwitchUnit("root", "root", sw, null, false));
-        hosts.add(new Plan.Host("nas", "nas", null, "linux", null, null, null, null, 3000, List.of(), null, List.of(card), null, false));
+        hosts.add(new Plan.Host("nas", "nas", null, Os.LINUX, null, null, null, null, 3000, List.of(), null, List.of(card), null, false));
         links.add(new Plan.Link("l-nas", new Plan.End("nas", "n", 1), new Plan.End("root", null, 24), dac, null, null, 1.0, null, null, false, false));
         int host = 0;
         for (int g = 0; g < 7; g++) {
@@ -144,9 +147,9 @@ final class BenchCommand {
 
     private static void addHost(List<Plan.Host> hosts, List<Plan.Link> links, List<Plan.Flow> flows, Plan.NicPlacement card, String dac,
                                 String id, String sw, int port) {
-        hosts.add(new Plan.Host(id, id, null, "linux", null, null, null, null, 2500, List.of(), null, List.of(card), null, false));
+        hosts.add(new Plan.Host(id, id, null, Os.LINUX, null, null, null, null, 2500, List.of(), null, List.of(card), null, false));
         links.add(new Plan.Link("l-" + id, new Plan.End(id, "n", 1), new Plan.End(sw, null, port), dac, null, null, 1.0, null, null, false, false));
-        flows.add(new Plan.Flow("f-" + id, id, "nas", "iperf3", 1, "sender", null, true));
+        flows.add(new Plan.Flow("f-" + id, id, "nas", Tool.IPERF3, 1, Initiator.SENDER, null, true));
     }
 
     static void plan(Catalog catalog, int rounds, PrintStream out) {

@@ -1,5 +1,7 @@
 package dev.wirespeed.fit;
 
+import dev.wirespeed.plan.Severity;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

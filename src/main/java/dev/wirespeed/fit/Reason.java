@@ -1,5 +1,6 @@
 package dev.wirespeed.fit;
 
+import dev.wirespeed.plan.Severity;
 import java.util.List;
 import java.util.Objects;
 
@@ -26,7 +27,7 @@ public record Reason(String key, List<Object> args, Severity severity) {
     }
 
     public static Reason note(String key, Object... args) {
-        return new Reason(key, List.of(args), Severity.NOTE);
+        return new Reason(key, List.of(args), Severity.INFO);
     }
 
     /** The argument at {@code index}, for readers that know the key's arguments. */

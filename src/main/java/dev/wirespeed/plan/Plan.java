@@ -45,14 +45,14 @@ public record Plan(int schemaVersion, String id, String name, String description
      * {@code cpu} is a catalog id; {@code cpuScore} overrides or replaces it with a PassMark
      * single-thread rating.
      */
-    public record Host(String id, String name, String role, String os, String osVersion, String ip, String board,
+    public record Host(String id, String name, String role, Os os, String osVersion, String ip, String board,
                        String cpu, Integer cpuScore, List<String> storage, StorageRates storageRates,
                        List<NicPlacement> nics, Integer pcieMaxPayload, boolean owned) {
         public Host {
             storage = storage == null ? List.of() : List.copyOf(storage);
             nics = nics == null ? List.of() : List.copyOf(nics);
-            if (os == null || os.isBlank()) {
-                os = "linux";
+            if (os == null) {
+                os = Os.LINUX;
             }
         }
 
@@ -114,17 +114,17 @@ public record Plan(int schemaVersion, String id, String name, String description
      * Flows are separate tests unless {@code concurrent}: concurrent flows share the links they have
      * in common (a NAS uplink serving many clients at once).
      */
-    public record Flow(String id, String from, String to, String tool, Integer streams, String initiator, String note,
+    public record Flow(String id, String from, String to, Tool tool, Integer streams, Initiator initiator, String note,
                        boolean concurrent) {
         public Flow {
-            if (tool == null || tool.isBlank()) {
-                tool = "iperf3";
+            if (tool == null) {
+                tool = Tool.IPERF3;
             }
             if (streams == null || streams < 1) {
                 streams = 1;
             }
-            if (initiator == null || initiator.isBlank()) {
-                initiator = "sender";
+            if (initiator == null) {
+                initiator = Initiator.SENDER;
             }
         }
     }

@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Nic;
@@ -148,7 +149,7 @@ final class Alternatives {
 
         Baseline(Evaluation e) {
             for (Issue i : all(e)) {
-                if ("error".equals(i.severity())) {
+                if (i.severity() == Severity.ERROR) {
                     errors.merge(key(i), 1, Integer::sum);
                 } else {
                     warnings.add(key(i));
@@ -181,11 +182,11 @@ final class Alternatives {
         Map<String, Integer> errors = new HashMap<>();
         List<String> newWarnings = new ArrayList<>();
         for (Issue i : all(e)) {
-            if ("error".equals(i.severity())) {
+            if (i.severity() == Severity.ERROR) {
                 if (errors.merge(key(i), 1, Integer::sum) > b.errors.getOrDefault(key(i), 0)) {
                     return Optional.empty();
                 }
-            } else if ("warning".equals(i.severity()) && !b.warnings.contains(key(i))) {
+            } else if (i.severity() == Severity.WARNING && !b.warnings.contains(key(i))) {
                 newWarnings.add(i.message());
             }
         }

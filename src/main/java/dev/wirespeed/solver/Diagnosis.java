@@ -1,5 +1,6 @@
 package dev.wirespeed.solver;
 
+import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
@@ -90,8 +91,7 @@ public final class Diagnosis {
 
     private static void pcie(PathSpec path, String side, double measured, List<Candidate> out) {
         Endpoint e = side.equals("sender") ? path.sender() : path.receiver();
-        Bus b = e.bus();
-        if (b == null || !"pcie".equals(b.kind())) {
+        if (!(e.bus() instanceof Bus.Pcie b)) {
             return;
         }
         // Width downgrades first (they are common: BIOS modes, lane sharing, a card in a narrower slot),
@@ -121,14 +121,14 @@ public final class Diagnosis {
 
     private static void usb(PathSpec path, String side, double measured, List<Candidate> out) {
         Endpoint e = side.equals("sender") ? path.sender() : path.receiver();
-        if (e.bus() == null || !"usb".equals(e.bus().kind())) {
+        if (!(e.bus() instanceof Bus.Usb usb)) {
             return;
         }
-        for (String gen : List.of("2.0", "3.2gen1")) {
-            if (gen.equals(e.bus().usbGen())) {
+        for (UsbGeneration gen : List.of(UsbGeneration.USB_2_0, UsbGeneration.GEN1)) {
+            if (gen == usb.gen()) {
                 continue;
             }
-            Endpoint e2 = new Endpoint(e.name(), e.os(), e.nicLabel(), e.nicSpeedsGbps(), Bus.usb(gen), e.cpuScore(), e.cpuClass(),
+            Endpoint e2 = new Endpoint(e.name(), e.os(), e.nicLabel(), e.nicSpeedsGbps(), new Bus.Usb(gen), e.cpuScore(), e.cpuClass(),
                     e.cpuLabel(), e.cpuCores(), e.storageReadMBps(), e.storageWriteMBps(), e.storageLabel(), e.mtu(), e.pcieMaxPayload());
             PathSpec q = side.equals("sender")
                     ? new PathSpec(e2, path.receiver(), path.lineRateGbps(), path.pathMtu(), path.media(), path.switchLimits(), path.tool(), path.streams(), path.initiator())

@@ -1,5 +1,7 @@
 package dev.wirespeed.solver;
 
+import java.util.Comparator;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Prediction;
@@ -13,8 +15,8 @@ public record Evaluation(List<Issue> issues, List<FlowResult> flows) {
     public record FlowResult(Plan.Flow flow, List<String> route, Prediction prediction, List<Issue> issues) {
     }
 
-    public String worstSeverity() {
-        return issues.stream().min(java.util.Comparator.comparingInt(Issue::rank)).map(Issue::severity).orElse(null);
+    public Severity worstSeverity() {
+        return issues.stream().min(Comparator.comparingInt(Issue::rank)).map(Issue::severity).orElse(null);
     }
 
     public FlowResult slowest() {

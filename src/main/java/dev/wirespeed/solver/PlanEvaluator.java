@@ -1,5 +1,6 @@
 package dev.wirespeed.solver;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.plan.Issue;
@@ -76,13 +77,13 @@ public final class PlanEvaluator {
             List<Issue> flowIssues = new ArrayList<>();
             List<ResolvedPlan.RLink> route = routes.get(f.id());
             if (rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
-                flowIssues.add(new Issue("flow-endpoints", "error", "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
+                flowIssues.add(new Issue("flow-endpoints", Severity.ERROR, "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
                         + "': both must be hosts of this plan", "pick two hosts", f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;
             }
             if (route == null || route.isEmpty()) {
-                flowIssues.add(new Issue("no-route", "error", "flow " + f.id() + ": no chain of links connects " + f.from() + " to " + f.to(),
+                flowIssues.add(new Issue("no-route", Severity.ERROR, "flow " + f.id() + ": no chain of links connects " + f.from() + " to " + f.to(),
                         "add the missing links", f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
@@ -16,6 +17,7 @@ import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Bus;
+import dev.wirespeed.solver.model.Bus.UsbGeneration;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +29,6 @@ import java.util.Objects;
 /** Looks up a plan's parts and derives negotiated buses and link speeds. */
 public final class PlanResolver {
 
-    private static final List<String> USB_ORDER = List.of("2.0", "3.2gen1", "3.2gen2", "3.2gen2x2", "usb4");
 
     private PlanResolver() {
     }
@@ -63,7 +64,7 @@ public final class PlanResolver {
             if (part != null) {
                 switches.put(s.id(), new ResolvedPlan.RSwitch(s, part));
             } else if (s.part() == null) {
-                issues.add(new Issue("unknown-part", "error", "switch " + s.id() + " has no part: choose a switch from the catalog", "pick a switch", s.id()));
+                issues.add(new Issue("unknown-part", Severity.ERROR, "switch " + s.id() + " has no part: choose a switch from the catalog", "pick a switch", s.id()));
             }
         }
         List<ResolvedPlan.RLink> links = new ArrayList<>();
@@ -84,12 +85,12 @@ public final class PlanResolver {
         }
         var p = catalog.find(id);
         if (p.isEmpty()) {
-            issues.add(new Issue("unknown-part", "error", what + ": no part with id '" + id + "' in the catalog",
+            issues.add(new Issue("unknown-part", Severity.ERROR, what + ": no part with id '" + id + "' in the catalog",
                     "choose a part from the catalog or add a custom part", where));
             return null;
         }
         if (!type.isInstance(p.get())) {
-            issues.add(new Issue("unknown-part", "error", what + ": '" + id + "' is a " + p.get().kind() + ", not a "
+            issues.add(new Issue("unknown-part", Severity.ERROR, what + ": '" + id + "' is a " + p.get().kind() + ", not a "
                     + type.getSimpleName().toLowerCase(Locale.ROOT), "choose a part of the right kind", where));
             return null;
         }
@@ -137,7 +138,7 @@ public final class PlanResolver {
             ports = List.of(new PortGroup(1, cage, speeds, null, null, null));
         } else {
             if (n.part() == null) {
-                issues.add(new Issue("unknown-part", "error", "host " + h.id() + " NIC " + n.id() + " names no part", "choose a NIC", h.id() + "/" + n.id()));
+                issues.add(new Issue("unknown-part", Severity.ERROR, "host " + h.id() + " NIC " + n.id() + " names no part", "choose a NIC", h.id() + "/" + n.id()));
             }
             return null;
         }
@@ -147,34 +148,36 @@ public final class PlanResolver {
         Board.Slot slot = null;
         if (n.slot() != null && !List.of("usb", "thunderbolt", "onboard").contains(n.slot())) {
             if (board == null) {
-                issues.add(new Issue("unknown-slot", "warning", "NIC " + n.id() + " is placed in slot " + n.slot() + " but host " + h.id()
+                issues.add(new Issue("unknown-slot", Severity.WARNING, "NIC " + n.id() + " is placed in slot " + n.slot() + " but host " + h.id()
                         + " has no board from the catalog: the slot cannot be checked", "choose the board", h.id() + "/" + n.id()));
             } else {
                 slot = board.slot(n.slot());
                 if (slot == null) {
-                    issues.add(new Issue("unknown-slot", "error", "board " + board.displayName() + " has no slot '" + n.slot() + "' (slots: "
+                    issues.add(new Issue("unknown-slot", Severity.ERROR, "board " + board.displayName() + " has no slot '" + n.slot() + "' (slots: "
                             + String.join(", ", board.slots().stream().map(Board.Slot::id).toList()) + ")", "pick one of the board's slots", h.id() + "/" + n.id()));
                 }
             }
         }
-        if (slot != null && own != null && "pcie".equals(own.kind())) {
+        if (slot != null && own instanceof Bus.Pcie card) {
             List<String> otherSlots = h.nics().stream().filter(o -> o != n).map(Plan.NicPlacement::slot).filter(Objects::nonNull).toList();
-            PcieNegotiation.Link link = PcieNegotiation.inSlot(own.gen(), own.lanes(), slot, otherSlots);
+            PcieNegotiation.Link link = PcieNegotiation.inSlot(card.gen(), card.lanes(), slot, otherSlots);
             negotiated = Bus.pcie(link.gen(), link.lanes(), link.label());
             why = link.why();
         }
-        if ("usb".equals(n.slot()) && own != null && "usb".equals(own.kind()) && n.usbPort() != null) {
-            String g = USB_ORDER.indexOf(n.usbPort()) < USB_ORDER.indexOf(own.usbGen()) ? n.usbPort() : own.usbGen();
-            negotiated = Bus.usb(g);
-            why = "adapter USB " + own.usbGen() + " on a USB " + n.usbPort() + " port → USB " + g;
+        if ("usb".equals(n.slot()) && own instanceof Bus.Usb adapter && n.usbPort() != null) {
+            UsbGeneration port = UsbGeneration.parse(n.usbPort());
+            UsbGeneration g = port.compareTo(adapter.gen()) < 0 ? port : adapter.gen();
+            negotiated = new Bus.Usb(g);
+            why = "adapter USB " + adapter.gen() + " on a USB " + port + " port → USB " + g;
         }
-        if ("thunderbolt".equals(n.slot()) && own != null && "thunderbolt".equals(own.kind()) && n.thunderboltVersion() != null) {
-            int v = Math.min(own.thunderboltVersion(), n.thunderboltVersion());
+        if ("thunderbolt".equals(n.slot()) && own instanceof Bus.Thunderbolt adapter && n.thunderboltVersion() != null) {
+            int v = Math.min(adapter.version(), n.thunderboltVersion());
             negotiated = Bus.thunderbolt(v);
-            why = "Thunderbolt " + own.thunderboltVersion() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
+            why = "Thunderbolt " + adapter.version() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
         }
-        PcieNegotiation.Link over = PcieNegotiation.overridden(n.negotiated(), negotiated == null ? null : negotiated.gen(),
-                negotiated == null ? null : negotiated.lanes());
+        Bus.Pcie pcie = negotiated instanceof Bus.Pcie p ? p : null;
+        PcieNegotiation.Link over = PcieNegotiation.overridden(n.negotiated(), pcie == null ? null : pcie.gen(),
+                pcie == null ? null : pcie.lanes());
         if (over != null) {
             why = over.why();
             negotiated = Bus.pcie(over.gen(), over.lanes(), over.label());
@@ -185,20 +188,20 @@ public final class PlanResolver {
     private static PortGroup port(Plan.End end, Map<String, ResolvedPlan.RHost> hosts, Map<String, ResolvedPlan.RSwitch> switches,
                                   String linkId, List<Issue> issues) {
         if (end == null) {
-            issues.add(new Issue("link-end", "error", "link " + linkId + " misses an end", "connect both ends", linkId));
+            issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + " misses an end", "connect both ends", linkId));
             return null;
         }
         ResolvedPlan.RHost h = hosts.get(end.device());
         if (h != null) {
             ResolvedPlan.RNic n = end.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(end.nic());
             if (n == null) {
-                issues.add(new Issue("link-end", "error", "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
+                issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
                         "pick one of the host's NICs", linkId));
                 return null;
             }
             PortGroup g = n.port(end.port());
             if (g == null) {
-                issues.add(new Issue("link-end", "error", "link " + linkId + ": " + n.label() + " has " + n.portCount() + " port(s); port "
+                issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": " + n.label() + " has " + n.portCount() + " port(s); port "
                         + end.port() + " does not exist", "pick port 1-" + n.portCount(), linkId));
             }
             return g;
@@ -206,13 +209,13 @@ public final class PlanResolver {
         ResolvedPlan.RSwitch s = switches.get(end.device());
         if (s != null) {
             if (end.port() > s.part().portCount()) {
-                issues.add(new Issue("link-end", "error", "link " + linkId + ": " + s.part().displayName() + " has " + s.part().portCount()
+                issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": " + s.part().displayName() + " has " + s.part().portCount()
                         + " ports; port " + end.port() + " does not exist", "pick port 1-" + s.part().portCount(), linkId));
                 return null;
             }
             return s.part().portGroup(end.port() - 1);
         }
-        issues.add(new Issue("link-end", "error", "link " + linkId + " connects '" + end.device() + "', which is neither a host nor a switch of this plan",
+        issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + " connects '" + end.device() + "', which is neither a host nor a switch of this plan",
                 "connect an existing device", linkId));
         return null;
     }

@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
@@ -63,10 +64,10 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
 
     public static PanelView of(Plan plan, long version, Evaluation e, String selectedFlow) {
         List<Group> groups = new ArrayList<>();
-        for (String sev : Issue.SEVERITIES) {
-            List<IssueRow> rows = e.issues().stream().filter(i -> sev.equals(i.severity())).map(i -> row(plan, i)).toList();
+        for (Severity sev : Severity.values()) {
+            List<IssueRow> rows = e.issues().stream().filter(i -> i.severity() == sev).map(i -> row(plan, i)).toList();
             if (!rows.isEmpty()) {
-                groups.add(new Group(sev, rows));
+                groups.add(new Group(sev.toString(), rows));
             }
         }
         List<FlowRow> flows = new ArrayList<>();

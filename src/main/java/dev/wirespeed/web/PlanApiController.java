@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.plan.Severity;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
@@ -46,7 +47,7 @@ public final class PlanApiController implements WebApp.Controller {
 
     /** One row of the plan list. */
     public record PlanSummary(String id, String name, long version, int hosts, String updatedAt, String exampleOf,
-                              String worstSeverity, Double slowestGbps, String slowestFlow) {
+                              Severity worstSeverity, Double slowestGbps, String slowestFlow) {
     }
 
     private void list(Context ctx) {

@@ -1,5 +1,10 @@
 package dev.wirespeed.web;
 
+import java.util.Arrays;
+import dev.wirespeed.units.Spelling;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.plan.Plan;
 
@@ -17,10 +22,10 @@ import java.util.Set;
  */
 public final class PlanForms {
 
-    public static final List<String> OSES = List.of("linux", "windows", "macos", "freebsd");
+    public static final List<String> OSES = Arrays.stream(Os.values()).map(Os::toString).toList();
     public static final List<String> ROLES = List.of("desktop", "server", "nas", "router", "laptop", "mini-pc", "other");
-    public static final List<String> TOOLS = List.of("iperf3", "iperf2", "smb", "nfs", "sftp", "http", "rsync");
-    public static final List<String> INITIATORS = List.of("sender", "receiver");
+    public static final List<String> TOOLS = Arrays.stream(Tool.values()).map(Tool::toString).toList();
+    public static final List<String> INITIATORS = Arrays.stream(Initiator.values()).map(Initiator::toString).toList();
     public static final List<String> USB_GENS = List.of("2.0", "3.2gen1", "3.2gen2", "3.2gen2x2", "usb4");
     public static final Set<String> NON_SLOTS = Set.of("usb", "thunderbolt", "onboard");
 
@@ -49,7 +54,7 @@ public final class PlanForms {
     public Plan.Host host() {
         String name = required("name", "form.required.name");
         String role = text("role", 40);
-        String os = text("os", 20);
+        Os os = choice("os", Os.values());
         String osVersion = text("osVersion", 80);
         String ip = text("ip", 100);
         if (ip != null && !ip.matches("[A-Za-z0-9.:\\-\\[\\]/%]+")) {
@@ -119,12 +124,12 @@ public final class PlanForms {
         if (from != null && from.equals(to)) {
             problem("to", "form.flow.sameHost");
         }
-        String tool = text("tool", 20);
+        Tool tool = choice("tool", Tool.values());
         Integer streams = integer("streams");
         if (streams != null && streams < 1) {
             problem("streams", "form.atLeast", 1);
         }
-        String initiator = text("initiator", 20);
+        Initiator initiator = choice("initiator", Initiator.values());
         String note = text("note", 500);
         boolean concurrent = params.containsKey("concurrent");
         done();
@@ -216,6 +221,20 @@ public final class PlanForms {
             problem(field, "form.port", v);
         }
         return e;
+    }
+
+    /** One of an enum's spellings, or null when blank (the plan's default then applies). */
+    private <E extends Enum<E>> E choice(String field, E[] values) {
+        String v = text(field, 40);
+        if (v == null) {
+            return null;
+        }
+        try {
+            return Spelling.parse(values, v);
+        } catch (IllegalArgumentException e) {
+            problem(field, "form.choice", v, Spelling.choices(values));
+            return null;
+        }
     }
 
     private void problem(String field, String key, Object... args) {

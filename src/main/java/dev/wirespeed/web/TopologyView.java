@@ -1,5 +1,8 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.solver.model.Side;
+import dev.wirespeed.solver.model.Stage;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Switch;
@@ -75,7 +78,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         for (Plan.Host host : plan.hosts()) {
             String cls = "host" + (hl.routeDevices().contains(host.id()) ? " route" : "") + (host.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
             String name = host.name() == null ? host.id() : host.name();
-            String os = PlanForms.OSES.contains(host.os()) ? Messages.get(locale, "os." + host.os()) : host.os();
+            String os = Messages.get(locale, "os." + host.os());
             String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
             String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
             hostLook.put(host.id(), new Look(cls, name + " (" + sub + ")"));
@@ -203,10 +206,10 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
                 used.forEach(l -> routeLinks.add(l.link().id()));
                 Ceiling b = flow.prediction() == null ? null : flow.prediction().bottleneck();
                 if (b != null && !used.isEmpty()) {
-                    String stage = b.stage();
-                    String host = "receiver".equals(b.side()) ? flow.flow().to() : flow.flow().from();
-                    ResolvedPlan.RLink edge = "receiver".equals(b.side()) ? used.get(used.size() - 1) : used.get(0);
-                    if (List.of("pcie", "usb", "thunderbolt").contains(stage) && !"path".equals(b.side())) {
+                    Stage stage = b.stage();
+                    String host = b.side() == Side.RECEIVER ? flow.flow().to() : flow.flow().from();
+                    ResolvedPlan.RLink edge = b.side() == Side.RECEIVER ? used.get(used.size() - 1) : used.get(0);
+                    if (List.of(Stage.PCIE, Stage.USB, Stage.THUNDERBOLT).contains(stage) && b.side() != Side.PATH) {
                         Plan.End e = host.equals(edge.link().a().device()) ? edge.link().a() : edge.link().b();
                         ResolvedPlan.RHost rh = rp.hosts().get(host);
                         String nic = e.nic() != null ? e.nic() : rh != null && rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
@@ -214,14 +217,14 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
                         if (bottleneckCard == null) {
                             bottleneckDevice = host;
                         }
-                    } else if (List.of("ethernet", "switch").contains(stage) || "path".equals(b.side())) {
+                    } else if (stage == Stage.ETHERNET || stage == Stage.SWITCH || b.side() == Side.PATH) {
                         double min = used.stream().mapToDouble(ResolvedPlan.RLink::speedGbps).min().orElse(0);
                         used.stream().filter(l -> Math.abs(l.speedGbps() - min) < 1e-9).forEach(l -> bottleneckLinks.add(l.link().id()));
                     } else {
                         bottleneckDevice = host;
                     }
                     caption = Messages.get(locale, "topology.caption", PanelView.name(plan, flow.flow().from()), PanelView.name(plan, flow.flow().to()),
-                            fmt.gbps(flow.prediction().gbps()), b.stage() + ("path".equals(b.side()) ? "" : " (" + Messages.get(locale, "side." + b.side()) + ")"));
+                            fmt.gbps(flow.prediction().gbps()), b.stage() + (b.side() == Side.PATH ? "" : " (" + Messages.get(locale, "side." + b.side()) + ")"));
                 }
             }
             return new Highlight(routeLinks, routeDevices, bottleneckLinks, bottleneckCard, bottleneckDevice, caption);
@@ -272,8 +275,8 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             }
             tip.append(Messages.get(locale, "severity." + i.severity())).append(" [").append(i.rule()).append("]: ").append(i.message());
         }
-        String symbol = issues.size() > 1 ? String.valueOf(issues.size()) : "info".equals(worst.severity()) ? "i" : "!";
-        return new Marker(x, y, worst.severity(), symbol, tip.toString());
+        String symbol = issues.size() > 1 ? String.valueOf(issues.size()) : worst.severity() == Severity.INFO ? "i" : "!";
+        return new Marker(x, y, worst.severity().toString(), symbol, tip.toString());
     }
 
     private static String cut(String s, int max) {

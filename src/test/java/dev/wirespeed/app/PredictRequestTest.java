@@ -1,5 +1,8 @@
 package dev.wirespeed.app;
 
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.Os;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.catalog.Catalog;
@@ -27,10 +30,10 @@ class PredictRequestTest {
     @Test
     void aMinimalRequest_getsTheDocumentedDefaults() throws Exception {
         PredictRequest r = read("{\"sender\": {\"nic\": " + GENERIC_10G_SFP + "}, \"receiver\": {\"nic\": " + GENERIC_10G_SFP + "}}");
-        assertThat(r.sender()).isEqualTo(new PredictRequest.Host("sender", "linux", 1500,
+        assertThat(r.sender()).isEqualTo(new PredictRequest.Host("sender", Os.LINUX, 1500,
                 new PredictRequest.NicChoice(null, 10.0, "sfp+", null), null, null, null));
         assertThat(r.link()).isEqualTo(new PredictRequest.Link(null, null, null));
-        assertThat(r.test()).isEqualTo(new PredictRequest.Test("iperf3", 1, "sender"));
+        assertThat(r.test()).isEqualTo(new PredictRequest.Test(Tool.IPERF3, 1, Initiator.SENDER));
     }
 
     @Test
@@ -42,7 +45,7 @@ class PredictRequestTest {
         assertThat(p.links()).extracting(l -> l.a().device() + ":" + l.a().port() + " - " + l.b().device() + ":" + l.b().port())
                 .containsExactly("sender:1 - switch:1", "switch:2 - receiver:1");
         assertThat(p.links()).allMatch(l -> "dac".equals(l.media()));
-        assertThat(p.host("sender").orElseThrow().os()).isEqualTo("windows");
+        assertThat(p.host("sender").orElseThrow().os()).hasToString("windows");
         assertThat(p.flows()).singleElement().satisfies(f -> {
             assertThat(f.from() + ">" + f.to()).isEqualTo("sender>receiver");
             assertThat(f.streams()).isEqualTo(4);

@@ -1,5 +1,6 @@
 package dev.wirespeed.picture;
 
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.picture.Layout.Badge;
 import dev.wirespeed.picture.Layout.Block;
 import dev.wirespeed.picture.Layout.Card;
@@ -13,7 +14,7 @@ import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.testing.PlanFixture;
 import dev.wirespeed.testing.TestApp;
-import dev.wirespeed.web.Json;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.web.TopologyView;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -105,7 +106,7 @@ class TopologyLayoutTest {
                 f.link(link("l-" + host, new Plan.End(host, "cx4", 1), new Plan.End("sw" + s, null, p), "10gtek-cab-10gsfp-p2m"));
             }
         }
-        f.host(new Plan.Host("nas", "書斎のファイルサーバー（バックアップ用）", null, "linux", null, "192.168.100.200", null, null, null, List.of(), null,
+        f.host(new Plan.Host("nas", "書斎のファイルサーバー（バックアップ用）", null, Os.LINUX, null, "192.168.100.200", null, null, null, List.of(), null,
                 List.of(nic("a", "mellanox-mcx4121a-acat", 3, 4, 9000), nic("b", "mellanox-mcx4121a-acat", 3, 8, 1500)), null, false));
         f.link(link("nas-a", new Plan.End("nas", "a", 1), new Plan.End("sw1", null, 4), "10gtek-cab-10gsfp-p1m"));
         f.link(link("nas-b", new Plan.End("nas", "b", 1), new Plan.End("sw" + switches, null, 4), "10gtek-cab-10gsfp-p1m"));

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class PlanEditsTest {
 
     private static Plan.Host host(String id, String name) {
-        return new Plan.Host(id, name, null, "linux", null, null, null, null, null, List.of(), null,
+        return new Plan.Host(id, name, null, Os.LINUX, null, null, null, null, null, List.of(), null,
                 List.of(new Plan.NicPlacement("nic", "mellanox-mcx4121a-acat", null, null, null, null, null, 1500, false)), null, false);
     }
 
@@ -43,7 +43,7 @@ class PlanEditsTest {
 
     @Test
     void updateHost_keepsIdAndNics() {
-        Plan.Host v = new Plan.Host(null, "A2", "nas", "windows", "11", "10.0.0.2", "asrock-n100dc-itx", null, 1950, List.of(), null, List.of(), null, true);
+        Plan.Host v = new Plan.Host(null, "A2", "nas", Os.WINDOWS, "11", "10.0.0.2", "asrock-n100dc-itx", null, 1950, List.of(), null, List.of(), null, true);
         PlanEdits.Change c = PlanEdits.updateHost(plan(), "a", v);
         Plan.Host h = c.plan().hosts().get(0);
         assertThat(h.id()).isEqualTo("a");
@@ -95,7 +95,7 @@ class PlanEditsTest {
     void addLinkAndFlow_makeIdsFromTheirEnds() {
         Plan.Link l = new Plan.Link(null, new Plan.End("a", "nic", 2), new Plan.End("b", "nic", 2), null, null, null, 3.0, null, null, false, false);
         assertThat(PlanEdits.addLink(plan(), l).elementId()).isEqualTo("l-a-b");
-        Plan.Flow f = new Plan.Flow(null, "a", "b", "iperf3", 1, "sender", null, false);
+        Plan.Flow f = new Plan.Flow(null, "a", "b", Tool.IPERF3, 1, Initiator.SENDER, null, false);
         assertThat(PlanEdits.addFlow(plan(), f).elementId()).isEqualTo("a-to-b-2");
     }
 

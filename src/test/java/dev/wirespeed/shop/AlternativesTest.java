@@ -90,7 +90,7 @@ class AlternativesTest {
     }
 
     private static long errors(Evaluation e) {
-        long n = e.issues().stream().filter(i -> i.severity().equals("error")).count();
-        return n + e.flows().stream().flatMap(f -> f.issues().stream()).filter(i -> i.severity().equals("error")).count();
+        long n = e.issues().stream().filter(i -> i.severity().toString().equals("error")).count();
+        return n + e.flows().stream().flatMap(f -> f.issues().stream()).filter(i -> i.severity().toString().equals("error")).count();
     }
 }

@@ -19,7 +19,7 @@ class RulesTest {
     @Test
     void seed000Plan_hasNoErrors_andPredictsBothDirections() {
         Evaluation e = PlanEvaluator.evaluate(Plans.aSeed000Plan().build(), Catalogs.repo(), Calibration.PRIORS);
-        assertThat(e.issues()).noneMatch(i -> i.severity().equals("error"));
+        assertThat(e.issues()).noneMatch(i -> i.severity().toString().equals("error"));
         // 10 x 1460/1538 = 9.4928 (Windows initiates), 10 x 1448/1538 = 9.4148 (Ubuntu initiates)
         assertThat(e.flows().get(0).prediction().gbps()).isCloseTo(9.4928, offset(1e-4));
         assertThat(e.flows().get(1).prediction().gbps()).isCloseTo(9.4148, offset(1e-4));

@@ -1,5 +1,8 @@
 package dev.wirespeed.store;
 
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.measure.parse.ParsedRun;
 import dev.wirespeed.measure.parse.Parsers;
 import dev.wirespeed.plan.Plan;
@@ -38,10 +41,10 @@ class DocumentRepositoriesTest {
         Plan.NicPlacement card = new Plan.NicPlacement("n", null, new Plan.GenericNic(10.0, "sfp+", null, null, null, null, null),
                 null, null, null, new Plan.Negotiated(2, 1, "lspci"), 1500, false);
         return new Plan(Plan.SCHEMA_VERSION, id, name, null, "JPY",
-                List.of(new Plan.Host("a", "a", null, "linux", null, null, null, null, null, List.of(), null, List.of(card), null, false),
-                        new Plan.Host("b", "b", null, "windows", null, null, null, null, null, List.of(), null, List.of(card), null, false)),
+                List.of(new Plan.Host("a", "a", null, Os.LINUX, null, null, null, null, null, List.of(), null, List.of(card), null, false),
+                        new Plan.Host("b", "b", null, Os.WINDOWS, null, null, null, null, null, List.of(), null, List.of(card), null, false)),
                 List.of(), List.of(new Plan.Link("l", new Plan.End("a", "n", 1), new Plan.End("b", "n", 1), null, null, null, null, "dac", null, false, false)),
-                List.of(new Plan.Flow("f", "a", "b", "iperf3", 1, "sender", null, false)), List.of());
+                List.of(new Plan.Flow("f", "a", "b", Tool.IPERF3, 1, Initiator.SENDER, null, false)), List.of());
     }
 
     @Test

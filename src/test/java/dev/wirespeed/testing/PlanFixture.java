@@ -1,5 +1,8 @@
 package dev.wirespeed.testing;
 
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
 
 import java.util.ArrayList;
@@ -45,7 +48,7 @@ public final class PlanFixture {
     }
 
     public PlanFixture host(String id, String os, Plan.NicPlacement... nics) {
-        hosts.add(new Plan.Host(id, id, null, os, null, null, null, null, null, List.of(), null, List.of(nics), null, false));
+        hosts.add(new Plan.Host(id, id, null, Os.parse(os), null, null, null, null, null, List.of(), null, List.of(nics), null, false));
         return this;
     }
 
@@ -76,7 +79,7 @@ public final class PlanFixture {
     }
 
     public PlanFixture flow(String id, String from, String to, String tool, int streams, String initiator) {
-        flows.add(new Plan.Flow(id, from, to, tool, streams, initiator, null, false));
+        flows.add(new Plan.Flow(id, from, to, Tool.parse(tool), streams, Initiator.parse(initiator), null, false));
         return this;
     }
 

@@ -1,5 +1,8 @@
 package dev.wirespeed.testing;
 
+import dev.wirespeed.plan.Os;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.plan.Plan;
 
@@ -162,7 +165,7 @@ public final class Plans {
      */
     public static final class HostBuilder {
         private final String id;
-        private String os = "linux";
+        private Os os = Os.LINUX;
         private String board;
         private String cpu;
         private final List<String> storage = new ArrayList<>();
@@ -173,17 +176,17 @@ public final class Plans {
         }
 
         public HostBuilder runningLinux() {
-            os = "linux";
+            os = Os.LINUX;
             return this;
         }
 
         public HostBuilder runningWindows() {
-            os = "windows";
+            os = Os.WINDOWS;
             return this;
         }
 
         public HostBuilder runningMacos() {
-            os = "macos";
+            os = Os.MACOS;
             return this;
         }
 
@@ -403,7 +406,7 @@ public final class Plans {
         }
 
         Plan.Flow build() {
-            return new Plan.Flow(id, from, to, "iperf3", 1, "sender", null, false);
+            return new Plan.Flow(id, from, to, Tool.IPERF3, 1, Initiator.SENDER, null, false);
         }
     }
 }

@@ -174,7 +174,7 @@ public final class RuleVerifier {
         }
 
         public Raised withSeverity(String severity) {
-            return narrow("with severity " + severity, i -> i.severity().equals(severity));
+            return narrow("with severity " + severity, i -> i.severity().toString().equals(severity));
         }
 
         /** The message contains every one of these texts. */

@@ -1,5 +1,7 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.solver.model.Side;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
@@ -69,10 +71,14 @@ class MessagesTest {
         PlanForms.TOOLS.forEach(o -> keys.add("tool." + o));
         PlanForms.INITIATORS.forEach(o -> keys.add("initiator." + o));
         PlanForms.INITIATORS.forEach(o -> keys.add("initiator.long." + o));
-        Issue.SEVERITIES.forEach(o -> keys.add("severity." + o));
-        Issue.SEVERITIES.forEach(o -> keys.add("panel.group." + o));
-        Issue.SEVERITIES.forEach(o -> keys.add("panel.count." + o));
-        List.of("sender", "receiver", "path").forEach(o -> keys.add("side." + o));
+        for (Severity o : Severity.values()) {
+            keys.add("severity." + o);
+            keys.add("panel.group." + o);
+            keys.add("panel.count." + o);
+        }
+        for (Side o : Side.values()) {
+            keys.add("side." + o);
+        }
         List.of("usb", "thunderbolt", "onboard").forEach(o -> keys.add("slot." + o));
         List.of("a", "b").forEach(o -> keys.add("link.end." + o));
         List.of("A", "B").forEach(o -> keys.add("link.module." + o));

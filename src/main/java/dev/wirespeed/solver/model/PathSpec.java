@@ -1,5 +1,8 @@
 package dev.wirespeed.solver.model;
 
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
+
 import java.util.List;
 
 /**
@@ -8,18 +11,18 @@ import java.util.List;
  * the test: tool, parallel streams and who initiates the TCP connection.
  */
 public record PathSpec(Endpoint sender, Endpoint receiver, double lineRateGbps, int pathMtu, String media,
-                       List<SwitchLimit> switchLimits, String tool, int streams, String initiator) {
+                       List<SwitchLimit> switchLimits, Tool tool, int streams, Initiator initiator) {
 
     public PathSpec {
         switchLimits = switchLimits == null ? List.of() : List.copyOf(switchLimits);
         if (tool == null) {
-            tool = "iperf3";
+            tool = Tool.IPERF3;
         }
         if (streams < 1) {
             streams = 1;
         }
         if (initiator == null) {
-            initiator = "sender";
+            initiator = Initiator.SENDER;
         }
     }
 
@@ -28,10 +31,10 @@ public record PathSpec(Endpoint sender, Endpoint receiver, double lineRateGbps, 
     }
 
     public boolean isFileCopy() {
-        return !tool.equals("iperf3") && !tool.equals("iperf2");
+        return tool.copiesFiles();
     }
 
     public Endpoint initiatorEndpoint() {
-        return initiator.equals("receiver") ? receiver : sender;
+        return initiator == Initiator.RECEIVER ? receiver : sender;
     }
 }

@@ -1,16 +1,21 @@
 package dev.wirespeed.solver.model;
 
-import java.util.Locale;
+import dev.wirespeed.units.Spelling;
 
-/** A stage of a path whose ceiling can bind (names as in the design document and the API). */
+/** A stage of a path whose ceiling can bind (spelled as in the design document and the API: "storage-read"). */
 public enum Stage {
     ETHERNET, PCIE, USB, THUNDERBOLT, CPU, PROTOCOL, STORAGE_READ, STORAGE_WRITE, SWITCH;
 
     public String label() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return toString();
     }
 
     public static Stage fromLabel(String s) {
-        return valueOf(s.toUpperCase(Locale.ROOT).replace('-', '_'));
+        return Spelling.parse(values(), s);
+    }
+
+    @Override
+    public String toString() {
+        return Spelling.kebab(this);
     }
 }

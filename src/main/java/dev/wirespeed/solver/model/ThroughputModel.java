@@ -1,5 +1,10 @@
 package dev.wirespeed.solver.model;
 
+import dev.wirespeed.plan.Os;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.solver.model.Bus.UsbGeneration;
+import dev.wirespeed.units.Num;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -9,7 +14,7 @@ import java.util.Map;
 
 /**
  * Predicts the goodput of one path as the lowest of its stage ceilings (see
- * shared/design/throughput-model.md). Every ceiling carries its arithmetic in {@code why}. Pure and
+ * docs/throughput-model.md). Every ceiling carries its arithmetic in {@code why}. Pure and
  * deterministic: no clock, no I/O.
  */
 public final class ThroughputModel {
@@ -27,8 +32,8 @@ public final class ThroughputModel {
     }
 
     /** OSes whose TCP stack offers timestamps in its SYN by default (Windows accepts but does not offer). */
-    public static boolean offersTimestamps(String os) {
-        return !"windows".equals(os);
+    public static boolean offersTimestamps(Os os) {
+        return os.offersTimestamps();
     }
 
     /** TCP payload per full frame: MTU minus IPv4 (20) and TCP (20) headers, minus 12 with timestamps. */
@@ -59,20 +64,19 @@ public final class ThroughputModel {
     }
 
     /** USB data rate after line coding, Gbit/s. */
-    public static double usbDataGbps(String gen) {
+    public static double usbDataGbps(UsbGeneration gen) {
         return switch (gen) {
-            case "2.0" -> 0.48;
-            case "3.2gen1" -> 5 * 8.0 / 10;
-            case "3.2gen2" -> 10 * 128.0 / 132;
-            case "3.2gen2x2" -> 20 * 128.0 / 132;
-            case "usb4" -> 40 * 128.0 / 132;
-            default -> throw new IllegalArgumentException("unknown USB generation '" + gen + "'");
+            case USB_2_0 -> 0.48;
+            case GEN1 -> 5 * 8.0 / 10;
+            case GEN2 -> 10 * 128.0 / 132;
+            case GEN2X2 -> 20 * 128.0 / 132;
+            case USB4 -> 40 * 128.0 / 132;
         };
     }
 
     /** SuperSpeed bulk packet efficiency: 1024 data bytes in 1056 on the link (header 20, CRC 4, framing 8). */
-    public static double usbPacketEfficiency(String gen) {
-        return "2.0".equals(gen) ? 1.0 : 1024.0 / 1056;
+    public static double usbPacketEfficiency(UsbGeneration gen) {
+        return gen == UsbGeneration.USB_2_0 ? 1.0 : 1024.0 / 1056;
     }
 
     public static double thunderboltPcieGbps(int version) {
@@ -110,11 +114,11 @@ public final class ThroughputModel {
     }
 
     private static String g(double v) {
-        return dev.wirespeed.units.Num.trim(v, 3);
+        return Num.trim(v, 3);
     }
 
     private static String g2(double v) {
-        return dev.wirespeed.units.Num.fixed(v, 2);
+        return Num.fixed(v, 2);
     }
 
     static List<Ceiling> ceilings(PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
@@ -126,35 +130,35 @@ public final class ThroughputModel {
         double ethernet = p.lineRateGbps() * mss / (mtu + ETHERNET_OVERHEAD);
         String tsWhy = ts ? "TCP timestamps on: the initiator (" + init.os() + ") offers them, 12 B per segment"
                 : "no TCP timestamps: the initiator (windows) does not offer them";
-        out.add(new Ceiling("ethernet", "path", ethernet, g(p.lineRateGbps()) + " Gbit/s × " + mss + " B TCP payload / "
+        out.add(new Ceiling(Stage.ETHERNET, Side.PATH, ethernet, g(p.lineRateGbps()) + " Gbit/s × " + mss + " B TCP payload / "
                 + (mtu + ETHERNET_OVERHEAD) + " B on the wire (MTU " + mtu + " + 38 B preamble, header, FCS, gap; " + tsWhy
                 + ") = " + g2(ethernet) + " Gbit/s", null));
 
         for (PathSpec.SwitchLimit s : p.switchLimits()) {
             double share = s.gbps() * mss / (mtu + ETHERNET_OVERHEAD);
-            out.add(new Ceiling("switch", "path", share, s.why() + " × " + mss + "/" + (mtu + ETHERNET_OVERHEAD) + " = " + g2(share) + " Gbit/s", null));
+            out.add(new Ceiling(Stage.SWITCH, Side.PATH, share, s.why() + " × " + mss + "/" + (mtu + ETHERNET_OVERHEAD) + " = " + g2(share) + " Gbit/s", null));
         }
-        attachment(out, "sender", p.sender(), mtu, mss, cal, used);
-        attachment(out, "receiver", p.receiver(), mtu, mss, cal, used);
-        cpu(out, p, "sender", p.sender(), mss, cal, used, assumptions);
-        cpu(out, p, "receiver", p.receiver(), mss, cal, used, assumptions);
+        attachment(out, Side.SENDER, p.sender(), mtu, mss, cal, used);
+        attachment(out, Side.RECEIVER, p.receiver(), mtu, mss, cal, used);
+        cpu(out, p, Side.SENDER, p.sender(), mss, cal, used, assumptions);
+        cpu(out, p, Side.RECEIVER, p.receiver(), mss, cal, used, assumptions);
 
         if (p.isFileCopy()) {
             String key = "protocol." + p.tool();
             double f = factor(cal, key, used);
             double proto = ethernet * f;
-            out.add(new Ceiling("protocol", "path", proto, p.tool().toUpperCase(Locale.ROOT) + " overhead: " + g2(ethernet)
+            out.add(new Ceiling(Stage.PROTOCOL, Side.PATH, proto, p.tool().toString().toUpperCase(Locale.ROOT) + " overhead: " + g2(ethernet)
                     + " Gbit/s ethernet goodput × " + g(f) + " (" + key + ") = " + g2(proto) + " Gbit/s", key));
             if (p.sender().storageReadMBps() != null) {
                 double r = p.sender().storageReadMBps() * 8 / 1000;
-                out.add(new Ceiling("storage-read", "sender", r, p.sender().storageLabel() + " sequential read "
+                out.add(new Ceiling(Stage.STORAGE_READ, Side.SENDER, r, p.sender().storageLabel() + " sequential read "
                         + g(p.sender().storageReadMBps()) + " MB/s × 8 = " + g2(r) + " Gbit/s", null));
             } else {
                 assumptions.add("sender storage not given: storage-read not modelled");
             }
             if (p.receiver().storageWriteMBps() != null) {
                 double w = p.receiver().storageWriteMBps() * 8 / 1000;
-                out.add(new Ceiling("storage-write", "receiver", w, p.receiver().storageLabel() + " sequential write "
+                out.add(new Ceiling(Stage.STORAGE_WRITE, Side.RECEIVER, w, p.receiver().storageLabel() + " sequential write "
                         + g(p.receiver().storageWriteMBps()) + " MB/s × 8 = " + g2(w) + " Gbit/s", null));
             } else {
                 assumptions.add("receiver storage not given: storage-write not modelled");
@@ -164,16 +168,12 @@ public final class ThroughputModel {
         return out;
     }
 
-    private static void attachment(List<Ceiling> out, String side, Endpoint e, int mtu, int mss, Calibration cal,
+    private static void attachment(List<Ceiling> out, Side side, Endpoint e, int mtu, int mss, Calibration cal,
                                    Map<String, Calibration.Value> used) {
         Bus b = e.bus();
-        if (b == null) {
-            return;
-        }
-        switch (b.kind()) {
-            case "pcie" -> {
-                int gen = b.gen();
-                int lanes = b.lanes();
+        if (b instanceof Bus.Pcie pcie) {
+                int gen = pcie.gen();
+                int lanes = pcie.lanes();
                 double data = pcieDataGbps(gen, lanes);
                 int frame = mtu + 14;
                 int mps = e.pcieMaxPayload();
@@ -182,50 +182,45 @@ public final class ThroughputModel {
                 String key = "pcie.gen" + gen;
                 double f = factor(cal, key, used);
                 double v = data * mss / bytes * f;
-                out.add(new Ceiling("pcie", side, v, "PCIe " + gen + ".0 x" + lanes + (b.label() == null ? "" : " (" + b.label() + ")")
+                out.add(new Ceiling(Stage.PCIE, side, v, pcie.describe()
                         + ": " + g(pcieGts(gen)) + " GT/s × " + lanes + " × " + (gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256")
                         + " = " + g(data) + " Gbit/s; per frame " + frame + " B in " + tlps + " TLPs of ≤" + mps + " B (+" + TLP_OVERHEAD
                         + " B each) + " + DESCRIPTOR_BYTES + " B descriptor = " + bytes + " B for " + mss + " B payload → × " + mss + "/" + bytes
                         + (f == 1.0 ? "" : " × " + g(f) + " (" + key + ")") + " = " + g2(v) + " Gbit/s", key));
-            }
-            case "usb" -> {
-                String gen = b.usbGen();
+        } else if (b instanceof Bus.Usb usb) {
+                UsbGeneration gen = usb.gen();
                 double data = usbDataGbps(gen);
                 double pkt = usbPacketEfficiency(gen);
                 int frame = mtu + 14 + USB_FRAME_HEADER;
                 String key = "usb." + gen;
                 double f = factor(cal, key, used);
                 double v = data * pkt * mss / frame * f;
-                out.add(new Ceiling("usb", side, v, "USB " + gen + ": " + g(data) + " Gbit/s after line coding × "
+                out.add(new Ceiling(Stage.USB, side, v, "USB " + gen + ": " + g(data) + " Gbit/s after line coding × "
                         + (pkt == 1.0 ? "1" : "1024/1056 bulk packets") + " × " + mss + " B payload / " + frame + " B per frame (MTU + 14 B header + "
                         + USB_FRAME_HEADER + " B adapter header) × " + g(f) + " (" + key + ") = " + g2(v) + " Gbit/s", key));
-            }
-            case "thunderbolt" -> {
-                int ver = b.thunderboltVersion();
+        } else if (b instanceof Bus.Thunderbolt tb) {
+                int ver = tb.version();
                 double data = thunderboltPcieGbps(ver);
                 String key = "thunderbolt." + ver;
                 double f = factor(cal, key, used);
                 int frame = mtu + 14;
                 double v = data * mss / frame * f;
-                out.add(new Ceiling("thunderbolt", side, v, "Thunderbolt " + ver + " PCIe tunnel " + g(data) + " Gbit/s of PCIe data × "
+                out.add(new Ceiling(Stage.THUNDERBOLT, side, v, "Thunderbolt " + ver + " PCIe tunnel " + g(data) + " Gbit/s of PCIe data × "
                         + mss + "/" + frame + (f == 1.0 ? "" : " × " + g(f)) + " = " + g2(v) + " Gbit/s", key));
-            }
-            default -> {
-                // onboard controllers: the chipset link is checked by the chipset-uplink rule, not modelled per path
-            }
         }
+        // onboard controllers (and no bus): the chipset link is checked by the chipset-uplink rule, not modelled per path
     }
 
-    private static void cpu(List<Ceiling> out, PathSpec p, String side, Endpoint e, int mss, Calibration cal,
+    private static void cpu(List<Ceiling> out, PathSpec p, Side side, Endpoint e, int mss, Calibration cal,
                             Map<String, Calibration.Value> used, List<String> assumptions) {
         boolean server = !p.initiatorEndpoint().equals(e);
-        boolean fileTool = !p.tool().equals("iperf3") && !p.tool().equals("iperf2");
-        String role = fileTool ? (server ? "server" : "client") : side;
+        boolean fileTool = p.tool().copiesFiles();
+        String role = fileTool ? (server ? "server" : "client") : side.toString();
         Endpoint.MeasuredCpu measured = e.cpuMeasured().get(p.tool() + "/" + role);
         if (measured != null) {
             int units = fileTool ? 1 : Math.max(1, Math.min(p.streams(), e.cpuCores() == null ? p.streams() : e.cpuCores()));
             double v = measured.gbps() * units;
-            out.add(new Ceiling("cpu", side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + ": one " + p.tool() + " " + role
+            out.add(new Ceiling(Stage.CPU, side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + ": one " + p.tool() + " " + role
                     + " connection was measured at " + g2(measured.gbps()) + " Gbit/s bound by one core (" + measured.source() + ")"
                     + (units > 1 ? " × " + units + " streams" : "") + " = " + g2(v) + " Gbit/s", null));
             return;
@@ -235,34 +230,34 @@ public final class ThroughputModel {
             return;
         }
         boolean isServer = !p.initiatorEndpoint().equals(e) || p.sender() == p.receiver();
-        String tool = p.tool();
+        Tool tool = p.tool();
         String key;
         double perUnit;
         String unitWhy = "";
         int parallel = p.streams();
         switch (tool) {
-            case "smb" -> {
+            case SMB -> {
                 key = "cpu.smb";
                 perUnit = factor(cal, key, used);
                 parallel = 1;
                 unitWhy = isServer ? "smbd serves one client connection from one process (one core)" : "smbclient is one process";
             }
-            case "nfs" -> {
+            case NFS -> {
                 key = isServer ? "cpu.nfs" : "cpu.tcp";
                 perUnit = factor(cal, key, used);
             }
-            case "sftp", "rsync" -> {
+            case SFTP, RSYNC -> {
                 key = "cpu." + tool;
                 perUnit = factor(cal, key, used);
                 parallel = 1;
                 unitWhy = "one encrypting process per connection";
             }
             default -> {
-                if (e.bus() != null && "usb".equals(e.bus().kind())) {
+                if (e.bus() instanceof Bus.Usb) {
                     key = "cpu.tcp.usb";
                     perUnit = factor(cal, key, used) * mss / 1448.0;
                     unitWhy = "USB NIC: per-frame cost, scaled by MSS " + mss + "/1448";
-                } else if ("macos".equals(e.os()) && side.equals("sender")) {
+                } else if (e.os() == Os.MACOS && side == Side.SENDER) {
                     key = "cpu.tcp.macos-send";
                     perUnit = factor(cal, key, used);
                 } else {
@@ -274,7 +269,7 @@ public final class ThroughputModel {
         int cores = e.cpuCores() == null ? parallel : e.cpuCores();
         int units = Math.max(1, Math.min(parallel, cores));
         double v = perUnit * e.cpuScore() / 1000.0 * units;
-        out.add(new Ceiling("cpu", side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + " single-thread " + e.cpuScore()
+        out.add(new Ceiling(Stage.CPU, side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + " single-thread " + e.cpuScore()
                 + " / 1000 × " + g(perUnit) + " Gbit/s (" + key + (unitWhy.isEmpty() ? "" : "; " + unitWhy) + ")"
                 + (units > 1 ? " × " + units + " streams" : " × 1 stream") + " = " + g2(v) + " Gbit/s", key));
     }

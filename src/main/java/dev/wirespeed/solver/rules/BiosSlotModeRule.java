@@ -1,5 +1,7 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.solver.model.Bus;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -11,7 +13,7 @@ import java.util.function.Consumer;
 /** A slot whose width depends on a BIOS setting (seed 001: ASUS B550 second x16 slot at x1 until forced to x4). */
 final class BiosSlotModeRule implements Rule {
     public String id() { return "bios-slot-mode"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "slots whose lane count is a BIOS choice, when a mode is too narrow for the card's port"; }
 
     @Override
@@ -19,18 +21,18 @@ final class BiosSlotModeRule implements Rule {
         for (ResolvedPlan.RHost h : plan.hosts().values()) {
             for (ResolvedPlan.RNic n : h.nics().values()) {
                 Board.Slot slot = n.slot();
-                if (slot == null || slot.biosModes().isEmpty() || n.own() == null || !"pcie".equals(n.own().kind())) {
+                if (slot == null || slot.biosModes().isEmpty() || !(n.own() instanceof Bus.Pcie card)) {
                     continue;
                 }
-                int gen = Math.min(n.own().gen(), slot.gen());
+                int gen = Math.min(card.gen(), slot.gen());
                 double need = n.ports().get(0).maxGbps();
                 for (Board.BiosMode m : slot.biosModes()) {
                     // A mode may set the generation as well as the width; the message names the link the mode gives.
                     int modeGen = m.gen() == null ? gen : Math.min(gen, m.gen());
-                    double data = ThroughputModel.pcieDataGbps(modeGen, Math.min(m.lanes(), n.own().lanes()));
+                    double data = ThroughputModel.pcieDataGbps(modeGen, Math.min(m.lanes(), card.lanes()));
                     if (data < need) {
                         out.accept(issue(String.format(Locale.ROOT, "slot %s can be set to %s in the BIOS: PCIe %d.0 x%d = %.2f Gbit/s, below one %s port",
-                                        slot.id(), m.name(), modeGen, Math.min(m.lanes(), n.own().lanes()), data, Ends.speed(need)),
+                                        slot.id(), m.name(), modeGen, Math.min(m.lanes(), card.lanes()), data, Ends.speed(need)),
                                 "set the slot to its widest mode in the BIOS and check lspci -vv LnkSta", h.host().id() + "/" + n.placement().id()));
                     }
                 }

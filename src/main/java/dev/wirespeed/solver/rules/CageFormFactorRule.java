@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.fit.Plugs;
 import dev.wirespeed.fit.PortFit;
@@ -11,7 +12,7 @@ import java.util.function.Consumer;
 /** A module or DAC end must fit the cage mechanically (SFP family, QSFP family; RJ45 takes neither). */
 final class CageFormFactorRule implements Rule {
     public String id() { return "cage-form-factor"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "module or DAC form factor vs the cage (SFP/SFP+/SFP28 vs QSFP+/QSFP28 vs RJ45; QSA adapters)"; }
 
     @Override

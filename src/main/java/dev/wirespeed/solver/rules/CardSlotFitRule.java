@@ -1,9 +1,9 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.fit.CardFit;
 import dev.wirespeed.fit.Reason;
-import dev.wirespeed.fit.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -19,7 +19,7 @@ import java.util.function.Consumer;
  */
 final class CardSlotFitRule implements Rule {
     public String id() { return "card-slot-fit"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "card vs slot: slot type (PCIe, OCP, M.2), mechanical size (an x8 card needs an x8+ or open-ended slot), bracket height"; }
 
     /**
@@ -38,7 +38,7 @@ final class CardSlotFitRule implements Rule {
                     continue;
                 }
                 String where = h.host().id() + "/" + n.placement().id();
-                List<Reason> reasons = CardFit.inSlot(n.part(), slot).reasons().stream().filter(r -> r.severity() != Severity.NOTE).toList();
+                List<Reason> reasons = CardFit.inSlot(n.part(), slot).reasons().stream().filter(r -> r.severity() != Severity.INFO).toList();
                 Optional<Reason> placement = reasons.stream().filter(r -> PLACEMENT.contains(r.key()))
                         .min(Comparator.comparingInt(r -> PLACEMENT.indexOf(r.key())));
                 if (placement.isPresent()) {
@@ -62,7 +62,7 @@ final class CardSlotFitRule implements Rule {
                     issue(n.label() + " has an x" + r.arg(0) + " edge; slot " + slot.id() + " is x" + r.arg(1)
                             + " mechanically and closed-ended", "use an x" + r.arg(0) + " (or longer) slot, or an open-ended slot", where);
             case CardFit.FULL_HEIGHT ->
-                    issue("warning", n.label() + " is full height; slot " + slot.id() + " takes low-profile cards only", "choose a low-profile card", where);
+                    issue(Severity.WARNING, n.label() + " is full height; slot " + slot.id() + " takes low-profile cards only", "choose a low-profile card", where);
             case CardFit.OCP_CARD, CardFit.NOT_OCP, CardFit.NOT_OCP3, CardFit.M2_SLOT, CardFit.MINI_PCIE_SLOT, CardFit.PCIE_CARD ->
                     issue(n.label() + " has a " + kind + " edge; slot " + slot.id() + " is " + slot.type(),
                             "choose a " + (kind.startsWith("ocp") ? "OCP" : "PCIe") + " slot, or a card for this slot", where);

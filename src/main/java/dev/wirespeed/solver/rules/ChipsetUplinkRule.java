@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -11,7 +12,7 @@ import java.util.function.Consumer;
 /** NICs and disks behind the chipset share its uplink to the CPU (e.g. B550: PCIe 3.0 x4 = 31.5 Gbit/s). */
 final class ChipsetUplinkRule implements Rule {
     public String id() { return "chipset-uplink"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "chipset-attached NICs plus the host's storage vs the chipset uplink they share"; }
 
     @Override

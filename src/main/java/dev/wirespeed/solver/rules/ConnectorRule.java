@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -9,7 +10,7 @@ import java.util.function.Consumer;
 /** The cord's connectors must match the modules' sockets (an SC-SC cord cannot plug into an LC-duplex SR module). */
 final class ConnectorRule implements Rule {
     public String id() { return "fiber-connector"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "the fiber cord's connectors match the modules' sockets (LC duplex, SC, MPO)"; }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Issue;
@@ -14,7 +15,7 @@ import java.util.function.Consumer;
  */
 final class DacLengthRule implements Rule {
     public String id() { return "dac-length"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "DAC/AOC length vs the distance (too short), and passive DAC length vs the standard's maximum (too long)"; }
 
     /** Longest passive copper reach by speed: 25GBASE-CR and 100GBASE-CR4 5 m (IEEE 802.3by/bj), 40GBASE-CR4 7 m (802.3ba), SFP+ direct attach 7 m. */
@@ -37,7 +38,7 @@ final class DacLengthRule implements Rule {
             if ("dac-passive".equals(c.cableType()) && !c.speedsGbps().isEmpty()) {
                 double max = maxPassiveMetres(c.maxGbps());
                 if (c.lengthM() > max) {
-                    out.accept(issue("warning", "link " + l.link().id() + ": a passive " + Ends.speed(c.maxGbps()) + " DAC of " + c.lengthM()
+                    out.accept(issue(Severity.WARNING, "link " + l.link().id() + ": a passive " + Ends.speed(c.maxGbps()) + " DAC of " + c.lengthM()
                             + " m exceeds the " + max + " m passive copper reach", "use an active DAC or AOC, or optics", l.link().id()));
                 }
             }

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -9,7 +10,7 @@ import java.util.function.Consumer;
 /** Multimode modules need multimode fiber on both ends; single-mode likewise. */
 final class FiberModeRule implements Rule {
     public String id() { return "fiber-mode"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "fiber mode: both modules and the cord must all be multimode (OM*) or all single-mode (OS*)"; }
 
     @Override

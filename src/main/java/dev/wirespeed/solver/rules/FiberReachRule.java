@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -10,7 +11,7 @@ import java.util.function.Consumer;
 /** The distance must be within each module's reach over the cord's fiber grade (10GBASE-SR: OM3 300 m, OM4 400 m). */
 final class FiberReachRule implements Rule {
     public String id() { return "fiber-reach"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "distance vs each optical module's reach over the cord's fiber grade, and cord length vs distance"; }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -8,7 +9,7 @@ import java.util.function.Consumer;
 /** Speed agreement end to end: a link runs at the highest speed every element supports. */
 final class LinkSpeedRule implements Rule {
     public String id() { return "link-speed"; }
-    public String severity() { return "info"; }
+    public Severity severity() { return Severity.INFO; }
     public String description() { return "the speed a link negotiates end to end, and links that run below what an end could do (SFP28 port with an SFP+ DAC runs 10G)"; }
 
     @Override
@@ -18,7 +19,7 @@ final class LinkSpeedRule implements Rule {
                 continue;
             }
             if (l.speedGbps() == 0) {
-                out.accept(issue("error", "link " + l.link().id() + " has no speed every part supports: " + l.speedWhy(),
+                out.accept(issue(Severity.ERROR, "link " + l.link().id() + " has no speed every part supports: " + l.speedWhy(),
                         "choose parts that share a speed", l.link().id()));
                 continue;
             }

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -10,7 +11,7 @@ import java.util.function.Consumer;
 /** A switch's limit on how many modules of one standard it can power and cool (CRS305: at most two 10GBASE-T). */
 final class ModuleCountLimitRule implements Rule {
     public String id() { return "module-count-limit"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "more modules of a standard in a switch than it supports (e.g. at most two 10GBASE-T modules in a CRS305)"; }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -8,7 +9,7 @@ import java.util.function.Consumer;
 /** A module may draw no more than the cage's power class supplies (SFF-8431 level I 1.0 W, II 1.5 W; SFF-8419 III 2.0 W). */
 final class ModulePowerRule implements Rule {
     public String id() { return "module-power"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "a module's power draw vs the cage's power class where the switch states it"; }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -11,7 +12,7 @@ import java.util.function.Consumer;
  */
 final class MtuMismatchRule implements Rule {
     public String id() { return "mtu-mismatch"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "MTU differs between the ends of a link or exceeds a device's maximum (jumbo frames need every hop)"; }
 
     @Override
@@ -32,14 +33,14 @@ final class MtuMismatchRule implements Rule {
         for (ResolvedPlan.RHost h : plan.hosts().values()) {
             for (ResolvedPlan.RNic n : h.nics().values()) {
                 if (n.part() != null && n.part().maxMtu() != null && n.mtu() > n.part().maxMtu()) {
-                    out.accept(issue("error", n.label() + ": MTU " + n.mtu() + " set, the card supports up to " + n.part().maxMtu(),
+                    out.accept(issue(Severity.ERROR, n.label() + ": MTU " + n.mtu() + " set, the card supports up to " + n.part().maxMtu(),
                             "lower the MTU to " + n.part().maxMtu(), h.host().id() + "/" + n.placement().id()));
                 }
             }
         }
         for (ResolvedPlan.RSwitch s : plan.switches().values()) {
             if (s.unit().mtu() != null && s.part().maxMtu() != null && s.unit().mtu() > s.part().maxMtu()) {
-                out.accept(issue("error", s.part().displayName() + ": MTU " + s.unit().mtu() + " set, the switch supports up to " + s.part().maxMtu(),
+                out.accept(issue(Severity.ERROR, s.part().displayName() + ": MTU " + s.unit().mtu() + " set, the switch supports up to " + s.part().maxMtu(),
                         "lower the MTU", s.unit().id()));
             }
         }

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -9,7 +10,7 @@ import java.util.function.Consumer;
 /** RJ45 multi-gig (2.5G/5G) ends that fall back to 1G because the other end lacks NBASE-T speeds. */
 final class MultiGigFallbackRule implements Rule {
     public String id() { return "multigig-fallback"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "2.5G/5G-capable RJ45 ends that negotiate only 1G because the other end has no 2.5G/5G"; }
 
     @Override

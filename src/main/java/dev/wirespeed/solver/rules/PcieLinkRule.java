@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 import dev.wirespeed.solver.model.Bus;
@@ -14,15 +15,14 @@ import java.util.function.Consumer;
  */
 final class PcieLinkRule implements Rule {
     public String id() { return "pcie-link"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "negotiated PCIe generation x lanes (slot wiring, lane sharing, BIOS mode) vs the bandwidth one port needs"; }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (ResolvedPlan.RHost h : plan.hosts().values()) {
             for (ResolvedPlan.RNic n : h.nics().values()) {
-                Bus b = n.negotiated();
-                if (b == null || !"pcie".equals(b.kind())) {
+                if (!(n.negotiated() instanceof Bus.Pcie b)) {
                     continue;
                 }
                 String where = h.host().id() + "/" + n.placement().id();
@@ -34,8 +34,8 @@ final class PcieLinkRule implements Rule {
                     out.accept(issue(txt + " (" + n.negotiatedWhy() + ") cannot carry one " + Ends.speed(need) + " port; expect about "
                                     + Num.fixed(data * 0.8, 1) + " Gbit/s at most",
                             "use a slot with more lanes or a newer generation, or check the BIOS slot mode (lspci -vv: LnkSta)", where));
-                } else if (n.own() != null && "pcie".equals(n.own().kind()) && (b.lanes() < n.own().lanes() || b.gen() < n.own().gen())) {
-                    out.accept(issue("info", txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + n.own().gen() + ".0 x" + n.own().lanes()
+                } else if (n.own() instanceof Bus.Pcie card && (b.lanes() < card.lanes() || b.gen() < card.gen())) {
+                    out.accept(issue(Severity.INFO, txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + card.gen() + ".0 x" + card.lanes()
                             + ", but " + Num.fixed(data, 2) + " Gbit/s still carries one " + Ends.speed(need) + " port", "none needed", where));
                 }
             }

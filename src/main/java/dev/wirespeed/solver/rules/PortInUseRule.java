@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -10,7 +11,7 @@ import java.util.function.Consumer;
 /** Each port takes one cable: two links on one port, or more links than a switch has ports, cannot be built. */
 final class PortInUseRule implements Rule {
     public String id() { return "port-in-use"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "switch and NIC ports used by more than one link, and switches with more links than free ports"; }
 
     @Override

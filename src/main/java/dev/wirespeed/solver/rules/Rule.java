@@ -1,6 +1,7 @@
 package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.ResolvedPlan;
 
 import java.util.function.Consumer;
@@ -14,7 +15,7 @@ public interface Rule {
 
     String id();
 
-    String severity();
+    Severity severity();
 
     String description();
 
@@ -24,7 +25,7 @@ public interface Rule {
         return new Issue(id(), severity(), message, fix, where);
     }
 
-    default Issue issue(String severity, String message, String fix, String where) {
+    default Issue issue(Severity severity, String message, String fix, String where) {
         return new Issue(id(), severity, message, fix, where);
     }
 }

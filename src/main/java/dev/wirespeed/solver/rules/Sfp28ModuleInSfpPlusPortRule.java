@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.fit.Plugs;
 import dev.wirespeed.fit.PortFit;
@@ -16,7 +17,7 @@ import java.util.function.Consumer;
  */
 final class Sfp28ModuleInSfpPlusPortRule implements Rule {
     public String id() { return "sfp28-module-in-sfp-plus-port"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "a module or DAC whose speeds the port cannot run (25G-only SFP28 module in an SFP+ cage)"; }
 
     @Override
@@ -25,7 +26,7 @@ final class Sfp28ModuleInSfpPlusPortRule implements Rule {
             if (e.module() != null && Plugs.pluggable(e.module().pluggedCage(), e.port().cage())) {
                 List<Double> common = Speeds.common(e.module().speedsGbps(), e.port().speedsGbps());
                 if (!common.isEmpty() && e.module().formFactor() == Cage.SFP28 && e.port().cage() == Cage.SFP_PLUS) {
-                    out.accept(issue("warning", e.name(plan) + ": " + e.module().displayName() + " is an SFP28 " + e.module().standard() + " module ("
+                    out.accept(issue(Severity.WARNING, e.name(plan) + ": " + e.module().displayName() + " is an SFP28 " + e.module().standard() + " module ("
                                     + Ends.speeds(e.module().speedsGbps()) + ") in an SFP+ cage (" + Ends.speeds(e.port().speedsGbps()) + "): it can only run "
                                     + Ends.speed(common.get(0)) + ", and dual-rate optics may need the port's rate select set low (MikroTik: sfp-rate-select=low)",
                             "use a 10GBASE module for SFP+ ports, or a switch with SFP28 ports", e.link().link().id()));

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -8,7 +9,7 @@ import java.util.function.Consumer;
 /** A Thunderbolt adapter needs a Thunderbolt (or USB4) port on the host. */
 final class ThunderboltPortRule implements Rule {
     public String id() { return "thunderbolt-port"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "Thunderbolt adapters on hosts whose board has no Thunderbolt port"; }
 
     @Override

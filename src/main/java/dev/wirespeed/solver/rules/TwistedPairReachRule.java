@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -12,7 +13,7 @@ import java.util.function.Consumer;
  */
 final class TwistedPairReachRule implements Rule {
     public String id() { return "twisted-pair-reach"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "twisted-pair distance vs 100 m, 10GBASE-T over Cat6 (55 m), and a copper module's own reach"; }
 
     @Override
@@ -23,12 +24,12 @@ final class TwistedPairReachRule implements Rule {
                 continue;
             }
             if (d > 100) {
-                out.accept(issue("error", "link " + l.link().id() + ": " + d + " m of twisted pair exceeds the 100 m BASE-T channel", "use fiber", l.link().id()));
+                out.accept(issue(Severity.ERROR, "link " + l.link().id() + ": " + d + " m of twisted pair exceeds the 100 m BASE-T channel", "use fiber", l.link().id()));
             } else if (l.speedGbps() >= 10 && "cat6".equals(l.cable().category()) && d > 55) {
                 out.accept(issue("link " + l.link().id() + ": 10GBASE-T over Cat6 reaches 55 m; the run is " + d + " m", "use Cat6a", l.link().id()));
             }
             if (l.cable().lengthM() < d) {
-                out.accept(issue("error", "link " + l.link().id() + ": the cable is " + l.cable().lengthM() + " m, the devices are " + d + " m apart",
+                out.accept(issue(Severity.ERROR, "link " + l.link().id() + ": the cable is " + l.cable().lengthM() + " m, the devices are " + d + " m apart",
                         "choose a longer cable", l.link().id()));
             }
             for (Transceiver t : new Transceiver[]{l.moduleA(), l.moduleB()}) {

@@ -1,5 +1,8 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.solver.model.Bus.UsbGeneration;
+import dev.wirespeed.solver.model.Bus;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 import dev.wirespeed.solver.model.ThroughputModel;
@@ -10,22 +13,22 @@ import java.util.function.Consumer;
 /** A USB adapter is limited by the USB generation it negotiates (USB 3.2 Gen1: 5 Gbit/s x 8b/10b = 4.0 Gbit/s of data). */
 final class UsbGenerationRule implements Rule {
     public String id() { return "usb-generation"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "USB adapters: the USB generation's data rate (after line coding) vs the adapter's port speed, and adapters on slower ports"; }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (ResolvedPlan.RHost h : plan.hosts().values()) {
             for (ResolvedPlan.RNic n : h.nics().values()) {
-                if (n.negotiated() == null || !"usb".equals(n.negotiated().kind())) {
+                if (!(n.negotiated() instanceof Bus.Usb negotiated)) {
                     continue;
                 }
                 String where = h.host().id() + "/" + n.placement().id();
-                String gen = n.negotiated().usbGen();
+                UsbGeneration gen = negotiated.gen();
                 double data = ThroughputModel.usbDataGbps(gen);
                 double port = n.ports().get(0).maxGbps();
-                if (n.own() != null && !gen.equals(n.own().usbGen())) {
-                    out.accept(issue(n.label() + " is a USB " + n.own().usbGen() + " adapter on a USB " + gen + " port", "use a faster USB port", where));
+                if (n.own() instanceof Bus.Usb adapter && gen != adapter.gen()) {
+                    out.accept(issue(n.label() + " is a USB " + adapter.gen() + " adapter on a USB " + gen + " port", "use a faster USB port", where));
                 }
                 if (data < port) {
                     out.accept(issue(String.format(Locale.ROOT, "%s: USB %s carries %.2f Gbit/s of data after line coding, less than its %s port; 5GbE adapters on USB 3.2 Gen1 measure about 3.3-3.5 Gbit/s",

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
@@ -10,7 +11,7 @@ import java.util.function.Consumer;
 /** NICs that accept only their vendor's coded optics (Intel 82599/X520 by default) with third-party modules or DACs. */
 final class VendorLockRule implements Rule {
     public String id() { return "vendor-locked-optics"; }
-    public String severity() { return "warning"; }
+    public Severity severity() { return Severity.WARNING; }
     public String description() { return "third-party modules or DACs in NICs that by default accept only vendor-coded optics"; }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.ResolvedPlan;
 
@@ -8,7 +9,7 @@ import java.util.function.Consumer;
 /** Both modules of an optical link must use the same wavelength (850 nm SR vs 1310 nm LR never link). */
 final class WavelengthRule implements Rule {
     public String id() { return "wavelength"; }
-    public String severity() { return "error"; }
+    public Severity severity() { return Severity.ERROR; }
     public String description() { return "the two modules' wavelengths match (850 nm SR with 850 nm SR, 1310 nm LR with 1310 nm LR)"; }
 
     @Override

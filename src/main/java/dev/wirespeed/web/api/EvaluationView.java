@@ -1,5 +1,7 @@
 package dev.wirespeed.web.api;
 
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Tool;
 import dev.wirespeed.app.PredictService;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
@@ -9,7 +11,7 @@ import java.util.List;
 /** GET /api/plans/{id}/evaluation: every issue, and per flow its route and the prediction in the predict response shape. */
 public record EvaluationView(String planId, long version, List<PredictService.IssueView> issues, List<FlowView> flows) {
 
-    public record FlowView(String id, String from, String to, String tool, int streams, String initiator, List<String> route,
+    public record FlowView(String id, String from, String to, Tool tool, int streams, Initiator initiator, List<String> route,
                            PredictService.Response prediction, List<PredictService.IssueView> issues) {
     }
 

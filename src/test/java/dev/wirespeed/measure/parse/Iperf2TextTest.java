@@ -18,8 +18,8 @@ class Iperf2TextTest {
 
         assertThat(runs).hasSize(2).allSatisfy(r -> {
             assertThat(r.format()).isEqualTo("iperf2-text");
-            assertThat(r.tool()).isEqualTo("iperf2");
-            assertThat(r.side()).isEqualTo("client");
+            assertThat(r.tool()).hasToString("iperf2");
+            assertThat(r.side()).hasToString("client");
             assertThat(r.protocol()).isEqualTo("tcp");
             assertThat(r.durationSeconds()).isCloseTo(10.0, within(1e-9));
         });
@@ -72,7 +72,7 @@ class Iperf2TextTest {
     void serverLog_givesOneRunPerClientConnection() {
         List<ThroughputRun> runs = throughput("iperf2-text/local-2.1.8-server-tcp.txt");
 
-        assertThat(runs).hasSize(4).allSatisfy(r -> assertThat(r.side()).isEqualTo("server"));
+        assertThat(runs).hasSize(4).allSatisfy(r -> assertThat(r.side()).hasToString("server"));
         assertThat(runs).extracting(ThroughputRun::streams).containsExactly(1, 4, 1, 1);
         assertThat(runs).extracting(ThroughputRun::gbps).containsExactly(21.8, 51.0, 19.0, 18.6);
         assertThat(runs.get(1).receiver()).isEqualTo(new Totals(51.0, gib(11.9), null));
@@ -91,7 +91,7 @@ class Iperf2TextTest {
     void enhancedServer_readsIntervalsAndTotalDespiteTheReadsColumn() {
         ThroughputRun run = only("iperf2-text/local-2.1.8-server-enhanced.txt");
 
-        assertThat(run.side()).isEqualTo("server");
+        assertThat(run.side()).hasToString("server");
         // "2.20 GBytes 9.46 Gbits/sec" over 0.0000-2.0016 sec
         assertThat(run.receiver()).isEqualTo(new Totals(9.46, gib(2.20), null));
         assertThat(run.durationSeconds()).isCloseTo(2.0016, within(1e-9));

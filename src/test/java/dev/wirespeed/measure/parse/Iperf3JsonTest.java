@@ -17,7 +17,7 @@ class Iperf3JsonTest {
 
         assertThat(run.format()).isEqualTo("iperf3-json");
         assertThat(run.toolVersion()).isEqualTo("3.12");
-        assertThat(run.side()).isEqualTo("client");
+        assertThat(run.side()).hasToString("client");
         assertThat(run.direction()).isEqualTo("normal");
         assertThat(run.protocol()).isEqualTo("tcp");
         assertThat(run.streams()).isEqualTo(1);
@@ -80,7 +80,7 @@ class Iperf3JsonTest {
     void serverOutput_neverTakesTheZeroedSenderAsMeasured() {
         ThroughputRun run = only("iperf3-json/local-3.12-server-tcp.json");
 
-        assertThat(run.side()).isEqualTo("server");
+        assertThat(run.side()).hasToString("server");
         assertThat(run.direction()).isEqualTo("normal");
         assertThat(run.sender()).as("sum_sent is 0 bytes / 0 bit/s on the server").isNull();
         assertThat(run.receiver()).isEqualTo(new Totals(23493403935.875435 / 1e9, 5_874_581_451L, null));

@@ -18,8 +18,8 @@ class Iperf3TextTest {
         ThroughputRun run = only("iperf3-text/seed001-client-pcie-x1.txt");
 
         assertThat(run.format()).isEqualTo("iperf3-text");
-        assertThat(run.tool()).isEqualTo("iperf3");
-        assertThat(run.side()).isEqualTo("client");
+        assertThat(run.tool()).hasToString("iperf3");
+        assertThat(run.side()).hasToString("client");
         assertThat(run.direction()).isEqualTo("normal");
         assertThat(run.protocol()).isEqualTo("tcp");
         assertThat(run.streams()).isEqualTo(1);
@@ -54,7 +54,7 @@ class Iperf3TextTest {
     void seed001Server_seesOnlyTheReceiverSide() {
         ThroughputRun run = only("iperf3-text/seed001-server.txt");
 
-        assertThat(run.side()).isEqualTo("server");
+        assertThat(run.side()).hasToString("server");
         assertThat(run.direction()).isEqualTo("normal");
         assertThat(run.sender()).isNull();
         assertThat(run.receiver()).isEqualTo(new Totals(3.01, gib(3.50), null));
@@ -69,7 +69,7 @@ class Iperf3TextTest {
     void seed002Server_withNoBreakSpacesFromTheWebPage_reads9_37() {
         ThroughputRun run = only("iperf3-text/seed002-server.txt");
 
-        assertThat(run.side()).isEqualTo("server");
+        assertThat(run.side()).hasToString("server");
         // 10.9 GBytes = 10.9 x 2^30 = 11,703,785,881.6 -> 11,703,785,882 bytes
         assertThat(run.receiver()).isEqualTo(new Totals(9.37, 11_703_785_882L, null));
         assertThat(run.durationSeconds()).isCloseTo(10.04, within(1e-9));
@@ -87,7 +87,7 @@ class Iperf3TextTest {
         assertThat(upload.receiver()).isEqualTo(new Totals(5.11, 6_388_763_853L, null));
         assertThat(upload.intervals()).first().isEqualTo(new Interval(0.0, 1.0, 5.76, null, null));
 
-        assertThat(reverse.side()).isEqualTo("client");
+        assertThat(reverse.side()).hasToString("client");
         assertThat(reverse.direction()).isEqualTo("reverse");
         assertThat(reverse.gbps()).isCloseTo(9.89, within(1e-9));
         assertThat(reverse.sender()).isEqualTo(new Totals(9.90, gib(11.5), 0L));
@@ -170,7 +170,7 @@ class Iperf3TextTest {
         List<ThroughputRun> runs = result.runs().stream().map(ThroughputRun.class::cast).toList();
 
         // 14 tests, two of them --bidir with two legs each
-        assertThat(runs).hasSize(16).allSatisfy(r -> assertThat(r.side()).isEqualTo("server"));
+        assertThat(runs).hasSize(16).allSatisfy(r -> assertThat(r.side()).hasToString("server"));
         assertThat(runs.get(0).receiver()).isEqualTo(new Totals(23.8, gib(5.55), null));
         assertThat(runs.get(1).direction()).isEqualTo("reverse");
         assertThat(runs.get(1).sender()).isEqualTo(new Totals(15.9, gib(3.70), 15L));
@@ -216,7 +216,7 @@ class Iperf3TextTest {
     void windowsServerUdp_withBandwidthHeader_cutBeforeTheSummary() {
         ThroughputRun run = only("iperf3-text/esnet-iperf-772-server-udp-bandwidth-cut.txt");
 
-        assertThat(run.side()).isEqualTo("server");
+        assertThat(run.side()).hasToString("server");
         assertThat(run.protocol()).isEqualTo("udp");
         assertThat(run.intervals()).hasSize(6);
         assertThat(run.intervals().get(5)).isEqualTo(new Interval(5.0, 5.19, 0.00678, null, null));
@@ -237,7 +237,7 @@ class Iperf3TextTest {
     void windowsBuildServerUdp_readsIntervals() {
         ThroughputRun run = only("iperf3-text/esnet-iperf-444-windows-server-udp-bandwidth-cut.txt");
 
-        assertThat(run.side()).isEqualTo("server");
+        assertThat(run.side()).hasToString("server");
         // "0.98 Mbits/sec" = 0.00098 Gbit/s
         assertThat(run.intervals().get(0)).isEqualTo(new Interval(0.0, 1.01, 0.00098, null, null));
     }
