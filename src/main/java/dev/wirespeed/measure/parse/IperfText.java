@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -47,8 +48,11 @@ final class IperfText {
     private static final Pattern I2_SERVER = Pattern.compile("^Server listening on (TCP|UDP) port (\\d+)");
     private static final Pattern I2_CONNECTED = Pattern.compile("^\\[\\s*\\d+\\] local .* connected with ");
     private static final Pattern I2_REPORT = Pattern.compile("^\\[\\s*\\d+\\] Server Report:");
+    // The jitter may start only where no digit, point or comma precedes it, and digits are taken
+    // possessively: find() then tries each number once, instead of re-reading a long run of digits
+    // from every position inside it (time quadratic in the line's length).
     private static final Pattern UDP_TAIL = Pattern.compile(
-            "(\\d+(?:[.,]\\d+)?)\\s*ms\\s+(-?\\d+)\\s*/\\s*(\\d+)\\s*\\(\\s*(-?[0-9.,e+-]+|-?nan|-?inf)\\s*%\\)");
+            "(?<![\\d.,])(\\d++(?:[.,]\\d++)?)\\s*+ms\\s++(-?\\d++)\\s*+/\\s*+(\\d++)\\s*+\\(\\s*+(-?[0-9.,e+-]+|-?nan|-?inf)\\s*%\\)");
     private static final Pattern I3_TCP_TAIL = Pattern.compile(
             "^(\\d+)(?:\\s+(\\d+(?:[.,]\\d+)?)\\s*([KMGT]?)Bytes)?$");
     private static final Pattern I2_ENHANCED_TAIL = Pattern.compile(
@@ -83,13 +87,31 @@ final class IperfText {
         boolean inReport;
         final List<Data> data = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
+        /** --bidir legs ("TX-C", ...; "" without roles) with a data line, and those with a summary line. */
+        private final Set<String> legs = new LinkedHashSet<>();
+        private final Set<String> summarizedLegs = new LinkedHashSet<>();
 
         Run(Family family) {
             this.family = family;
         }
 
+        /** Kept up to date by {@link #add}: asked once per line, so it must not rescan the lines. */
         boolean hasSummary() {
-            return data.stream().anyMatch(Data::summary);
+            return !summarizedLegs.isEmpty();
+        }
+
+        /** A leg has intervals but no summary yet (--bidir prints one leg's summary after the other's). */
+        boolean awaitsLegSummary() {
+            return !summarizedLegs.containsAll(legs);
+        }
+
+        void add(Data d) {
+            data.add(d);
+            String leg = d.role() == null ? "" : d.role();
+            legs.add(leg);
+            if (d.summary()) {
+                summarizedLegs.add(leg);
+            }
         }
 
         void touch(int index) {
@@ -107,6 +129,7 @@ final class IperfText {
         String i2ServerProtocol = null;
         boolean i3Server = false;
         for (int i = 0; i < lines.size(); i++) {
+            input.budget.atLine(lines.get(i).number());
             String t = Input.norm(lines.get(i).text()).strip();
             if (t.isEmpty()) {
                 continue;
@@ -144,12 +167,12 @@ final class IperfText {
             } else if ((m = I2_CLIENT.matcher(t)).find()) {
                 current = open(runs, current, Family.I2, i);
                 current.side = "client";
-                current.protocol = m.group(2).toLowerCase(java.util.Locale.ROOT);
+                current.protocol = m.group(2).toLowerCase(Locale.ROOT);
                 current.i2Mode = m.group(4);
                 i2ServerProtocol = null;
             } else if ((m = I2_SERVER.matcher(t)).find()) {
                 current = close(runs, current);
-                i2ServerProtocol = m.group(1).toLowerCase(java.util.Locale.ROOT);
+                i2ServerProtocol = m.group(1).toLowerCase(Locale.ROOT);
             } else if (I2_CONNECTED.matcher(t).find()) {
                 if (current == null || current.family != Family.I2 || (!current.data.isEmpty() && !current.awaitingReport)) {
                     current = open(runs, current, Family.I2, i);
@@ -169,7 +192,8 @@ final class IperfText {
                 String columns = m.group(3);
                 if (current != null && current.family == Family.I2 && current.awaitingReport) {
                     current.touch(i);
-                } else if (current != null && (current.family == Family.I3 ? current.hasSummary()
+                } else if (current != null && (current.family == Family.I3
+                        ? current.hasSummary() && !(role && current.awaitsLegSummary())
                         : !current.data.isEmpty())) {
                     Family f = role ? Family.I3 : current.family;
                     current = open(runs, current, f, i);
@@ -180,7 +204,7 @@ final class IperfText {
                         current.protocol = i2ServerProtocol;
                     }
                 } else if (current != null && current.family == Family.I3 && current.separator
-                        && !current.data.isEmpty()) {
+                        && !current.data.isEmpty() && !current.hasSummary()) {
                     current.summarySection = true;
                     current.touch(i);
                 } else if (current == null) {
@@ -229,7 +253,10 @@ final class IperfText {
                         }
                     }
                 }
-                current.data.add(data(current, m, i));
+                Run into = current;
+                Matcher dm = m;
+                int index = i;
+                current.add(Located.at("line " + lines.get(i).number(), () -> data(into, dm, index)));
                 current.touch(i);
                 if (current.family == Family.I2 && current.inReport) {
                     current.inReport = false;
@@ -249,7 +276,9 @@ final class IperfText {
             }
             String raw = input.raw(lines.get(r.firstLine), lines.get(r.lastLine));
             int lineNo = lines.get(r.firstLine).number();
-            List<ThroughputRun> built = r.family == Family.I3 ? buildI3(r, raw, lineNo, warnings) : buildI2(r, raw, lineNo, warnings);
+            String where = (r.family == Family.I3 ? "the iperf3 run at line " : "the iperf 2 run at line ") + lineNo;
+            List<ThroughputRun> built = Located.at(where, () -> r.family == Family.I3
+                    ? buildI3(r, raw, lineNo, warnings) : buildI2(r, raw, lineNo, warnings));
             for (ThroughputRun t : built) {
                 found.add(new Found(r.firstLine, t));
             }
@@ -306,8 +335,13 @@ final class IperfText {
         String role = m.group(2) == null ? null : m.group(2) + "-" + m.group(3);
         double start = Units.number(m.group(4));
         double end = Units.number(m.group(5));
+        if (!Double.isFinite(start) || !Double.isFinite(end) || end < start) {
+            throw new IllegalArgumentException("the interval " + Checks.shorten(m.group(4)) + "-" + Checks.shorten(m.group(5))
+                    + " sec " + (end < start ? "ends before it starts" : "is not a number of seconds"));
+        }
         long bytes = Units.bytes(m.group(6), m.group(7));
         double gbps = Units.gbps(m.group(8), m.group(9), m.group(10));
+        Checks.networkRate("the rate " + Checks.shorten(m.group(8)) + " " + m.group(9) + m.group(10) + "/sec", gbps);
         String tail = m.group(11).strip();
         String label = null;
         if (tail.endsWith("sender")) {
@@ -326,9 +360,9 @@ final class IperfText {
         Matcher u = UDP_TAIL.matcher(tail);
         if (u.find()) {
             jitter = Units.number(u.group(1));
-            long l = Long.parseLong(u.group(2));
+            long l = Units.count(u.group(2), "the lost datagram count");
             lost = l < 0 ? null : l;
-            total = Long.parseLong(u.group(3));
+            total = Units.count(u.group(3), "the total datagram count");
             try {
                 double p = Units.number(u.group(4));
                 lostPercent = Double.isFinite(p) && p >= 0 ? p : null;
@@ -339,7 +373,7 @@ final class IperfText {
         } else if (run.family == Family.I3 && !tail.isEmpty() && !run.datagramColumn) {
             Matcher t = I3_TCP_TAIL.matcher(tail);
             if (t.find()) {
-                retr = Long.parseLong(t.group(1));
+                retr = Units.count(t.group(1), "the Retr column");
                 if (t.group(2) != null) {
                     cwnd = Units.bytes(t.group(2), t.group(3));
                 }
@@ -347,8 +381,11 @@ final class IperfText {
         } else if (run.family == Family.I2 && !tail.isEmpty()) {
             Matcher e = I2_ENHANCED_TAIL.matcher(tail);
             if (e.find()) {
-                retr = Long.parseLong(e.group(3));
-                long k = Long.parseLong(e.group(4));
+                retr = Units.count(e.group(3), "the Retry column");
+                long k = Units.count(e.group(4), "the Cwnd column");
+                if (k > Long.MAX_VALUE / 1024) {
+                    throw new IllegalArgumentException("the Cwnd column " + Checks.shorten(e.group(4)) + "K is beyond any real window");
+                }
                 cwnd = k < 0 ? null : k * 1024;
             }
         }
@@ -394,6 +431,10 @@ final class IperfText {
                 }
                 (d.summary() ? summaries : intervals).add(d);
             }
+            if (summaries.isEmpty() && intervals.isEmpty()) {
+                throw new IllegalArgumentException("streams " + String.join(", ", ids) + " ran in parallel but no [SUM]"
+                        + " line adds them up, so the run's rate is not in the text");
+            }
             Data senderLine = pick(summaries, "sender");
             Data receiverLine = pick(summaries, "receiver");
             Data unlabelled = pick(summaries, null);
@@ -430,8 +471,13 @@ final class IperfText {
                         + " interrupted): its rate is the mean of " + ivs.size() + " intervals");
             }
             Data durationLine = receiverLine != null ? receiverLine : senderLine != null ? senderLine : unlabelled;
-            Double duration = durationLine != null ? durationLine.end() - durationLine.start()
-                    : ivs.isEmpty() ? null : ivs.get(ivs.size() - 1).end() - ivs.get(0).start();
+            // an if, not a conditional: "a ? double : (b ? null : double)" unboxes the null
+            Double duration = null;
+            if (durationLine != null) {
+                duration = durationLine.end() - durationLine.start();
+            } else if (!ivs.isEmpty()) {
+                duration = ivs.get(ivs.size() - 1).end() - ivs.get(0).start();
+            }
             Udp udp = null;
             String protocol = r.protocol == null ? "tcp" : r.protocol;
             if ("udp".equals(protocol)) {
@@ -494,7 +540,7 @@ final class IperfText {
         String side = r.side;
         String direction = null;
         if (side != null) {
-            String mode = r.i2Mode == null ? "" : r.i2Mode.toLowerCase(java.util.Locale.ROOT);
+            String mode = r.i2Mode == null ? "" : r.i2Mode.toLowerCase(Locale.ROOT);
             direction = mode.contains("reverse") ? "reverse" : mode.contains("full-duplex") || mode.contains("dual") ? "bidir" : "normal";
         }
         Totals own = fin == null ? null : new Totals(fin.gbps(), fin.bytes(), fin.retr());
