@@ -116,8 +116,8 @@ final class Iperf3Json {
 
     private static List<ThroughputRun> streamRun(Obj start, List<Obj> intervals, Obj end, String error, String raw,
             List<String> warnings) {
-        return Located.at("the iperf3 JSON stream", () -> build("iperf3-json-stream", start, intervals, end, error,
-                null, raw, warnings));
+        String name = "the iperf3 JSON stream";
+        return Located.at(name, () -> build("iperf3-json-stream", name, start, intervals, end, error, null, raw, warnings));
     }
 
     private static List<ThroughputRun> fromDocument(Obj root, String raw, String name, List<String> warnings) {
@@ -138,11 +138,12 @@ final class Iperf3Json {
             }
         }
         Iperf3Figures.end(root.obj("end"), () -> name + " at end");
-        return Located.at(name, () -> build("iperf3-json", root.obj("start"), intervals, root.obj("end"),
+        return Located.at(name, () -> build("iperf3-json", name, root.obj("start"), intervals, root.obj("end"),
                 root.str("error"), root.str("title"), raw, warnings));
     }
 
-    private static List<ThroughputRun> build(String format, Obj start, List<Obj> intervals, Obj end, String error,
+    /** One run per leg; {@code name} says which document for messages ("the iperf3 JSON", ...). */
+    private static List<ThroughputRun> build(String format, String name, Obj start, List<Obj> intervals, Obj end, String error,
             String title, String raw, List<String> warnings) {
         Obj empty = new Obj(List.of());
         start = start == null ? empty : start;
@@ -278,7 +279,7 @@ final class Iperf3Json {
                 Double remote = cpuObj.dbl("remote_total");
                 boolean remoteZeroed = remote != null && remote == 0 && zeroOrAbsent(cpuObj.dbl("remote_user"))
                         && zeroOrAbsent(cpuObj.dbl("remote_system"));
-                cpu = Located.at("end.cpu_utilization_percent",
+                cpu = Located.at(name + " at end.cpu_utilization_percent",
                         () -> new CpuUse(cpuObj.dbl("host_total"), remoteZeroed ? null : remote));
             }
             Long mssDefault = start.count("tcp_mss_default");
