@@ -2,6 +2,7 @@ package dev.wirespeed.measure.parse;
 
 import dev.wirespeed.measure.parse.Input.Line;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -87,30 +88,30 @@ final class IperfText {
         boolean inReport;
         final List<Data> data = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
-        /** --bidir legs ("TX-C", ...; "" without roles) with a data line, and those with a summary line. */
-        private final Set<String> legs = new LinkedHashSet<>();
-        private final Set<String> summarizedLegs = new LinkedHashSet<>();
+        /** Kept up to date by {@link #add}: asked once per line, so it must not rescan the lines. */
+        private boolean summarized;
+        /** The labelled summary lines read so far, by stream, role and label ("5 TX-C sender"). */
+        private final Set<String> summaryKeys = new HashSet<>();
 
         Run(Family family) {
             this.family = family;
         }
 
-        /** Kept up to date by {@link #add}: asked once per line, so it must not rescan the lines. */
         boolean hasSummary() {
-            return !summarizedLegs.isEmpty();
+            return summarized;
         }
 
-        /** A leg has intervals but no summary yet (--bidir prints one leg's summary after the other's). */
-        boolean awaitsLegSummary() {
-            return !summarizedLegs.containsAll(legs);
+        boolean hasSummaryLine(String key) {
+            return summaryKeys.contains(key);
         }
 
         void add(Data d) {
             data.add(d);
-            String leg = d.role() == null ? "" : d.role();
-            legs.add(leg);
             if (d.summary()) {
-                summarizedLegs.add(leg);
+                summarized = true;
+                if (d.label() != null) {
+                    summaryKeys.add(summaryKey(d.id(), d.role(), d.label()));
+                }
             }
         }
 
@@ -120,6 +121,10 @@ final class IperfText {
             }
             lastLine = index;
         }
+    }
+
+    private static String summaryKey(String id, String role, String label) {
+        return id + " " + role + " " + label;
     }
 
     static List<Found> parse(Input input, List<String> warnings) {
@@ -193,7 +198,7 @@ final class IperfText {
                 if (current != null && current.family == Family.I2 && current.awaitingReport) {
                     current.touch(i);
                 } else if (current != null && (current.family == Family.I3
-                        ? current.hasSummary() && !(role && current.awaitsLegSummary())
+                        ? current.hasSummary() && !(role && continuesSummary(lines, i, current))
                         : !current.data.isEmpty())) {
                     Family f = role ? Family.I3 : current.family;
                     current = open(runs, current, f, i);
@@ -284,6 +289,31 @@ final class IperfText {
             }
         }
         return found;
+    }
+
+    /** How far past a column header {@link #continuesSummary} looks for the next data line. */
+    private static final int HEADER_LOOKAHEAD = 16;
+
+    /**
+     * A --bidir column header printed again between the legs' summaries (after CPU and congestion
+     * lines): the same run goes on when the next data line is a labelled role summary the run does
+     * not have yet. A new test's header is followed by intervals, or by summaries already read.
+     */
+    private static boolean continuesSummary(List<Line> lines, int header, Run run) {
+        for (int j = header + 1; j < lines.size() && j <= header + HEADER_LOOKAHEAD; j++) {
+            String t = Input.norm(lines.get(j).text()).strip();
+            if (HEADER.matcher(t).find()) {
+                return false;
+            }
+            Matcher m = DATA.matcher(t);
+            if (m.find()) {
+                String tail = m.group(11).strip();
+                String label = tail.endsWith("sender") ? "sender" : tail.endsWith("receiver") ? "receiver" : null;
+                return label != null && m.group(2) != null
+                        && !run.hasSummaryLine(summaryKey(m.group(1), m.group(2) + "-" + m.group(3), label));
+            }
+        }
+        return false;
     }
 
     private static Run open(List<Run> runs, Run current, Family family, int line) {
