@@ -99,6 +99,7 @@ class FigureErrorsTest {
 
     @Test
     void aJsonRateOf1e299Gbits_isRefusedNamingThePath() {
+        // 1e308 bit/s / 1e9 = 1e299 Gbit/s
         String text = tcpJsonWith("\"bits_per_second\":\t22293870388.3073", "\"bits_per_second\":\t1e308");
 
         refused(text).hasMessage("the iperf3 JSON at end.sum_received.bits_per_second is 1e308 (1.0E299 Gbit/s):"
