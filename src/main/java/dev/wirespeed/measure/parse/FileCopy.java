@@ -21,12 +21,13 @@ final class FileCopy {
     }
 
     private static final String NUM = "(\\d+(?:[.,]\\d+)?)";
-    private static final Pattern SMB_PUT = Pattern.compile(
-            "putting file (.+?) as (.+?) \\(" + NUM + " (?:kb/s|KiloBytes/sec)\\) \\(average " + NUM
-                    + " (?:kb/s|KiloBytes/sec)\\)");
-    private static final Pattern SMB_GET = Pattern.compile(
-            "getting file (.+?) of size (\\d+) as (.+?) \\(" + NUM + " (?:kb/s|KiloBytes/sec)\\) \\(average " + NUM
-                    + " (?:kb/s|KiloBytes/sec)\\)");
+    // Each smbclient pattern starts with a literal and finds its rates first: with two lazy
+    // ".+?" file names before the rates, one "putting file" line holding many " as " took time
+    // quadratic in its length. The rates sit at the end, so the names are what lies between.
+    private static final Pattern SMB_PUT_RATES = Pattern.compile(
+            " \\(" + NUM + " (?:kb/s|KiloBytes/sec)\\) \\(average " + NUM + " (?:kb/s|KiloBytes/sec)\\)");
+    private static final Pattern SMB_PUT = Pattern.compile("putting file (.+?) as (.+)");
+    private static final Pattern SMB_GET = Pattern.compile("getting file (.+?) of size (\\d++) as (.+)");
     private static final Pattern RSYNC_SENT = Pattern.compile(
             "^sent ([\\d,.]+) bytes\\s+received ([\\d,.]+) bytes\\s+([\\d,]+(?:\\.\\d+)?) bytes/sec\\s*$");
     private static final Pattern RSYNC_TOTAL = Pattern.compile("^total size is ([\\d,.]+)\\s+speedup is ([\\d.,]+)");
@@ -40,32 +41,53 @@ final class FileCopy {
         List<Line> lines = input.lines();
         for (int i = 0; i < lines.size(); i++) {
             Line line = lines.get(i);
+            input.budget.atLine(line.number());
             String t = Input.norm(line.text()).strip();
-            Matcher m = SMB_PUT.matcher(t);
-            if (m.find()) {
-                double kib = Units.number(m.group(3));
-                double gbps = kib * 1024 * 8 / 1e9;
-                out.add(new Found(i, new ThroughputRun("smbclient", "smbclient", null, "client", "upload", "tcp", 1,
-                        null, gbps, new Totals(gbps, null, null), null, List.of(), null, null, null, null,
-                        m.group(2), List.of("smbclient's kb/s is KiB/s: " + m.group(3) + " x 1024 x 8 bit",
-                                "session average so far: " + m.group(4) + " kb/s"),
-                        input.raw(line, line))));
+            int put = t.indexOf("putting file ");
+            int get = t.indexOf("getting file ");
+            if (put < 0 && get < 0) {
                 continue;
             }
-            m = SMB_GET.matcher(t);
-            if (m.find()) {
-                double kib = Units.number(m.group(4));
-                double gbps = kib * 1024 * 8 / 1e9;
-                long size = Long.parseLong(m.group(2));
-                Double seconds = kib > 0 ? size / (kib * 1024) : null;
-                out.add(new Found(i, new ThroughputRun("smbclient", "smbclient", null, "client", "download", "tcp", 1,
-                        seconds, gbps, null, new Totals(gbps, size, null), List.of(), null, null, null, null,
-                        m.group(1), List.of("smbclient's KiloBytes/sec is KiB/s: " + m.group(4) + " x 1024 x 8 bit",
-                                "session average so far: " + m.group(5) + " KiloBytes/sec"),
-                        input.raw(line, line))));
+            Matcher rates = SMB_PUT_RATES.matcher(t);
+            if (!rates.find(put < 0 ? get : get < 0 ? put : Math.min(put, get))) {
+                continue;
+            }
+            int index = i;
+            Found f = Located.at("line " + line.number(), () -> smbRun(input, line, index, t, rates, put, get));
+            if (f != null) {
+                out.add(f);
             }
         }
         return out;
+    }
+
+    /** One smbclient line whose rates {@code rates} found; null when the names before them do not fit. */
+    private static Found smbRun(Input input, Line line, int index, String t, Matcher rates, int put, int get) {
+        String rate = rates.group(1);
+        String average = rates.group(2);
+        Matcher m = put < 0 || put > rates.start() ? null : SMB_PUT.matcher(t.substring(put, rates.start()));
+        if (m != null && m.matches()) {
+            double kib = Units.number(rate);
+            double gbps = kib * 1024 * 8 / 1e9;
+            return new Found(index, new ThroughputRun("smbclient", "smbclient", null, "client", "upload", "tcp", 1,
+                    null, gbps, new Totals(gbps, null, null), null, List.of(), null, null, null, null,
+                    m.group(2), List.of("smbclient's kb/s is KiB/s: " + rate + " x 1024 x 8 bit",
+                            "session average so far: " + average + " kb/s"),
+                    input.raw(line, line)));
+        }
+        m = get < 0 || get > rates.start() ? null : SMB_GET.matcher(t.substring(get, rates.start()));
+        if (m != null && m.matches()) {
+            double kib = Units.number(rate);
+            double gbps = kib * 1024 * 8 / 1e9;
+            long size = Units.count(m.group(2), "the file size");
+            Double seconds = kib > 0 ? size / (kib * 1024) : null;
+            return new Found(index, new ThroughputRun("smbclient", "smbclient", null, "client", "download", "tcp", 1,
+                    seconds, gbps, null, new Totals(gbps, size, null), List.of(), null, null, null, null,
+                    m.group(1), List.of("smbclient's KiloBytes/sec is KiB/s: " + rate + " x 1024 x 8 bit",
+                            "session average so far: " + average + " KiloBytes/sec"),
+                    input.raw(line, line)));
+        }
+        return null;
     }
 
     static List<Found> rsync(Input input) {
@@ -73,13 +95,11 @@ final class FileCopy {
         List<Line> lines = input.lines();
         int searchFrom = 0;
         for (int i = 0; i < lines.size(); i++) {
+            input.budget.atLine(lines.get(i).number());
             Matcher m = RSYNC_SENT.matcher(Input.norm(lines.get(i).text()).strip());
             if (!m.find()) {
                 continue;
             }
-            long sent = Units.grouped(m.group(1).replace(".", ""));
-            long received = Units.grouped(m.group(2).replace(".", ""));
-            double rate = Units.groupedDecimal(m.group(3));
             int first = i;
             for (int j = i - 1; j >= searchFrom && j >= i - 40; j--) {
                 if (RSYNC_STATS.matcher(Input.norm(lines.get(j).text()).strip()).find()) {
@@ -97,16 +117,24 @@ final class FileCopy {
                     notes.add("total size " + t.group(1) + " bytes, speedup " + t.group(2));
                 }
             }
-            double gbps = rate * 8 / 1e9;
-            boolean upload = sent >= received;
-            Double seconds = rate > 0 ? (sent + received) / rate : null;
-            Totals totals = new Totals(gbps, upload ? sent : received, null);
-            out.add(new Found(first, new ThroughputRun("rsync", "rsync", null, null, upload ? "upload" : "download",
-                    "tcp", 1, seconds, gbps, upload ? totals : null, upload ? null : totals, List.of(), null, null,
-                    null, null, null, notes, input.raw(lines.get(first), lines.get(last)))));
+            String raw = input.raw(lines.get(first), lines.get(last));
+            out.add(new Found(first, Located.at("line " + lines.get(i).number(), () -> rsyncRun(m, notes, raw))));
             searchFrom = last + 1;
         }
         return out;
+    }
+
+    private static ThroughputRun rsyncRun(Matcher m, List<String> notes, String raw) {
+        long sent = Units.grouped(m.group(1).replace(".", ""));
+        long received = Units.grouped(m.group(2).replace(".", ""));
+        double rate = Units.groupedDecimal(m.group(3));
+        double gbps = rate * 8 / 1e9;
+        boolean upload = sent >= received;
+        Double seconds = rate > 0 ? (sent + received) / rate : null;
+        Totals totals = new Totals(gbps, upload ? sent : received, null);
+        return new ThroughputRun("rsync", "rsync", null, null, upload ? "upload" : "download",
+                "tcp", 1, seconds, gbps, upload ? totals : null, upload ? null : totals, List.of(), null, null,
+                null, null, null, notes, raw);
     }
 
     static List<Found> scp(Input input, List<String> warnings) {
@@ -116,10 +144,16 @@ final class FileCopy {
         Matcher last = null;
         int lastIndex = -1;
         for (int i = 0; i <= lines.size(); i++) {
+            if (i < lines.size()) {
+                input.budget.atLine(lines.get(i).number());
+            }
             Matcher m = i < lines.size() ? SCP.matcher(Input.norm(lines.get(i).text()).strip()) : null;
             boolean match = m != null && m.find();
             if (last != null && (!match || !m.group(1).equals(last.group(1)) || i == lines.size())) {
-                out.add(new Found(first, scpRun(input, lines.get(first), lines.get(lastIndex), last, warnings)));
+                Line from = lines.get(first);
+                Line to = lines.get(lastIndex);
+                Matcher progress = last;
+                out.add(new Found(first, Located.at("line " + to.number(), () -> scpRun(input, from, to, progress, warnings))));
                 last = null;
             }
             if (match) {
@@ -145,7 +179,7 @@ final class FileCopy {
             String[] p = m.group(7).split(":");
             seconds = 0.0;
             for (String part : p) {
-                seconds = seconds * 60 + Integer.parseInt(part);
+                seconds = seconds * 60 + Units.count(part, "the elapsed time");
             }
             if (seconds == 0) {
                 notes.add("elapsed time printed as " + m.group(7) + ": under one second");

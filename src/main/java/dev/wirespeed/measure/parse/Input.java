@@ -14,18 +14,32 @@ final class Input {
     /** Measurement outputs are kilobytes; a long iperf3 -J run with -P 128 is a few MB. */
     static final int MAX_CHARS = 8 * 1024 * 1024;
 
+    /**
+     * The longest line the text parsers read: 64 KiB. Tools print lines of at most a few hundred
+     * characters (a --json-stream event with -P 128 is the longest, ~50 KB, and JSON is read by the
+     * JSON reader, not by lines); a longer line is refused, which also bounds the work of every
+     * per-line pattern.
+     */
+    static final int MAX_LINE_CHARS = 64 * 1024;
+
     /** A line of the input: 1-based number, [start, end) offsets without the line break. */
     record Line(int number, int start, int end, String text) {
     }
 
     final String text;
+    final Budget budget;
     private List<Line> lines;
 
-    private Input(String text) {
+    private Input(String text, Budget budget) {
         this.text = text;
+        this.budget = budget;
     }
 
     static Input of(String text) {
+        return of(text, Budget.standard());
+    }
+
+    static Input of(String text, Budget budget) {
         if (text == null || text.isEmpty()) {
             throw new ParseException("empty input: there is nothing to parse");
         }
@@ -38,7 +52,7 @@ final class Input {
         if (text.isBlank()) {
             throw new ParseException("empty input: the text holds only whitespace");
         }
-        Input input = new Input(text);
+        Input input = new Input(text, budget);
         input.rejectBinary();
         return input;
     }
@@ -88,7 +102,9 @@ final class Input {
             for (int i = 0; i < n; i++) {
                 char c = text.charAt(i);
                 if (c == '\n' || c == '\r') {
+                    checkLength(number, i - start);
                     out.add(new Line(number, start, i, text.substring(start, i)));
+                    budget.atLine(number);
                     if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
                         i++;
                     }
@@ -99,11 +115,21 @@ final class Input {
                 }
             }
             if (start < n) {
+                checkLength(number, n - start);
                 out.add(new Line(number, start, n, text.substring(start)));
             }
             lines = List.copyOf(out);
         }
         return lines;
+    }
+
+    private static void checkLength(int number, int length) {
+        if (length > MAX_LINE_CHARS) {
+            throw new ParseException(String.format(Locale.ROOT,
+                    "no measurement found: line %d is %,d characters long, over the limit of %,d characters"
+                            + " (%d KiB) per line; no measurement tool prints lines that long",
+                    number, length, MAX_LINE_CHARS, MAX_LINE_CHARS / 1024));
+        }
     }
 
     String raw(Line first, Line last) {

@@ -10,7 +10,7 @@ public record Interval(double start, double end, double gbps, Long retransmits, 
         if (!Double.isFinite(start) || !Double.isFinite(end) || start < 0 || end < start) {
             throw new IllegalArgumentException("an interval needs 0 <= start <= end, got " + start + "-" + end);
         }
-        Checks.rate("gbps", gbps);
+        Checks.networkRate("gbps", gbps);
         if (retransmits != null && retransmits < 0) {
             throw new IllegalArgumentException("retransmits must be >= 0, got " + retransmits);
         }

@@ -7,6 +7,7 @@ import dev.wirespeed.measure.parse.Json.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * iperf3 {@code -J} documents (one or several pasted one after another) and {@code --json-stream}
@@ -26,22 +27,26 @@ final class Iperf3Json {
     /** Parses every JSON document or event line from {@code from} on. */
     static List<ThroughputRun> parse(Input input, int from, List<String> warnings) {
         String s = input.text;
-        Json.Parsed first = Json.object(s, from);
+        Json.Parsed first = Json.object(s, from, input.budget);
         if (first.root().has("event")) {
             return stream(input, from, warnings);
         }
         List<ThroughputRun> runs = new ArrayList<>();
         Json.Parsed doc = first;
         int docStart = skipWs(s, from);
+        int number = 1;
         while (true) {
-            runs.addAll(fromDocument(doc.root(), s.substring(docStart, doc.end()), warnings));
+            input.budget.atOffset(s, docStart);
+            String name = number == 1 ? "the iperf3 JSON" : "iperf3 JSON document " + number;
+            runs.addAll(fromDocument(doc.root(), s.substring(docStart, doc.end()), name, warnings));
+            number++;
             int next = skipWs(s, doc.end());
             if (next >= s.length()) {
                 break;
             }
             if (s.charAt(next) == '{') {
                 docStart = next;
-                doc = Json.object(s, next);
+                doc = Json.object(s, next, input.budget);
                 continue;
             }
             warnings.add("text after the JSON document ignored from line " + input.lineNumberAt(next) + ": \""
@@ -63,6 +68,7 @@ final class Iperf3Json {
         int pos = runStart;
         int ignored = 0;
         while (pos < s.length()) {
+            input.budget.atOffset(s, pos);
             if (s.charAt(pos) != '{') {
                 if (++ignored <= MAX_IGNORED_WARNINGS) {
                     warnings.add("a line that is not a JSON event was ignored at line " + input.lineNumberAt(pos)
@@ -72,23 +78,26 @@ final class Iperf3Json {
                 pos = skipWs(s, nl < 0 ? s.length() : nl);
                 continue;
             }
-            Json.Parsed ev = Json.object(s, pos);
+            Json.Parsed ev = Json.object(s, pos, input.budget);
             String kind = ev.root().str("event");
             Value data = ev.root().get("data");
             if ("start".equals(kind) && (start != null || !intervals.isEmpty() || end != null)) {
-                runs.addAll(build("iperf3-json-stream", start, intervals, end, error, null,
-                        s.substring(runStart, runEnd), warnings));
+                runs.addAll(streamRun(start, intervals, end, error, s.substring(runStart, runEnd), warnings));
                 start = null;
                 end = null;
                 error = null;
                 intervals = new ArrayList<>();
                 runStart = pos;
             }
+            int at = pos;
+            Supplier<String> where = () -> "the iperf3 JSON stream's " + kind + " event at line " + input.lineNumberAt(at) + ": data";
             if ("start".equals(kind) && data instanceof Obj o) {
                 start = o;
             } else if ("interval".equals(kind) && data instanceof Obj o) {
+                Iperf3Figures.interval(o, where);
                 intervals.add(o);
             } else if ("end".equals(kind) && data instanceof Obj o) {
+                Iperf3Figures.end(o, where);
                 end = o;
             } else if ("error".equals(kind)) {
                 error = data instanceof Str str ? str.value() : String.valueOf(data);
@@ -100,13 +109,18 @@ final class Iperf3Json {
             warnings.add((ignored - MAX_IGNORED_WARNINGS) + " more lines that are not JSON events were ignored");
         }
         if (start != null || !intervals.isEmpty() || end != null || error != null) {
-            runs.addAll(build("iperf3-json-stream", start, intervals, end, error, null,
-                    s.substring(runStart, runEnd), warnings));
+            runs.addAll(streamRun(start, intervals, end, error, s.substring(runStart, runEnd), warnings));
         }
         return runs;
     }
 
-    private static List<ThroughputRun> fromDocument(Obj root, String raw, List<String> warnings) {
+    private static List<ThroughputRun> streamRun(Obj start, List<Obj> intervals, Obj end, String error, String raw,
+            List<String> warnings) {
+        String name = "the iperf3 JSON stream";
+        return Located.at(name, () -> build("iperf3-json-stream", name, start, intervals, end, error, null, raw, warnings));
+    }
+
+    private static List<ThroughputRun> fromDocument(Obj root, String raw, String name, List<String> warnings) {
         if (!root.has("start") && !root.has("end") && !root.has("intervals")) {
             throw new ParseException("a JSON object without iperf3's \"start\", \"intervals\" or \"end\" sections"
                     + " (keys: " + keys(root) + "): not iperf3 -J output");
@@ -114,17 +128,22 @@ final class Iperf3Json {
         List<Obj> intervals = new ArrayList<>();
         Arr arr = root.arr("intervals");
         if (arr != null) {
-            for (Value v : arr.items()) {
-                if (v instanceof Obj o) {
+            List<Value> items = arr.items();
+            for (int i = 0; i < items.size(); i++) {
+                if (items.get(i) instanceof Obj o) {
+                    int index = i;
+                    Iperf3Figures.interval(o, () -> name + " at intervals[" + index + "]");
                     intervals.add(o);
                 }
             }
         }
-        return build("iperf3-json", root.obj("start"), intervals, root.obj("end"), root.str("error"),
-                root.str("title"), raw, warnings);
+        Iperf3Figures.end(root.obj("end"), () -> name + " at end");
+        return Located.at(name, () -> build("iperf3-json", name, root.obj("start"), intervals, root.obj("end"),
+                root.str("error"), root.str("title"), raw, warnings));
     }
 
-    private static List<ThroughputRun> build(String format, Obj start, List<Obj> intervals, Obj end, String error,
+    /** One run per leg; {@code name} says which document for messages ("the iperf3 JSON", ...). */
+    private static List<ThroughputRun> build(String format, String name, Obj start, List<Obj> intervals, Obj end, String error,
             String title, String raw, List<String> warnings) {
         Obj empty = new Obj(List.of());
         start = start == null ? empty : start;
@@ -260,7 +279,8 @@ final class Iperf3Json {
                 Double remote = cpuObj.dbl("remote_total");
                 boolean remoteZeroed = remote != null && remote == 0 && zeroOrAbsent(cpuObj.dbl("remote_user"))
                         && zeroOrAbsent(cpuObj.dbl("remote_system"));
-                cpu = new CpuUse(cpuObj.dbl("host_total"), remoteZeroed ? null : remote);
+                cpu = Located.at(name + " at end.cpu_utilization_percent",
+                        () -> new CpuUse(cpuObj.dbl("host_total"), remoteZeroed ? null : remote));
             }
             Long mssDefault = start.count("tcp_mss_default");
             Integer mss = mssDefault != null && mssDefault > 0 ? mssDefault.intValue() : null;

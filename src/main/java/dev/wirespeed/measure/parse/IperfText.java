@@ -2,9 +2,11 @@ package dev.wirespeed.measure.parse;
 
 import dev.wirespeed.measure.parse.Input.Line;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -47,8 +49,11 @@ final class IperfText {
     private static final Pattern I2_SERVER = Pattern.compile("^Server listening on (TCP|UDP) port (\\d+)");
     private static final Pattern I2_CONNECTED = Pattern.compile("^\\[\\s*\\d+\\] local .* connected with ");
     private static final Pattern I2_REPORT = Pattern.compile("^\\[\\s*\\d+\\] Server Report:");
+    // The jitter may start only where no digit, point or comma precedes it, and digits are taken
+    // possessively: find() then tries each number once, instead of re-reading a long run of digits
+    // from every position inside it (time quadratic in the line's length).
     private static final Pattern UDP_TAIL = Pattern.compile(
-            "(\\d+(?:[.,]\\d+)?)\\s*ms\\s+(-?\\d+)\\s*/\\s*(\\d+)\\s*\\(\\s*(-?[0-9.,e+-]+|-?nan|-?inf)\\s*%\\)");
+            "(?<![\\d.,])(\\d++(?:[.,]\\d++)?)\\s*+ms\\s++(-?\\d++)\\s*+/\\s*+(\\d++)\\s*+\\(\\s*+(-?[0-9.,e+-]+|-?nan|-?inf)\\s*%\\)");
     private static final Pattern I3_TCP_TAIL = Pattern.compile(
             "^(\\d+)(?:\\s+(\\d+(?:[.,]\\d+)?)\\s*([KMGT]?)Bytes)?$");
     private static final Pattern I2_ENHANCED_TAIL = Pattern.compile(
@@ -83,13 +88,31 @@ final class IperfText {
         boolean inReport;
         final List<Data> data = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
+        /** Kept up to date by {@link #add}: asked once per line, so it must not rescan the lines. */
+        private boolean summarized;
+        /** The labelled summary lines read so far, by stream, role and label ("5 TX-C sender"). */
+        private final Set<String> summaryKeys = new HashSet<>();
 
         Run(Family family) {
             this.family = family;
         }
 
         boolean hasSummary() {
-            return data.stream().anyMatch(Data::summary);
+            return summarized;
+        }
+
+        boolean hasSummaryLine(String key) {
+            return summaryKeys.contains(key);
+        }
+
+        void add(Data d) {
+            data.add(d);
+            if (d.summary()) {
+                summarized = true;
+                if (d.label() != null) {
+                    summaryKeys.add(summaryKey(d.id(), d.role(), d.label()));
+                }
+            }
         }
 
         void touch(int index) {
@@ -100,6 +123,10 @@ final class IperfText {
         }
     }
 
+    private static String summaryKey(String id, String role, String label) {
+        return id + " " + role + " " + label;
+    }
+
     static List<Found> parse(Input input, List<String> warnings) {
         List<Line> lines = input.lines();
         List<Run> runs = new ArrayList<>();
@@ -107,6 +134,7 @@ final class IperfText {
         String i2ServerProtocol = null;
         boolean i3Server = false;
         for (int i = 0; i < lines.size(); i++) {
+            input.budget.atLine(lines.get(i).number());
             String t = Input.norm(lines.get(i).text()).strip();
             if (t.isEmpty()) {
                 continue;
@@ -144,12 +172,12 @@ final class IperfText {
             } else if ((m = I2_CLIENT.matcher(t)).find()) {
                 current = open(runs, current, Family.I2, i);
                 current.side = "client";
-                current.protocol = m.group(2).toLowerCase(java.util.Locale.ROOT);
+                current.protocol = m.group(2).toLowerCase(Locale.ROOT);
                 current.i2Mode = m.group(4);
                 i2ServerProtocol = null;
             } else if ((m = I2_SERVER.matcher(t)).find()) {
                 current = close(runs, current);
-                i2ServerProtocol = m.group(1).toLowerCase(java.util.Locale.ROOT);
+                i2ServerProtocol = m.group(1).toLowerCase(Locale.ROOT);
             } else if (I2_CONNECTED.matcher(t).find()) {
                 if (current == null || current.family != Family.I2 || (!current.data.isEmpty() && !current.awaitingReport)) {
                     current = open(runs, current, Family.I2, i);
@@ -169,7 +197,8 @@ final class IperfText {
                 String columns = m.group(3);
                 if (current != null && current.family == Family.I2 && current.awaitingReport) {
                     current.touch(i);
-                } else if (current != null && (current.family == Family.I3 ? current.hasSummary()
+                } else if (current != null && (current.family == Family.I3
+                        ? current.hasSummary() && !(role && continuesSummary(lines, i, current))
                         : !current.data.isEmpty())) {
                     Family f = role ? Family.I3 : current.family;
                     current = open(runs, current, f, i);
@@ -180,7 +209,7 @@ final class IperfText {
                         current.protocol = i2ServerProtocol;
                     }
                 } else if (current != null && current.family == Family.I3 && current.separator
-                        && !current.data.isEmpty()) {
+                        && !current.data.isEmpty() && !current.hasSummary()) {
                     current.summarySection = true;
                     current.touch(i);
                 } else if (current == null) {
@@ -229,7 +258,10 @@ final class IperfText {
                         }
                     }
                 }
-                current.data.add(data(current, m, i));
+                Run into = current;
+                Matcher dm = m;
+                int index = i;
+                current.add(Located.at("line " + lines.get(i).number(), () -> data(into, dm, index)));
                 current.touch(i);
                 if (current.family == Family.I2 && current.inReport) {
                     current.inReport = false;
@@ -249,12 +281,39 @@ final class IperfText {
             }
             String raw = input.raw(lines.get(r.firstLine), lines.get(r.lastLine));
             int lineNo = lines.get(r.firstLine).number();
-            List<ThroughputRun> built = r.family == Family.I3 ? buildI3(r, raw, lineNo, warnings) : buildI2(r, raw, lineNo, warnings);
+            String where = (r.family == Family.I3 ? "the iperf3 run at line " : "the iperf 2 run at line ") + lineNo;
+            List<ThroughputRun> built = Located.at(where, () -> r.family == Family.I3
+                    ? buildI3(r, raw, lineNo, warnings) : buildI2(r, raw, lineNo, warnings));
             for (ThroughputRun t : built) {
                 found.add(new Found(r.firstLine, t));
             }
         }
         return found;
+    }
+
+    /** How far past a column header {@link #continuesSummary} looks for the next data line. */
+    private static final int HEADER_LOOKAHEAD = 16;
+
+    /**
+     * A --bidir column header printed again between the legs' summaries (after CPU and congestion
+     * lines): the same run goes on when the next data line is a labelled role summary the run does
+     * not have yet. A new test's header is followed by intervals, or by summaries already read.
+     */
+    private static boolean continuesSummary(List<Line> lines, int header, Run run) {
+        for (int j = header + 1; j < lines.size() && j <= header + HEADER_LOOKAHEAD; j++) {
+            String t = Input.norm(lines.get(j).text()).strip();
+            if (HEADER.matcher(t).find()) {
+                return false;
+            }
+            Matcher m = DATA.matcher(t);
+            if (m.find()) {
+                String tail = m.group(11).strip();
+                String label = tail.endsWith("sender") ? "sender" : tail.endsWith("receiver") ? "receiver" : null;
+                return label != null && m.group(2) != null
+                        && !run.hasSummaryLine(summaryKey(m.group(1), m.group(2) + "-" + m.group(3), label));
+            }
+        }
+        return false;
     }
 
     private static Run open(List<Run> runs, Run current, Family family, int line) {
@@ -306,8 +365,13 @@ final class IperfText {
         String role = m.group(2) == null ? null : m.group(2) + "-" + m.group(3);
         double start = Units.number(m.group(4));
         double end = Units.number(m.group(5));
+        if (!Double.isFinite(start) || !Double.isFinite(end) || end < start) {
+            throw new IllegalArgumentException("the interval " + Checks.shorten(m.group(4)) + "-" + Checks.shorten(m.group(5))
+                    + " sec " + (end < start ? "ends before it starts" : "is not a number of seconds"));
+        }
         long bytes = Units.bytes(m.group(6), m.group(7));
         double gbps = Units.gbps(m.group(8), m.group(9), m.group(10));
+        Checks.networkRate("the rate " + Checks.shorten(m.group(8)) + " " + m.group(9) + m.group(10) + "/sec", gbps);
         String tail = m.group(11).strip();
         String label = null;
         if (tail.endsWith("sender")) {
@@ -326,9 +390,9 @@ final class IperfText {
         Matcher u = UDP_TAIL.matcher(tail);
         if (u.find()) {
             jitter = Units.number(u.group(1));
-            long l = Long.parseLong(u.group(2));
+            long l = Units.count(u.group(2), "the lost datagram count");
             lost = l < 0 ? null : l;
-            total = Long.parseLong(u.group(3));
+            total = Units.count(u.group(3), "the total datagram count");
             try {
                 double p = Units.number(u.group(4));
                 lostPercent = Double.isFinite(p) && p >= 0 ? p : null;
@@ -339,7 +403,7 @@ final class IperfText {
         } else if (run.family == Family.I3 && !tail.isEmpty() && !run.datagramColumn) {
             Matcher t = I3_TCP_TAIL.matcher(tail);
             if (t.find()) {
-                retr = Long.parseLong(t.group(1));
+                retr = Units.count(t.group(1), "the Retr column");
                 if (t.group(2) != null) {
                     cwnd = Units.bytes(t.group(2), t.group(3));
                 }
@@ -347,8 +411,11 @@ final class IperfText {
         } else if (run.family == Family.I2 && !tail.isEmpty()) {
             Matcher e = I2_ENHANCED_TAIL.matcher(tail);
             if (e.find()) {
-                retr = Long.parseLong(e.group(3));
-                long k = Long.parseLong(e.group(4));
+                retr = Units.count(e.group(3), "the Retry column");
+                long k = Units.count(e.group(4), "the Cwnd column");
+                if (k > Long.MAX_VALUE / 1024) {
+                    throw new IllegalArgumentException("the Cwnd column " + Checks.shorten(e.group(4)) + "K is beyond any real window");
+                }
                 cwnd = k < 0 ? null : k * 1024;
             }
         }
@@ -394,6 +461,10 @@ final class IperfText {
                 }
                 (d.summary() ? summaries : intervals).add(d);
             }
+            if (summaries.isEmpty() && intervals.isEmpty()) {
+                throw new IllegalArgumentException("streams " + String.join(", ", ids) + " ran in parallel but no [SUM]"
+                        + " line adds them up, so the run's rate is not in the text");
+            }
             Data senderLine = pick(summaries, "sender");
             Data receiverLine = pick(summaries, "receiver");
             Data unlabelled = pick(summaries, null);
@@ -430,8 +501,13 @@ final class IperfText {
                         + " interrupted): its rate is the mean of " + ivs.size() + " intervals");
             }
             Data durationLine = receiverLine != null ? receiverLine : senderLine != null ? senderLine : unlabelled;
-            Double duration = durationLine != null ? durationLine.end() - durationLine.start()
-                    : ivs.isEmpty() ? null : ivs.get(ivs.size() - 1).end() - ivs.get(0).start();
+            // an if, not a conditional: "a ? double : (b ? null : double)" unboxes the null
+            Double duration = null;
+            if (durationLine != null) {
+                duration = durationLine.end() - durationLine.start();
+            } else if (!ivs.isEmpty()) {
+                duration = ivs.get(ivs.size() - 1).end() - ivs.get(0).start();
+            }
             Udp udp = null;
             String protocol = r.protocol == null ? "tcp" : r.protocol;
             if ("udp".equals(protocol)) {
@@ -494,7 +570,7 @@ final class IperfText {
         String side = r.side;
         String direction = null;
         if (side != null) {
-            String mode = r.i2Mode == null ? "" : r.i2Mode.toLowerCase(java.util.Locale.ROOT);
+            String mode = r.i2Mode == null ? "" : r.i2Mode.toLowerCase(Locale.ROOT);
             direction = mode.contains("reverse") ? "reverse" : mode.contains("full-duplex") || mode.contains("dual") ? "bidir" : "normal";
         }
         Totals own = fin == null ? null : new Totals(fin.gbps(), fin.bytes(), fin.retr());

@@ -103,17 +103,24 @@ final class Json {
     }
 
     private final String s;
+    private final Budget budget;
     private int pos;
     private final List<String> path = new ArrayList<>();
 
-    private Json(String s, int pos) {
+    private Json(String s, int pos, Budget budget) {
         this.s = s;
         this.pos = pos;
+        this.budget = budget;
     }
 
     /** Reads one JSON object starting at {@code start} (leading whitespace allowed). */
     static Parsed object(String s, int start) {
-        Json j = new Json(s, start);
+        return object(s, start, Budget.standard());
+    }
+
+    /** {@link #object(String, int)}, counting each value read against the parse's budget. */
+    static Parsed object(String s, int start, Budget budget) {
+        Json j = new Json(s, start, budget);
         j.skipWs();
         if (j.pos >= s.length() || s.charAt(j.pos) != '{') {
             throw j.error("expected '{' to start a JSON object");
@@ -126,6 +133,7 @@ final class Json {
         if (depth > MAX_DEPTH) {
             throw error("JSON nested deeper than " + MAX_DEPTH + " levels");
         }
+        budget.atOffset(s, pos);
         skipWs();
         if (pos >= s.length()) {
             throw truncated();

@@ -18,11 +18,18 @@ public final class Parsers {
     }
 
     /**
-     * @throws ParseException for empty input, binary data, text with no measurement in it, or JSON
-     *     that is cut short; the message says what and where (line, or byte offset for JSON)
+     * @throws ParseException for empty input, binary data, text with no measurement in it, JSON that
+     *     is cut short, a figure outside physical sense, a line over {@value Input#MAX_LINE_CHARS}
+     *     characters or a parse over its time limit ({@value Budget#LIMIT_MILLIS} ms); the message says
+     *     what and where (line, or byte offset and path for JSON)
      */
     public static ParseResult parse(String text) {
-        Input input = Input.of(text);
+        return parse(text, Budget.standard());
+    }
+
+    /** {@link #parse(String)} under a given budget (tests give one with a clock they control). */
+    static ParseResult parse(String text, Budget budget) {
+        Input input = Input.of(text, budget);
         List<String> warnings = new ArrayList<>();
         int json = jsonStart(input);
         if (json >= 0 && Iperf3Json.skipWs(input.text, 0) == json) {
@@ -36,8 +43,9 @@ public final class Parsers {
         if (json >= 0) {
             try {
                 List<ThroughputRun> runs = Iperf3Json.parse(input, json, warnings);
+                int firstLine = lineIndexAt(input, json);
                 for (ThroughputRun r : runs) {
-                    found.add(new Found(lineIndexAt(input, json), r));
+                    found.add(new Found(firstLine, r));
                 }
                 warnings.add("iperf3 JSON found from line " + input.lineNumberAt(json) + "; text before it was read as text");
             } catch (ParseException e) {

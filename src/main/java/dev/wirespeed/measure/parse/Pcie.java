@@ -24,14 +24,18 @@ final class Pcie {
     private static final Pattern LNKSTA = Pattern.compile(
             "LnkSta:\\s*Speed (unknown|[\\d.]+GT/s)(?: \\((?:ok|downgraded)\\))?, Width x(\\d+)");
     private static final String WS = "[\\s\\u00A0\\u2007\\u202F\\u3000]+";
+    // The rate may start only where no digit or point precedes it, digits taken possessively: these
+    // patterns are searched over the whole text, and "\\d+\\.\\d+" tried at every position of a long
+    // run of digits re-reads the run each time (time quadratic in its length).
+    private static final String RATE = "(?<![\\d.])(\\d++\\.\\d++)";
     private static final Pattern LIMITED = Pattern.compile(
-            "(?:([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]):" + WS + ")?(\\d+\\.\\d+)" + WS + "Gb/s" + WS
+            "(?:([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]):" + WS + ")?" + RATE + WS + "Gb/s" + WS
                     + "available" + WS + "PCIe" + WS + "bandwidth," + WS + "limited" + WS + "by" + WS
                     + "([\\d.]+|Unknown)" + WS + "GT/s" + WS + "PCIe" + WS + "x(\\d+)" + WS + "link" + WS + "at" + WS
                     + "(\\S+)" + WS + "\\(capable" + WS + "of" + WS + "(\\d+\\.\\d+)" + WS + "Gb/s" + WS + "with" + WS
                     + "([\\d.]+|Unknown)" + WS + "GT/s" + WS + "PCIe" + WS + "x(\\d+)" + WS + "link\\)");
     private static final Pattern AVAILABLE = Pattern.compile(
-            "(?:([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]):" + WS + ")?(\\d+\\.\\d+)" + WS + "Gb/s" + WS
+            "(?:([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]):" + WS + ")?" + RATE + WS + "Gb/s" + WS
                     + "available" + WS + "PCIe" + WS + "bandwidth" + WS + "\\(([\\d.]+|Unknown)" + WS + "GT/s" + WS
                     + "PCIe" + WS + "x(\\d+)" + WS + "link\\)");
 
@@ -98,7 +102,11 @@ final class Pcie {
         String description = null;
         Matcher cap = null;
         Matcher sta = null;
+        int deviceLine = -1;
         for (int i = 0; i <= lines.size(); i++) {
+            if (i < lines.size()) {
+                input.budget.atLine(lines.get(i).number());
+            }
             String text = i < lines.size() ? Input.norm(lines.get(i).text()) : null;
             Matcher d = text == null ? null : DEVICE.matcher(text);
             boolean header = d != null && d.find();
@@ -106,7 +114,11 @@ final class Pcie {
                     || text.matches("^[0-9a-f]{2,3}: [0-9a-f]{2}( [0-9a-f]{2})*\\s*$"));
             if (header || !inside) {
                 if (device != null && (cap != null || sta != null)) {
-                    links.add(link(device, description, cap, sta));
+                    String dev = device;
+                    String desc = description;
+                    Matcher c = cap;
+                    Matcher st = sta;
+                    links.add(Located.at("line " + lines.get(deviceLine).number(), () -> link(dev, desc, c, st)));
                 }
                 device = null;
                 cap = null;
@@ -122,6 +134,7 @@ final class Pcie {
                 continue;
             }
             if (header) {
+                deviceLine = i;
                 device = d.group(1);
                 description = d.group(2).strip();
                 if (clusterStart < 0) {
@@ -150,10 +163,19 @@ final class Pcie {
 
     private static PcieLink link(String device, String description, Matcher cap, Matcher sta) {
         Integer gen = sta == null ? null : gen(sta.group(1));
-        Integer lanes = sta == null ? null : Integer.valueOf(sta.group(2));
+        Integer lanes = sta == null ? null : lanes(sta.group(2));
         Integer capGen = cap == null ? null : gen(cap.group(1));
-        Integer capLanes = cap == null ? null : Integer.valueOf(cap.group(2));
+        Integer capLanes = cap == null ? null : lanes(cap.group(2));
         return new PcieLink(device, description, gen, lanes, capGen, capLanes, gbps(gen, lanes));
+    }
+
+    /** A link width as printed after "x"; the record refuses widths outside x0..x32. */
+    private static int lanes(String digits) {
+        long lanes = Units.count(digits, "the link width x");
+        if (lanes > 32) {
+            throw new IllegalArgumentException("a PCIe width is x0..x32, got x" + Checks.shorten(digits));
+        }
+        return (int) lanes;
     }
 
     static List<Found> dmesg(Input input) {
@@ -166,22 +188,17 @@ final class Pcie {
         int last = -1;
         Matcher m = LIMITED.matcher(s);
         while (m.find()) {
-            Integer gen = gen(m.group(3));
-            Integer lanes = Integer.valueOf(m.group(4));
-            String device = m.group(1) != null ? m.group(1) : "unknown device behind " + m.group(5);
-            links.add(new PcieLink(device, "limited by " + m.group(3) + " GT/s PCIe x" + m.group(4) + " link at "
-                    + m.group(5) + "; the kernel printed " + m.group(2) + " Gb/s available, capable of " + m.group(6)
-                    + " Gb/s", gen, lanes, gen(m.group(7)), Integer.valueOf(m.group(8)), gbps(gen, lanes)));
+            input.budget.atOffset(s, m.start());
+            Matcher f = m;
+            links.add(Located.at(() -> "line " + input.lineNumberAt(f.start()), () -> limited(f)));
             first = first < 0 ? m.start() : first;
             last = m.end();
         }
         m = AVAILABLE.matcher(s);
         while (m.find()) {
-            Integer gen = gen(m.group(3));
-            Integer lanes = Integer.valueOf(m.group(4));
-            String device = m.group(1) != null ? m.group(1) : "unknown device";
-            links.add(new PcieLink(device, "the kernel printed " + m.group(2) + " Gb/s available, not limited",
-                    gen, lanes, gen, lanes, gbps(gen, lanes)));
+            input.budget.atOffset(s, m.start());
+            Matcher f = m;
+            links.add(Located.at(() -> "line " + input.lineNumberAt(f.start()), () -> available(f)));
             first = first < 0 ? m.start() : Math.min(first, m.start());
             last = Math.max(last, m.end());
         }
@@ -199,5 +216,22 @@ final class Pcie {
             }
         }
         return List.of(new Found(index, new PcieRun("dmesg", links, raw)));
+    }
+
+    private static PcieLink limited(Matcher m) {
+        Integer gen = gen(m.group(3));
+        Integer lanes = lanes(m.group(4));
+        String device = m.group(1) != null ? m.group(1) : "unknown device behind " + m.group(5);
+        return new PcieLink(device, "limited by " + m.group(3) + " GT/s PCIe x" + m.group(4) + " link at "
+                + m.group(5) + "; the kernel printed " + m.group(2) + " Gb/s available, capable of " + m.group(6)
+                + " Gb/s", gen, lanes, gen(m.group(7)), lanes(m.group(8)), gbps(gen, lanes));
+    }
+
+    private static PcieLink available(Matcher m) {
+        Integer gen = gen(m.group(3));
+        Integer lanes = lanes(m.group(4));
+        String device = m.group(1) != null ? m.group(1) : "unknown device";
+        return new PcieLink(device, "the kernel printed " + m.group(2) + " Gb/s available, not limited",
+                gen, lanes, gen, lanes, gbps(gen, lanes));
     }
 }

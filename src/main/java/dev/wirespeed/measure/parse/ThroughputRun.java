@@ -56,7 +56,7 @@ public record ThroughputRun(
         if (durationSeconds != null && (!Double.isFinite(durationSeconds) || durationSeconds < 0)) {
             throw new IllegalArgumentException("durationSeconds must be a finite number >= 0, got " + durationSeconds);
         }
-        Checks.rate("gbps", gbps);
+        Checks.networkRate("gbps", gbps);
         if (mss != null && mss <= 0) {
             throw new IllegalArgumentException("mss must be > 0, got " + mss);
         }

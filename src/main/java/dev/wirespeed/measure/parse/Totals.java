@@ -7,7 +7,7 @@ package dev.wirespeed.measure.parse;
 public record Totals(Double gbps, Long bytes, Long retransmits) {
 
     public Totals {
-        Checks.rate("gbps", gbps);
+        Checks.networkRate("gbps", gbps);
         if (bytes != null && bytes < 0) {
             throw new IllegalArgumentException("bytes must be >= 0, got " + bytes);
         }

@@ -35,9 +35,25 @@ final class Units {
         };
     }
 
-    /** "3.50" + "G" Bytes: 3.50 x 2^30, rounded. */
+    /** "3.50" + "G" Bytes: 3.50 x 2^30, rounded; a figure past 2^63 bytes (8 EiB) is no real transfer. */
     static long bytes(String number, String prefix) {
-        return Math.round(number(number) * binary(prefix));
+        double bytes = number(number) * binary(prefix);
+        if (!(bytes < 0x1p63)) {
+            throw new IllegalArgumentException("the byte count " + Checks.shorten(number) + " " + prefix
+                    + "Bytes is beyond any real transfer");
+        }
+        return Math.round(bytes);
+    }
+
+    /** A whole count as printed ("4691", "-1"); {@code what} names the column for the message. */
+    static long count(String digits, String what) {
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            boolean digitsOnly = digits.matches("-?\\d+");
+            throw new IllegalArgumentException(what + " \"" + Checks.shorten(digits) + "\" is "
+                    + (digitsOnly ? "too large to be a count" : "not a whole number"));
+        }
     }
 
     /**
@@ -59,7 +75,7 @@ final class Units {
 
     /** "200,048,908" or "200048908" as a long. */
     static long grouped(String s) {
-        return Long.parseLong(s.replace(",", ""));
+        return count(s.replace(",", ""), "the byte count");
     }
 
     /** "400,097,886.00" as a double (thousands commas, decimal point). */
