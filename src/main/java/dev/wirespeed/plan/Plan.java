@@ -1,5 +1,6 @@
 package dev.wirespeed.plan;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 
@@ -54,6 +55,8 @@ public record Plan(int schemaVersion, String id, String name, String description
             if (os == null) {
                 os = Os.LINUX;
             }
+            InvalidPlanValue.require(cpuScore == null || cpuScore >= 100 && cpuScore <= 10000, "cpuScore",
+                    "a PassMark single-thread rating is between 100 and 10000");
         }
 
         public Optional<NicPlacement> nic(String nicId) {
@@ -68,6 +71,9 @@ public record Plan(int schemaVersion, String id, String name, String description
      */
     public record NicPlacement(String id, String part, GenericNic generic, String slot, String usbPort,
                                Integer thunderboltVersion, Negotiated negotiated, Integer mtu, boolean owned) {
+        public NicPlacement {
+            InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "MTU must be 576-16384");
+        }
     }
 
     /** A NIC not in the catalog, described by its speed, cage and (optionally) its own host interface. */
@@ -81,9 +87,16 @@ public record Plan(int schemaVersion, String id, String name, String description
 
     /** The PCIe link as negotiated (lspci LnkSta): generation and width, with a label such as "x1 (BIOS)". */
     public record Negotiated(Integer gen, Integer lanes, String label) {
+        public Negotiated {
+            InvalidPlanValue.require(lanes == null || List.of(1, 2, 4, 8, 16).contains(lanes), "lanes", "a PCIe width is 1, 2, 4, 8 or 16");
+            InvalidPlanValue.require(gen == null || gen >= 1 && gen <= 6, "gen", "a PCIe generation is 1-6");
+        }
     }
 
     public record SwitchUnit(String id, String name, String part, Integer mtu, boolean owned) {
+        public SwitchUnit {
+            InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "MTU must be 576-16384");
+        }
     }
 
     /**
@@ -94,6 +107,10 @@ public record Plan(int schemaVersion, String id, String name, String description
      */
     public record Link(String id, End a, End b, String cable, String moduleA, String moduleB, Double distanceM,
                        String media, Double speedGbps, boolean ownedCable, boolean ownedModules) {
+        public Link {
+            InvalidPlanValue.require(distanceM == null || distanceM > 0 && distanceM <= 100000, "distanceM",
+                    "a distance is > 0 and at most 100 km");
+        }
     }
 
     /** One end of a link: a host's NIC port, or a switch port (ports count from 1). */
@@ -123,6 +140,7 @@ public record Plan(int schemaVersion, String id, String name, String description
             if (streams == null || streams < 1) {
                 streams = 1;
             }
+            InvalidPlanValue.require(streams <= 128, "streams", "at most 128 parallel streams");
             if (initiator == null) {
                 initiator = Initiator.SENDER;
             }
@@ -130,6 +148,10 @@ public record Plan(int schemaVersion, String id, String name, String description
     }
 
     /** The person's own price for a part in this plan: {@code amount} buys {@code quantity} units. */
-    public record PlanPrice(String part, java.math.BigDecimal amount, String currency, Integer quantity, String note) {
+    public record PlanPrice(String part, BigDecimal amount, String currency, Integer quantity, String note) {
+        public PlanPrice {
+            InvalidPlanValue.require(amount != null && amount.signum() > 0, "amount", "a price is > 0");
+            InvalidPlanValue.require(quantity == null || quantity >= 1, "quantity", "at least 1");
+        }
     }
 }

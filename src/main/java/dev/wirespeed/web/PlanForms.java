@@ -1,5 +1,7 @@
 package dev.wirespeed.web;
 
+import java.util.function.Supplier;
+import dev.wirespeed.plan.InvalidPlanValue;
 import java.util.Arrays;
 import dev.wirespeed.units.Spelling;
 import dev.wirespeed.plan.Initiator;
@@ -66,7 +68,7 @@ public final class PlanForms {
         List<String> storage = params.getOrDefault("storage", List.of()).stream().filter(v -> v != null && !v.isBlank()).map(String::trim).toList();
         boolean owned = params.containsKey("owned");
         done();
-        return new Plan.Host(null, name, role, os, osVersion, ip, board, cpu, cpuScore, storage, null, List.of(), null, owned);
+        return build("", () -> new Plan.Host(null, name, role, os, osVersion, ip, board, cpu, cpuScore, storage, null, List.of(), null, owned));
     }
 
     /** A NIC placement: the card, where it sits, the "negotiated as" override, its MTU. */
@@ -85,9 +87,9 @@ public final class PlanForms {
         Integer mtu = integer("mtu");
         boolean owned = params.containsKey("owned");
         done();
-        Plan.Negotiated negotiated = gen == null && lanes == null ? null : new Plan.Negotiated(gen, lanes, label);
-        return new Plan.NicPlacement(null, part, null, slot, "usb".equals(slot) ? usbPort : null,
-                "thunderbolt".equals(slot) ? tb : null, negotiated, mtu, owned);
+        Plan.Negotiated negotiated = gen == null && lanes == null ? null : build("negotiated.", () -> new Plan.Negotiated(gen, lanes, label));
+        return build("", () -> new Plan.NicPlacement(null, part, null, slot, "usb".equals(slot) ? usbPort : null,
+                "thunderbolt".equals(slot) ? tb : null, negotiated, mtu, owned));
     }
 
     public Plan.SwitchUnit switchUnit() {
@@ -96,7 +98,7 @@ public final class PlanForms {
         Integer mtu = integer("mtu");
         boolean owned = params.containsKey("owned");
         done();
-        return new Plan.SwitchUnit(null, name, part, mtu, owned);
+        return build("", () -> new Plan.SwitchUnit(null, name, part, mtu, owned));
     }
 
     /** A link: two ends ("device|nic|port"), the cable or modules and cord, the distance in metres. */
@@ -115,7 +117,7 @@ public final class PlanForms {
         boolean ownedCable = params.containsKey("ownedCable");
         boolean ownedModules = params.containsKey("ownedModules");
         done();
-        return new Plan.Link(null, a, b, cable, moduleA, moduleB, distance, cable == null ? media : null, speed, ownedCable, ownedModules);
+        return build("", () -> new Plan.Link(null, a, b, cable, moduleA, moduleB, distance, cable == null ? media : null, speed, ownedCable, ownedModules));
     }
 
     public Plan.Flow flow() {
@@ -133,7 +135,7 @@ public final class PlanForms {
         String note = text("note", 500);
         boolean concurrent = params.containsKey("concurrent");
         done();
-        return new Plan.Flow(null, from, to, tool, streams, initiator, note, concurrent);
+        return build("", () -> new Plan.Flow(null, from, to, tool, streams, initiator, note, concurrent));
     }
 
     /** Encodes a link end as a form value. */
@@ -234,6 +236,17 @@ public final class PlanForms {
         } catch (IllegalArgumentException e) {
             problem(field, "form.choice", v, Spelling.choices(values));
             return null;
+        }
+    }
+
+    /** A record built from checked fields; a value its constructor refuses becomes that field's problem. */
+    private <T> T build(String fieldPrefix, Supplier<T> make) {
+        try {
+            return make.get();
+        } catch (InvalidPlanValue e) {
+            problems.add(new AppError.Detail(fieldPrefix + e.field(), e.getMessage()));
+            done();
+            throw e;
         }
     }
 

@@ -3,6 +3,7 @@ package dev.wirespeed.web;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
+import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.calibration.RunAssessment;
@@ -95,6 +96,7 @@ public final class WebApp implements AutoCloseable {
             for (Controller c : controllers) {
                 c.routes(config.routes);
             }
+            config.routes.exception(InvalidPlanValue.class, (e, ctx) -> error(ctx, 400, e.getMessage(), List.of(new AppError.Detail(e.field(), e.getMessage()))));
             config.routes.exception(AppError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.details()));
             config.routes.exception(JsonProcessingException.class, (e, ctx) ->
                     error(ctx, 400, "the body is not valid JSON: " + e.getOriginalMessage()

@@ -142,6 +142,30 @@ class PredictAndPlanApiTest {
     }
 
     @Test
+    void plan_valuesTheModelCannotUse_are400AtTheirField_andNothingIsStored() throws Exception {
+        int before = JSON.readTree(app.get("/api/plans").body()).size();
+        String[][] cases = {
+                // a switch MTU of -1 used to be stored and then broke every page that evaluated the plan
+                {PLAN.replace("\"part\": \"mikrotik-crs305-1g-4s-in\"}", "\"part\": \"mikrotik-crs305-1g-4s-in\", \"mtu\": -1}"), "$.switches[0].mtu", "MTU must be 576-16384"},
+                {PLAN.replace("\"negotiated\": {\"gen\": 3, \"lanes\": 4}", "\"negotiated\": {\"gen\": 3, \"lanes\": 3}"), "$.hosts[0].nics[0].negotiated.lanes", "a PCIe width is 1, 2, 4, 8 or 16"},
+                {PLAN.replace("\"os\": \"windows\"", "\"os\": \"plan9\""), "$.hosts[0].os", "'plan9' is not one of linux, windows, macos, freebsd"},
+                {PLAN.replace("\"tool\": \"iperf3\"", "\"tool\": \"ftp\""), "$.flows[0].tool", "'ftp' is not one of iperf3, iperf2, smb, nfs, sftp, http, rsync"},
+                // a generic USB adapter without its USB generation used to fail inside the resolver
+                {PLAN.replace("{\"id\": \"n\", \"part\": \"mellanox-mcx4121a-acat\"}]}", "{\"id\": \"n\", \"generic\": {\"speedGbps\": 5, \"port\": \"rj45\", \"busKind\": \"usb\"}, \"slot\": \"usb\"}]}"),
+                        "$.hosts[1].nics[0].generic.usbGen", "a USB adapter needs its USB generation"},
+        };
+        for (String[] c : cases) {
+            assertThat(c[0]).as("the case edits the document").isNotEqualTo(PLAN);
+            HttpResponse<String> r = app.postJson("/api/plans", c[0]);
+            assertThat(r.statusCode()).as(c[1]).isEqualTo(400);
+            JsonNode detail = json(r).get("details").get(0);
+            assertThat(detail.get("path").asText()).as(c[1]).isEqualTo(c[1]);
+            assertThat(detail.get("message").asText()).as(c[1]).contains(c[2]);
+        }
+        assertThat(JSON.readTree(app.get("/api/plans").body()).size()).isEqualTo(before);
+    }
+
+    @Test
     void examples_existOnFirstStart_andCanBeRecreated() throws Exception {
         JsonNode list = json(app.get("/api/plans"));
         assertThat(list.findValuesAsText("exampleOf")).contains("seed-000", "seed-001", "seed-002", "seed-003", "seed-004");
