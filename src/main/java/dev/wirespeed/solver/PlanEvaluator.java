@@ -1,5 +1,7 @@
 package dev.wirespeed.solver;
 
+import dev.wirespeed.solver.resolve.PlanResolver;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Storage;
@@ -37,8 +39,8 @@ public final class PlanEvaluator {
         for (Rule r : Rules.ALL) {
             r.check(rp, issues::add);
         }
-        Map<String, List<ResolvedPlan.RLink>> adjacency = new HashMap<>();
-        for (ResolvedPlan.RLink l : rp.links()) {
+        Map<String, List<ResolvedPlan.ResolvedLink>> adjacency = new HashMap<>();
+        for (ResolvedPlan.ResolvedLink l : rp.links()) {
             adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
             adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
         }
@@ -50,11 +52,11 @@ public final class PlanEvaluator {
             byFrom.merge(f.from(), 1, Integer::sum);
             byTo.merge(f.to(), 1, Integer::sum);
         }
-        Map<String, Map<String, ResolvedPlan.RLink>> treeCache = new HashMap<>();
-        Map<String, List<ResolvedPlan.RLink>> routes = new LinkedHashMap<>();
+        Map<String, Map<String, ResolvedPlan.ResolvedLink>> treeCache = new HashMap<>();
+        Map<String, List<ResolvedPlan.ResolvedLink>> routes = new LinkedHashMap<>();
         Map<String, Integer> load = new HashMap<>();
         for (Plan.Flow f : plan.flows()) {
-            List<ResolvedPlan.RLink> route;
+            List<ResolvedPlan.ResolvedLink> route;
             if (byTo.get(f.to()) > byFrom.get(f.from())) {
                 route = walk(treeCache.computeIfAbsent(f.to(), root -> bfs(root, adjacency)), f.to(), f.from());
                 if (route != null) {
@@ -66,7 +68,7 @@ public final class PlanEvaluator {
             routes.put(f.id(), route);
             if (route != null && f.concurrent()) {
                 String at = f.from();
-                for (ResolvedPlan.RLink l : route) {
+                for (ResolvedPlan.ResolvedLink l : route) {
                     load.merge(l.link().id() + ">" + ResolvedPlan.other(l, at), 1, Integer::sum);
                     at = ResolvedPlan.other(l, at);
                 }
@@ -75,7 +77,7 @@ public final class PlanEvaluator {
         List<Evaluation.FlowResult> results = new ArrayList<>();
         for (Plan.Flow f : plan.flows()) {
             List<Issue> flowIssues = new ArrayList<>();
-            List<ResolvedPlan.RLink> route = routes.get(f.id());
+            List<ResolvedPlan.ResolvedLink> route = routes.get(f.id());
             if (rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
                 flowIssues.add(new Issue("flow-endpoints", Severity.ERROR, "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
                         + "': both must be hosts of this plan", "pick two hosts", f.id()));
@@ -93,7 +95,7 @@ public final class PlanEvaluator {
             List<String> devices = new ArrayList<>();
             String at = f.from();
             devices.add(at);
-            for (ResolvedPlan.RLink l : route) {
+            for (ResolvedPlan.ResolvedLink l : route) {
                 at = ResolvedPlan.other(l, at);
                 devices.add(at);
             }
@@ -110,23 +112,23 @@ public final class PlanEvaluator {
         if (f == null || rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
             return java.util.Optional.empty();
         }
-        Map<String, List<ResolvedPlan.RLink>> adjacency = new HashMap<>();
-        for (ResolvedPlan.RLink l : rp.links()) {
+        Map<String, List<ResolvedPlan.ResolvedLink>> adjacency = new HashMap<>();
+        for (ResolvedPlan.ResolvedLink l : rp.links()) {
             adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
             adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
         }
-        List<ResolvedPlan.RLink> route = walk(bfs(f.from(), adjacency), f.from(), f.to());
+        List<ResolvedPlan.ResolvedLink> route = walk(bfs(f.from(), adjacency), f.from(), f.to());
         return route == null ? java.util.Optional.empty() : java.util.Optional.of(pathSpec(rp, f, route, Map.of()));
     }
 
-    private static Map<String, ResolvedPlan.RLink> bfs(String src, Map<String, List<ResolvedPlan.RLink>> adjacency) {
-        Map<String, ResolvedPlan.RLink> parent = new HashMap<>();
+    private static Map<String, ResolvedPlan.ResolvedLink> bfs(String src, Map<String, List<ResolvedPlan.ResolvedLink>> adjacency) {
+        Map<String, ResolvedPlan.ResolvedLink> parent = new HashMap<>();
         ArrayDeque<String> queue = new ArrayDeque<>();
         queue.add(src);
         parent.put(src, null);
         while (!queue.isEmpty()) {
             String d = queue.poll();
-            for (ResolvedPlan.RLink l : adjacency.getOrDefault(d, List.of())) {
+            for (ResolvedPlan.ResolvedLink l : adjacency.getOrDefault(d, List.of())) {
                 String o = ResolvedPlan.other(l, d);
                 if (o != null && !parent.containsKey(o)) {
                     parent.put(o, l);
@@ -137,14 +139,14 @@ public final class PlanEvaluator {
         return parent;
     }
 
-    private static List<ResolvedPlan.RLink> walk(Map<String, ResolvedPlan.RLink> tree, String from, String to) {
+    private static List<ResolvedPlan.ResolvedLink> walk(Map<String, ResolvedPlan.ResolvedLink> tree, String from, String to) {
         if (!tree.containsKey(to) || from.equals(to)) {
             return null;
         }
-        List<ResolvedPlan.RLink> route = new ArrayList<>();
+        List<ResolvedPlan.ResolvedLink> route = new ArrayList<>();
         String at = to;
         while (!at.equals(from)) {
-            ResolvedPlan.RLink l = tree.get(at);
+            ResolvedPlan.ResolvedLink l = tree.get(at);
             route.add(0, l);
             at = ResolvedPlan.other(l, at);
         }
@@ -152,7 +154,7 @@ public final class PlanEvaluator {
     }
 
     /** The NIC a host uses on a route: the NIC at the host's end of its first (or last) link. */
-    static ResolvedPlan.RNic nicOn(ResolvedPlan.RHost h, ResolvedPlan.RLink l) {
+    static ResolvedPlan.ResolvedNic nicOn(ResolvedPlan.ResolvedHost h, ResolvedPlan.ResolvedLink l) {
         Plan.End e = l.link().a().device().equals(h.host().id()) ? l.link().a() : l.link().b();
         if (e.nic() == null) {
             return h.nics().size() == 1 ? h.nics().values().iterator().next() : null;
@@ -160,7 +162,7 @@ public final class PlanEvaluator {
         return h.nics().get(e.nic());
     }
 
-    static Endpoint endpoint(ResolvedPlan.RHost h, ResolvedPlan.RNic n) {
+    static Endpoint endpoint(ResolvedPlan.ResolvedHost h, ResolvedPlan.ResolvedNic n) {
         Double read = null;
         Double write = null;
         String label = null;
@@ -184,7 +186,7 @@ public final class PlanEvaluator {
     }
 
     /** The CPU's measured per-core ceilings, unless the person gave a score of their own. */
-    private static Map<String, Endpoint.MeasuredCpu> measured(ResolvedPlan.RHost h) {
+    private static Map<String, Endpoint.MeasuredCpu> measured(ResolvedPlan.ResolvedHost h) {
         if (h.cpu() == null || h.host().cpuScore() != null) {
             return Map.of();
         }
@@ -195,17 +197,17 @@ public final class PlanEvaluator {
         return m;
     }
 
-    static PathSpec pathSpec(ResolvedPlan rp, Plan.Flow f, List<ResolvedPlan.RLink> route, Map<String, Integer> load) {
-        ResolvedPlan.RHost from = rp.hosts().get(f.from());
-        ResolvedPlan.RHost to = rp.hosts().get(f.to());
-        ResolvedPlan.RNic nicFrom = nicOn(from, route.get(0));
-        ResolvedPlan.RNic nicTo = nicOn(to, route.get(route.size() - 1));
+    static PathSpec pathSpec(ResolvedPlan rp, Plan.Flow f, List<ResolvedPlan.ResolvedLink> route, Map<String, Integer> load) {
+        ResolvedPlan.ResolvedHost from = rp.hosts().get(f.from());
+        ResolvedPlan.ResolvedHost to = rp.hosts().get(f.to());
+        ResolvedPlan.ResolvedNic nicFrom = nicOn(from, route.get(0));
+        ResolvedPlan.ResolvedNic nicTo = nicOn(to, route.get(route.size() - 1));
         double line = Double.MAX_VALUE;
         int mtu = Math.min(nicFrom == null ? 1500 : nicFrom.mtu(), nicTo == null ? 1500 : nicTo.mtu());
         List<PathSpec.SwitchLimit> limits = new ArrayList<>();
         String at = f.from();
         String media = null;
-        for (ResolvedPlan.RLink l : route) {
+        for (ResolvedPlan.ResolvedLink l : route) {
             line = Math.min(line, l.speedGbps());
             String next = ResolvedPlan.other(l, at);
             int n = f.concurrent() ? load.getOrDefault(l.link().id() + ">" + next, 1) : 1;
@@ -213,7 +215,7 @@ public final class PlanEvaluator {
                 limits.add(new PathSpec.SwitchLimit(l.speedGbps() / n, "link " + l.link().id() + " (" + at + " → " + next + ") carries "
                         + n + " concurrent flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
             }
-            ResolvedPlan.RSwitch sw = rp.switches().get(next);
+            ResolvedPlan.ResolvedSwitch sw = rp.switches().get(next);
             if (sw != null) {
                 mtu = Math.min(mtu, sw.mtu());
             }

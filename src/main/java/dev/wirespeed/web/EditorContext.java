@@ -3,7 +3,7 @@ package dev.wirespeed.web;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.plan.Plan;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.List;
 import java.util.Locale;
@@ -62,11 +62,11 @@ public final class EditorContext {
     }
 
     /** A placed NIC's short name: the model of a catalog card, else the placement's label. */
-    static String shortLabel(ResolvedPlan.RNic n) {
+    static String shortLabel(ResolvedPlan.ResolvedNic n) {
         return n.part() == null ? n.label() : n.part().model();
     }
 
-    ResolvedPlan.RHost host(String hostId) {
+    ResolvedPlan.ResolvedHost host(String hostId) {
         return resolved.hosts().get(hostId);
     }
 }

@@ -4,8 +4,8 @@ import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.plan.Plan;
-import dev.wirespeed.solver.PlanResolver;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.PlanResolver;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.web.EditorContext.Group;
 import dev.wirespeed.web.EditorContext.Option;
 
@@ -38,7 +38,7 @@ public final class EditorView {
     }
 
     /** A placed NIC's short name, for the editor and the topology drawing alike. */
-    static String shortLabel(ResolvedPlan.RNic n) {
+    static String shortLabel(ResolvedPlan.ResolvedNic n) {
         return EditorContext.shortLabel(n);
     }
 

@@ -6,7 +6,7 @@ import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PartQuery;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.plan.Plan;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.web.EditorContext.Option;
 
 import java.util.ArrayList;
@@ -35,7 +35,7 @@ public final class HostsView {
     List<HostCard> hosts() {
         List<HostCard> out = new ArrayList<>();
         for (Plan.Host h : cx.plan.hosts()) {
-            ResolvedPlan.RHost rh = cx.host(h.id());
+            ResolvedPlan.ResolvedHost rh = cx.host(h.id());
             Board board = rh == null ? null : rh.board();
             List<SlotRow> slots = new ArrayList<>();
             if (board != null) {

@@ -11,7 +11,7 @@ import dev.wirespeed.fit.Plugs;
 import dev.wirespeed.fit.PortFit;
 import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Plan;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.web.EditorContext.Group;
 import dev.wirespeed.web.EditorContext.Option;
 
@@ -51,7 +51,7 @@ public final class LinksView {
         StringBuilder sb = new StringBuilder(cx.deviceName(e.device()));
         var rh = cx.host(e.device());
         if (rh != null && e.nic() != null) {
-            ResolvedPlan.RNic n = rh.nics().get(e.nic());
+            ResolvedPlan.ResolvedNic n = rh.nics().get(e.nic());
             sb.append(" · ").append(n == null ? e.nic() : EditorContext.shortLabel(n));
         }
         return sb.append(" · ").append(cx.m("editor.port", e.port())).toString();
@@ -70,12 +70,12 @@ public final class LinksView {
         }
         List<Group> out = new ArrayList<>();
         for (Plan.Host h : cx.plan.hosts()) {
-            ResolvedPlan.RHost rh = cx.host(h.id());
+            ResolvedPlan.ResolvedHost rh = cx.host(h.id());
             if (rh == null) {
                 continue;
             }
             List<Option> opts = new ArrayList<>();
-            for (ResolvedPlan.RNic n : rh.nics().values()) {
+            for (ResolvedPlan.ResolvedNic n : rh.nics().values()) {
                 for (int p = 1; p <= n.portCount(); p++) {
                     String v = PlanForms.endValue(new Plan.End(h.id(), n.placement().id(), p));
                     String label = cx.deviceName(h.id()) + " · " + EditorContext.shortLabel(n) + " · " + cx.m("editor.port", p) + " · " + portText(n.port(p));
@@ -115,9 +115,9 @@ public final class LinksView {
         if (e == null) {
             return null;
         }
-        ResolvedPlan.RHost rh = cx.host(e.device());
+        ResolvedPlan.ResolvedHost rh = cx.host(e.device());
         if (rh != null) {
-            ResolvedPlan.RNic n = e.nic() == null ? (rh.nics().size() == 1 ? rh.nics().values().iterator().next() : null) : rh.nics().get(e.nic());
+            ResolvedPlan.ResolvedNic n = e.nic() == null ? (rh.nics().size() == 1 ? rh.nics().values().iterator().next() : null) : rh.nics().get(e.nic());
             return n == null ? null : n.port(e.port());
         }
         Switch part = cx.plan.switchUnit(e.device()).flatMap(s -> cx.catalog.find(s.part(), Switch.class)).orElse(null);
@@ -196,7 +196,7 @@ public final class LinksView {
         List<LinkCard> out = new ArrayList<>();
         for (int i = 0; i < cx.plan.links().size(); i++) {
             Plan.Link l = cx.plan.links().get(i);
-            ResolvedPlan.RLink rl = cx.resolved.links().get(i);
+            ResolvedPlan.ResolvedLink rl = cx.resolved.links().get(i);
             out.add(new LinkCard(l, "link-" + l.id(), endLabel(l.a()), endLabel(l.b()), mediumText(l), rl.speedGbps(), rl.speedWhy(),
                     medium(PlanForms.endValue(l.a()), PlanForms.endValue(l.b()), l.moduleA(), l.moduleB(),
                             l.distanceM() == null ? null : String.valueOf(l.distanceM()))));

@@ -6,7 +6,7 @@ import dev.wirespeed.catalog.Part;
 import dev.wirespeed.fit.CardFit;
 import dev.wirespeed.fit.Fit;
 import dev.wirespeed.plan.Plan;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.web.EditorContext.Group;
 import dev.wirespeed.web.EditorContext.Option;
 
@@ -32,7 +32,7 @@ public final class NicsView {
         this.cx = cx;
     }
 
-    NicCard nicCard(Plan.Host h, Board board, ResolvedPlan.RNic rn, Plan.NicPlacement n) {
+    NicCard nicCard(Plan.Host h, Board board, ResolvedPlan.ResolvedNic rn, Plan.NicPlacement n) {
         String label = nicName(n);
         String card;
         String ports;
@@ -106,7 +106,7 @@ public final class NicsView {
     }
 
     Board board(String hostId) {
-        ResolvedPlan.RHost rh = cx.host(hostId);
+        ResolvedPlan.ResolvedHost rh = cx.host(hostId);
         return rh == null ? null : rh.board();
     }
 

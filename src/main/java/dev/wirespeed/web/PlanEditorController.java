@@ -6,7 +6,7 @@ import dev.wirespeed.app.PlanService;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.solver.Evaluation;
-import dev.wirespeed.solver.PlanResolver;
+import dev.wirespeed.solver.resolve.PlanResolver;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;

@@ -97,7 +97,7 @@ public final class ShopExports {
         if (listed.catalog() != null) {
             var plan = listed.stored().plan();
             var evaluation = dev.wirespeed.solver.PlanEvaluator.evaluate(plan, listed.catalog(), dev.wirespeed.solver.model.Calibration.PRIORS);
-            m.put("topologyView", TopologyView.of(plan, dev.wirespeed.solver.PlanResolver.resolve(plan, listed.catalog()), listed.catalog(),
+            m.put("topologyView", TopologyView.of(plan, dev.wirespeed.solver.resolve.PlanResolver.resolve(plan, listed.catalog()), listed.catalog(),
                     evaluation, null, java.util.Locale.ENGLISH));
         }
         m.put("title", listed.list().planName());

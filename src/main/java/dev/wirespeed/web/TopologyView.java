@@ -15,7 +15,7 @@ import dev.wirespeed.picture.TopologyLayout;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.model.Ceiling;
 
 import java.util.ArrayList;
@@ -82,10 +82,10 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
             String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
             hostLook.put(host.id(), new Look(cls, name + " (" + sub + ")"));
-            ResolvedPlan.RHost rh = rp.hosts().get(host.id());
+            ResolvedPlan.ResolvedHost rh = rp.hosts().get(host.id());
             List<Scene.CardNode> cards = new ArrayList<>();
             for (Plan.NicPlacement n : host.nics()) {
-                ResolvedPlan.RNic rn = rh == null ? null : rh.nics().get(n.id());
+                ResolvedPlan.ResolvedNic rn = rh == null ? null : rh.nics().get(n.id());
                 String label = rn == null ? n.id() : EditorView.shortLabel(rn);
                 String key = host.id() + "/" + n.id();
                 String ccls = "card" + (key.equals(hl.bottleneckCard()) ? " bottleneck" : "");
@@ -105,7 +105,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             switches.add(new Scene.SwitchNode(s.id(), cut(name, 28), sub, part == null ? 0 : part.portCount()));
         }
         List<Scene.Wire> wires = new ArrayList<>();
-        for (ResolvedPlan.RLink rl : rp.links()) {
+        for (ResolvedPlan.ResolvedLink rl : rp.links()) {
             Plan.Link l = rl.link();
             String speed = rl.speedGbps() > 0 ? fmt.speed(rl.speedGbps()) : Messages.get(locale, "topology.down");
             String medium = medium(l, rl, fmt);
@@ -165,7 +165,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         if (e == null) {
             return null;
         }
-        ResolvedPlan.RHost rh = rp.hosts().get(e.device());
+        ResolvedPlan.ResolvedHost rh = rp.hosts().get(e.device());
         if (rh == null) {
             return new Scene.End(e.device(), null, e.port());
         }
@@ -197,7 +197,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             String caption = null;
             if (flow != null && flow.route().size() > 1) {
                 routeDevices.addAll(flow.route());
-                List<ResolvedPlan.RLink> used = new ArrayList<>();
+                List<ResolvedPlan.ResolvedLink> used = new ArrayList<>();
                 for (int i = 0; i + 1 < flow.route().size(); i++) {
                     String x = flow.route().get(i);
                     String y = flow.route().get(i + 1);
@@ -208,17 +208,17 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
                 if (b != null && !used.isEmpty()) {
                     Stage stage = b.stage();
                     String host = b.side() == Side.RECEIVER ? flow.flow().to() : flow.flow().from();
-                    ResolvedPlan.RLink edge = b.side() == Side.RECEIVER ? used.get(used.size() - 1) : used.get(0);
+                    ResolvedPlan.ResolvedLink edge = b.side() == Side.RECEIVER ? used.get(used.size() - 1) : used.get(0);
                     if (List.of(Stage.PCIE, Stage.USB, Stage.THUNDERBOLT).contains(stage) && b.side() != Side.PATH) {
                         Plan.End e = host.equals(edge.link().a().device()) ? edge.link().a() : edge.link().b();
-                        ResolvedPlan.RHost rh = rp.hosts().get(host);
+                        ResolvedPlan.ResolvedHost rh = rp.hosts().get(host);
                         String nic = e.nic() != null ? e.nic() : rh != null && rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
                         bottleneckCard = nic == null ? null : host + "/" + nic;
                         if (bottleneckCard == null) {
                             bottleneckDevice = host;
                         }
                     } else if (stage == Stage.ETHERNET || stage == Stage.SWITCH || b.side() == Side.PATH) {
-                        double min = used.stream().mapToDouble(ResolvedPlan.RLink::speedGbps).min().orElse(0);
+                        double min = used.stream().mapToDouble(ResolvedPlan.ResolvedLink::speedGbps).min().orElse(0);
                         used.stream().filter(l -> Math.abs(l.speedGbps() - min) < 1e-9).forEach(l -> bottleneckLinks.add(l.link().id()));
                     } else {
                         bottleneckDevice = host;
@@ -238,7 +238,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         return (l.a().device().equals(x) && l.b().device().equals(y)) || (l.a().device().equals(y) && l.b().device().equals(x));
     }
 
-    private static String medium(Plan.Link l, ResolvedPlan.RLink rl, Fmt fmt) {
+    private static String medium(Plan.Link l, ResolvedPlan.ResolvedLink rl, Fmt fmt) {
         List<String> parts = new ArrayList<>();
         Transceiver ma = rl.moduleA();
         Transceiver mb = rl.moduleB();

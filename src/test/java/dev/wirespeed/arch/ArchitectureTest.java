@@ -171,26 +171,13 @@ class ArchitectureTest {
         return pkg.equals("dev.wirespeed") ? "(root)" : pkg.substring("dev.wirespeed.".length());
     }
 
-    /**
-     * Cycles this helper found and may not fix, each as one edge to leave out of the cycle check:
-     * the rules read the resolved plan ({@code solver.ResolvedPlan}) while the evaluator in
-     * {@code solver} runs the rules. Breaking it means moving the resolved plan or the rule registry,
-     * which is the rules' owners' call. Any other cycle fails the test.
-     */
-    private static final Set<String> KNOWN_CYCLE_EDGES = Set.of("solver.rules -> solver");
 
     @Test
     void noCycleBetweenPackages() throws IOException {
         Map<String, Map<String, List<String>>> graph = packageGraph();
         Map<String, Set<String>> edges = new TreeMap<>();
         graph.forEach((from, tos) -> {
-            Set<String> kept = new TreeSet<>();
-            for (String to : tos.keySet()) {
-                if (!KNOWN_CYCLE_EDGES.contains(from + " -> " + to)) {
-                    kept.add(to);
-                }
-            }
-            edges.put(from, kept);
+            edges.put(from, new TreeSet<>(tos.keySet()));
         });
         List<String> cycles = new ArrayList<>();
         for (List<String> component : stronglyConnected(edges)) {

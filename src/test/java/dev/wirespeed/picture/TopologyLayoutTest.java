@@ -9,7 +9,7 @@ import dev.wirespeed.picture.Layout.Line;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
-import dev.wirespeed.solver.PlanResolver;
+import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.testing.PlanFixture;

@@ -6,8 +6,8 @@ import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
-import dev.wirespeed.solver.PlanResolver;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.PlanResolver;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.rules.Rule;
 

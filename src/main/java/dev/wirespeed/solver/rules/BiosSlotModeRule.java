@@ -4,7 +4,7 @@ import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.model.ThroughputModel;
 
 import java.util.Locale;
@@ -18,8 +18,8 @@ final class BiosSlotModeRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RHost h : plan.hosts().values()) {
-            for (ResolvedPlan.RNic n : h.nics().values()) {
+        for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
+            for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 Board.Slot slot = n.slot();
                 if (slot == null || slot.biosModes().isEmpty() || !(n.own() instanceof Bus.Pcie card)) {
                     continue;

@@ -5,7 +5,7 @@ import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.fit.Plugs;
 import dev.wirespeed.fit.PortFit;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 

@@ -5,7 +5,7 @@ import dev.wirespeed.catalog.Board;
 import dev.wirespeed.fit.CardFit;
 import dev.wirespeed.fit.Reason;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.Comparator;
 import java.util.List;
@@ -31,8 +31,8 @@ final class CardSlotFitRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RHost h : plan.hosts().values()) {
-            for (ResolvedPlan.RNic n : h.nics().values()) {
+        for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
+            for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 Board.Slot slot = n.slot();
                 if (slot == null || n.part() == null) {
                     continue;
@@ -50,7 +50,7 @@ final class CardSlotFitRule implements Rule {
         }
     }
 
-    private Issue issue(ResolvedPlan.RNic n, Board.Slot slot, Reason r, String where) {
+    private Issue issue(ResolvedPlan.ResolvedNic n, Board.Slot slot, Reason r, String where) {
         String kind = CardFit.kind(n.part());
         return switch (r.key()) {
             case CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER ->

@@ -3,7 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.model.ThroughputModel;
 
 import java.util.Locale;
@@ -17,14 +17,14 @@ final class ChipsetUplinkRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RHost h : plan.hosts().values()) {
+        for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
             Board b = h.board();
             if (b == null || b.chipsetUplink() == null) {
                 continue;
             }
             double nics = 0;
             StringBuilder who = new StringBuilder();
-            for (ResolvedPlan.RNic n : h.nics().values()) {
+            for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 if (n.slot() != null && n.slot().onChipset()) {
                     double need = n.ports().stream().mapToDouble(g -> g.maxGbps() * g.count()).sum();
                     nics += need;

@@ -3,7 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
@@ -15,7 +15,7 @@ final class ConnectorRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RLink l : plan.links()) {
+        for (ResolvedPlan.ResolvedLink l : plan.links()) {
             if (l.cable() == null || !l.cable().isFiber() || l.cable().ends().isEmpty()) {
                 continue;
             }

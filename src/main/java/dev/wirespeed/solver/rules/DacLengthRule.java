@@ -4,7 +4,7 @@ import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
@@ -25,7 +25,7 @@ final class DacLengthRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RLink l : plan.links()) {
+        for (ResolvedPlan.ResolvedLink l : plan.links()) {
             Cable c = l.cable();
             if (c == null || !c.isDirectAttach()) {
                 continue;

@@ -3,7 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Caveat;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -16,9 +16,9 @@ final class DriverCaveatRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RHost h : plan.hosts().values()) {
+        for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
             String os = h.host().os().toString();
-            for (ResolvedPlan.RNic n : h.nics().values()) {
+            for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 if (n.part() != null) {
                     report(n.part().caveats(), n.label(), os, h.host().id() + "/" + n.placement().id(), out);
                 }

@@ -5,7 +5,7 @@ import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Plan;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.Locale;
 final class Ends {
 
     /** One end: its name for messages, the port group, the module in it, the DAC/AOC end if any. */
-    record End(ResolvedPlan.RLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
+    record End(ResolvedPlan.ResolvedLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
         String name(ResolvedPlan plan) {
             return "link " + link.link().id() + " end " + side + " (" + device(plan) + " port " + end.port() + ")";
         }
@@ -36,7 +36,7 @@ final class Ends {
 
     static List<End> all(ResolvedPlan plan) {
         List<End> out = new ArrayList<>();
-        for (ResolvedPlan.RLink l : plan.links()) {
+        for (ResolvedPlan.ResolvedLink l : plan.links()) {
             Cable dac = l.cable() != null && l.cable().isDirectAttach() ? l.cable() : null;
             if (l.portA() != null) {
                 out.add(new End(l, "A", l.link().a(), l.portA(), l.moduleA(), dac));

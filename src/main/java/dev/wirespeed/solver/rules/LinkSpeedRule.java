@@ -2,7 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
@@ -14,7 +14,7 @@ final class LinkSpeedRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RLink l : plan.links()) {
+        for (ResolvedPlan.ResolvedLink l : plan.links()) {
             if (l.portA() == null || l.portB() == null) {
                 continue;
             }

@@ -3,7 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -17,7 +17,7 @@ final class ModuleCountLimitRule implements Rule {
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         java.util.List<Ends.End> ends = null;
-        for (ResolvedPlan.RSwitch s : plan.switches().values()) {
+        for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             for (Switch.ModuleLimit lim : s.part().moduleLimits()) {
                 if (ends == null) {
                     ends = Ends.all(plan);

@@ -2,7 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
@@ -17,7 +17,7 @@ final class MtuMismatchRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RLink l : plan.links()) {
+        for (ResolvedPlan.ResolvedLink l : plan.links()) {
             Integer a = mtu(plan, l.link().a());
             Integer b = mtu(plan, l.link().b());
             boolean aSwitch = plan.switches().containsKey(l.link().a().device());
@@ -30,15 +30,15 @@ final class MtuMismatchRule implements Rule {
                         "set the same MTU on every interface and switch on the path", l.link().id()));
             }
         }
-        for (ResolvedPlan.RHost h : plan.hosts().values()) {
-            for (ResolvedPlan.RNic n : h.nics().values()) {
+        for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
+            for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 if (n.part() != null && n.part().maxMtu() != null && n.mtu() > n.part().maxMtu()) {
                     out.accept(issue(Severity.ERROR, n.label() + ": MTU " + n.mtu() + " set, the card supports up to " + n.part().maxMtu(),
                             "lower the MTU to " + n.part().maxMtu(), h.host().id() + "/" + n.placement().id()));
                 }
             }
         }
-        for (ResolvedPlan.RSwitch s : plan.switches().values()) {
+        for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             if (s.unit().mtu() != null && s.part().maxMtu() != null && s.unit().mtu() > s.part().maxMtu()) {
                 out.accept(issue(Severity.ERROR, s.part().displayName() + ": MTU " + s.unit().mtu() + " set, the switch supports up to " + s.part().maxMtu(),
                         "lower the MTU", s.unit().id()));

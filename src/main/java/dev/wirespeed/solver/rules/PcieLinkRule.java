@@ -2,7 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.ThroughputModel;
 
@@ -20,8 +20,8 @@ final class PcieLinkRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RHost h : plan.hosts().values()) {
-            for (ResolvedPlan.RNic n : h.nics().values()) {
+        for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
+            for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 if (!(n.negotiated() instanceof Bus.Pcie b)) {
                     continue;
                 }

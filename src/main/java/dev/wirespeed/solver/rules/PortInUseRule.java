@@ -2,7 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -17,7 +17,7 @@ final class PortInUseRule implements Rule {
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         Map<String, String> used = new HashMap<>();
-        for (ResolvedPlan.RLink l : plan.links()) {
+        for (ResolvedPlan.ResolvedLink l : plan.links()) {
             for (var e : new dev.wirespeed.plan.Plan.End[]{l.link().a(), l.link().b()}) {
                 if (e == null) {
                     continue;
@@ -30,7 +30,7 @@ final class PortInUseRule implements Rule {
                 }
             }
         }
-        for (ResolvedPlan.RSwitch s : plan.switches().values()) {
+        for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             long n = plan.links().stream().filter(l -> l.link().a().device().equals(s.unit().id()) || l.link().b().device().equals(s.unit().id())).count();
             if (n > s.part().portCount()) {
                 out.accept(issue(s.part().displayName() + " has " + s.part().portCount() + " ports; the plan connects " + n + " links to it",

@@ -2,7 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 

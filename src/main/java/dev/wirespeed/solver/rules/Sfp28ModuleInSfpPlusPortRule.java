@@ -6,7 +6,7 @@ import dev.wirespeed.fit.Plugs;
 import dev.wirespeed.fit.PortFit;
 import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.List;
 import java.util.function.Consumer;

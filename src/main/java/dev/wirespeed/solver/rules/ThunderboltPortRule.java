@@ -2,7 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
@@ -14,8 +14,8 @@ final class ThunderboltPortRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RHost h : plan.hosts().values()) {
-            for (ResolvedPlan.RNic n : h.nics().values()) {
+        for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
+            for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 // Only a board whose external ports are listed can be said to lack Thunderbolt: no list = unknown.
                 if (n.own() == null || !"thunderbolt".equals(n.own().kind()) || h.board() == null
                         || (h.board().usbPorts().isEmpty() && h.board().thunderboltPorts().isEmpty())) {

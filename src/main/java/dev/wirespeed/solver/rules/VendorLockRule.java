@@ -3,7 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.Locale;
 import java.util.function.Consumer;

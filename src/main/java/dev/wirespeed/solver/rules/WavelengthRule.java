@@ -2,7 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.ResolvedPlan;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
@@ -14,7 +14,7 @@ final class WavelengthRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (ResolvedPlan.RLink l : plan.links()) {
+        for (ResolvedPlan.ResolvedLink l : plan.links()) {
             var a = l.moduleA();
             var b = l.moduleB();
             if (a != null && b != null && a.wavelengthNm() != null && b.wavelengthNm() != null && !a.wavelengthNm().equals(b.wavelengthNm())) {

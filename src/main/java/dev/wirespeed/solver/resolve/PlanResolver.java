@@ -1,4 +1,4 @@
-package dev.wirespeed.solver;
+package dev.wirespeed.solver.resolve;
 
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
@@ -35,7 +35,7 @@ public final class PlanResolver {
 
     public static ResolvedPlan resolve(Plan plan, Catalog catalog) {
         List<Issue> issues = new ArrayList<>();
-        Map<String, ResolvedPlan.RHost> hosts = new LinkedHashMap<>();
+        Map<String, ResolvedPlan.ResolvedHost> hosts = new LinkedHashMap<>();
         for (Plan.Host h : plan.hosts()) {
             Board board = part(catalog, h.board(), Board.class, "host " + h.id() + " board", h.id(), issues);
             Cpu cpu = part(catalog, h.cpu(), Cpu.class, "host " + h.id() + " cpu", h.id(), issues);
@@ -49,25 +49,25 @@ public final class PlanResolver {
                     storage.add(st);
                 }
             }
-            Map<String, ResolvedPlan.RNic> nics = new LinkedHashMap<>();
+            Map<String, ResolvedPlan.ResolvedNic> nics = new LinkedHashMap<>();
             for (Plan.NicPlacement n : h.nics()) {
-                ResolvedPlan.RNic r = nic(catalog, h, board, n, issues);
+                ResolvedPlan.ResolvedNic r = nic(catalog, h, board, n, issues);
                 if (r != null) {
                     nics.put(n.id(), r);
                 }
             }
-            hosts.put(h.id(), new ResolvedPlan.RHost(h, board, cpu, List.copyOf(storage), nics));
+            hosts.put(h.id(), new ResolvedPlan.ResolvedHost(h, board, cpu, List.copyOf(storage), nics));
         }
-        Map<String, ResolvedPlan.RSwitch> switches = new LinkedHashMap<>();
+        Map<String, ResolvedPlan.ResolvedSwitch> switches = new LinkedHashMap<>();
         for (Plan.SwitchUnit s : plan.switches()) {
             Switch part = part(catalog, s.part(), Switch.class, "switch " + s.id(), s.id(), issues);
             if (part != null) {
-                switches.put(s.id(), new ResolvedPlan.RSwitch(s, part));
+                switches.put(s.id(), new ResolvedPlan.ResolvedSwitch(s, part));
             } else if (s.part() == null) {
                 issues.add(new Issue("unknown-part", Severity.ERROR, "switch " + s.id() + " has no part: choose a switch from the catalog", "pick a switch", s.id()));
             }
         }
-        List<ResolvedPlan.RLink> links = new ArrayList<>();
+        List<ResolvedPlan.ResolvedLink> links = new ArrayList<>();
         for (Plan.Link l : plan.links()) {
             PortGroup a = port(l.a(), hosts, switches, l.id(), issues);
             PortGroup b = port(l.b(), hosts, switches, l.id(), issues);
@@ -119,7 +119,7 @@ public final class PlanResolver {
         };
     }
 
-    private static ResolvedPlan.RNic nic(Catalog catalog, Plan.Host h, Board board, Plan.NicPlacement n, List<Issue> issues) {
+    private static ResolvedPlan.ResolvedNic nic(Catalog catalog, Plan.Host h, Board board, Plan.NicPlacement n, List<Issue> issues) {
         Nic part = part(catalog, n.part(), Nic.class, "host " + h.id() + " NIC " + n.id(), h.id() + "/" + n.id(), issues);
         List<PortGroup> ports;
         if (part != null) {
@@ -182,18 +182,18 @@ public final class PlanResolver {
             why = over.why();
             negotiated = Bus.pcie(over.gen(), over.lanes(), over.label());
         }
-        return new ResolvedPlan.RNic(n, part, ports, own, negotiated, why, slot, n.mtu() == null ? 1500 : n.mtu());
+        return new ResolvedPlan.ResolvedNic(n, part, ports, own, negotiated, why, slot, n.mtu() == null ? 1500 : n.mtu());
     }
 
-    private static PortGroup port(Plan.End end, Map<String, ResolvedPlan.RHost> hosts, Map<String, ResolvedPlan.RSwitch> switches,
+    private static PortGroup port(Plan.End end, Map<String, ResolvedPlan.ResolvedHost> hosts, Map<String, ResolvedPlan.ResolvedSwitch> switches,
                                   String linkId, List<Issue> issues) {
         if (end == null) {
             issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + " misses an end", "connect both ends", linkId));
             return null;
         }
-        ResolvedPlan.RHost h = hosts.get(end.device());
+        ResolvedPlan.ResolvedHost h = hosts.get(end.device());
         if (h != null) {
-            ResolvedPlan.RNic n = end.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(end.nic());
+            ResolvedPlan.ResolvedNic n = end.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(end.nic());
             if (n == null) {
                 issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
                         "pick one of the host's NICs", linkId));
@@ -206,7 +206,7 @@ public final class PlanResolver {
             }
             return g;
         }
-        ResolvedPlan.RSwitch s = switches.get(end.device());
+        ResolvedPlan.ResolvedSwitch s = switches.get(end.device());
         if (s != null) {
             if (end.port() > s.part().portCount()) {
                 issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": " + s.part().displayName() + " has " + s.part().portCount()
@@ -225,9 +225,9 @@ public final class PlanResolver {
     }
 
     /** The highest speed every element of the link supports. */
-    static ResolvedPlan.RLink speed(Plan.Link l, PortGroup a, PortGroup b, Transceiver ma, Transceiver mb, Cable cable) {
+    static ResolvedPlan.ResolvedLink speed(Plan.Link l, PortGroup a, PortGroup b, Transceiver ma, Transceiver mb, Cable cable) {
         if (a == null || b == null) {
-            return new ResolvedPlan.RLink(l, a, b, ma, mb, cable, 0, "an end is missing");
+            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, 0, "an end is missing");
         }
         List<Double> common = Speeds.common(a.speedsGbps(), b.speedsGbps());
         StringBuilder why = new StringBuilder("end A " + a.cage().label() + " " + speeds(a.speedsGbps()) + ", end B " + b.cage().label() + " " + speeds(b.speedsGbps()));
@@ -248,9 +248,9 @@ public final class PlanResolver {
             boolean ok = common.stream().anyMatch(c -> Math.abs(c - l.speedGbps()) < 1e-9);
             why.append(", forced to ").append(speeds(List.of(l.speedGbps()))).append(ok ? "" : " which not every part supports");
             s = ok ? l.speedGbps() : 0;
-            return new ResolvedPlan.RLink(l, a, b, ma, mb, cable, s, why.toString());
+            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, why.toString());
         }
         why.append(" → ").append(common.isEmpty() ? "no common speed" : speeds(List.of(s)));
-        return new ResolvedPlan.RLink(l, a, b, ma, mb, cable, s, why.toString());
+        return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, why.toString());
     }
 }

@@ -1,4 +1,4 @@
-package dev.wirespeed.solver;
+package dev.wirespeed.solver.resolve;
 
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
@@ -23,11 +23,11 @@ import java.util.Optional;
  * negotiates, the speed each link runs at, and the MTU of each interface. Rules and the model read
  * this; it never changes after {@link PlanResolver} builds it.
  */
-public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, RHost> hosts, Map<String, RSwitch> switches,
-                           List<RLink> links, List<Issue> resolveIssues) {
+public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, ResolvedHost> hosts, Map<String, ResolvedSwitch> switches,
+                           List<ResolvedLink> links, List<Issue> resolveIssues) {
 
     /** A host with its board, CPU and storage parts (any may be null) and its NICs. */
-    public record RHost(Plan.Host host, Board board, Cpu cpu, List<Storage> storage, Map<String, RNic> nics) {
+    public record ResolvedHost(Plan.Host host, Board board, Cpu cpu, List<Storage> storage, Map<String, ResolvedNic> nics) {
         public Integer cpuScore() {
             if (host.cpuScore() != null) {
                 return host.cpuScore();
@@ -49,7 +49,7 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, RHost> hosts,
      * A NIC placement with its part (null for a generic NIC), its ports, what its own host interface
      * offers, and the bus as negotiated in its slot or port with the reason.
      */
-    public record RNic(Plan.NicPlacement placement, Nic part, List<PortGroup> ports, Bus own, Bus negotiated,
+    public record ResolvedNic(Plan.NicPlacement placement, Nic part, List<PortGroup> ports, Bus own, Bus negotiated,
                        String negotiatedWhy, Board.Slot slot, int mtu) {
         public String label() {
             return part == null ? "generic " + ports.get(0).maxGbps() + "G NIC" : part.displayName();
@@ -64,7 +64,7 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, RHost> hosts,
         }
     }
 
-    public record RSwitch(Plan.SwitchUnit unit, Switch part) {
+    public record ResolvedSwitch(Plan.SwitchUnit unit, Switch part) {
         public int mtu() {
             if (unit.mtu() != null) {
                 return unit.mtu();
@@ -77,7 +77,7 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, RHost> hosts,
      * A link with both ends' port groups, what is plugged in at each end (module or DAC), the cord,
      * and the speed it negotiates (0 when the ends share none).
      */
-    public record RLink(Plan.Link link, PortGroup portA, PortGroup portB, Transceiver moduleA, Transceiver moduleB,
+    public record ResolvedLink(Plan.Link link, PortGroup portA, PortGroup portB, Transceiver moduleA, Transceiver moduleB,
                         Cable cable, double speedGbps, String speedWhy) {
         public Cage cageA() {
             return portA == null ? null : portA.cage();
@@ -88,12 +88,12 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, RHost> hosts,
         }
     }
 
-    public Optional<RHost> host(String id) {
+    public Optional<ResolvedHost> host(String id) {
         return Optional.ofNullable(hosts.get(id));
     }
 
     /** The device id at the other end of a link from {@code device}, or null. */
-    public static String other(RLink l, String device) {
+    public static String other(ResolvedLink l, String device) {
         if (l.link().a().device().equals(device)) {
             return l.link().b().device();
         }
