@@ -83,7 +83,7 @@ final class ControlChannel implements AutoCloseable {
     }
 
     JsonNode readJson(int cap) throws IOException {
-        return Json.parse(readBlob(cap));
+        return Iperf3Mapper.parse(readBlob(cap));
     }
 
     void writeStates(int... states) throws IOException {
@@ -95,7 +95,7 @@ final class ControlChannel implements AutoCloseable {
     }
 
     void writeJson(JsonNode node) throws IOException {
-        write(Framing.frame(Json.bytes(node)));
+        write(Framing.frame(Iperf3Mapper.bytes(node)));
     }
 
     void write(byte[] b) throws IOException {

@@ -34,7 +34,7 @@ record PeerResults(double cpuTotal, double cpuUser, double cpuSystem, long sende
 
     /** @throws IOException if the blob is not what an iperf3 reader would accept */
     static PeerResults parse(byte[] blob) throws IOException {
-        JsonNode j = Json.parse(blob);
+        JsonNode j = Iperf3Mapper.parse(blob);
         if (j == null || !j.isObject()) {
             throw new IOException("results are not a JSON object");
         }
@@ -71,7 +71,7 @@ record PeerResults(double cpuTotal, double cpuUser, double cpuSystem, long sende
         if (v == null || !v.isNumber()) {
             throw new IOException("results lack number '" + key + "'");
         }
-        return Json.toLong(v);
+        return Iperf3Mapper.toLong(v);
     }
 
     private static double requiredDouble(JsonNode j, String key) throws IOException {
@@ -79,11 +79,11 @@ record PeerResults(double cpuTotal, double cpuUser, double cpuSystem, long sende
         if (v == null || !v.isNumber()) {
             throw new IOException("results lack number '" + key + "'");
         }
-        return Json.toDouble(v);
+        return Iperf3Mapper.toDouble(v);
     }
 
     private static double optionalDouble(JsonNode j, String key) {
         JsonNode v = j.get(key);
-        return v != null && v.isNumber() ? Json.toDouble(v) : 0;
+        return v != null && v.isNumber() ? Iperf3Mapper.toDouble(v) : 0;
     }
 }

@@ -124,7 +124,7 @@ record TestParams(boolean udp, boolean sctp, int omit, int time, long num, long 
 
     /** The block our client sends: boolean flags only when true, since 3.18+ servers take any boolean as "set". */
     ObjectNode toJson() {
-        ObjectNode j = Json.object();
+        ObjectNode j = Iperf3Mapper.object();
         j.put(udp ? "udp" : "tcp", true);
         j.put("omit", omit);
         j.put("time", time);
@@ -167,7 +167,7 @@ record TestParams(boolean udp, boolean sctp, int omit, int time, long num, long 
             return v.booleanValue();
         }
         if (v.isNumber()) {
-            return Json.toDouble(v) != 0;
+            return Iperf3Mapper.toDouble(v) != 0;
         }
         throw new ParamException(Protocol.IERECVPARAMS, "'" + key + "' is not a flag");
     }

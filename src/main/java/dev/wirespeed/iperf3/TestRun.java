@@ -280,10 +280,10 @@ final class TestRun {
 
     /** Our results blob for EXCHANGE_RESULTS (design section 7.1); numbers always finite. */
     ObjectNode resultsBlob() {
-        ObjectNode j = Json.object();
-        j.put("cpu_util_total", Json.finite(cpuUsage.total()));
-        j.put("cpu_util_user", Json.finite(cpuUsage.user()));
-        j.put("cpu_util_system", Json.finite(cpuUsage.system()));
+        ObjectNode j = Iperf3Mapper.object();
+        j.put("cpu_util_total", Iperf3Mapper.finite(cpuUsage.total()));
+        j.put("cpu_util_user", Iperf3Mapper.finite(cpuUsage.user()));
+        j.put("cpu_util_system", Iperf3Mapper.finite(cpuUsage.system()));
         boolean anySender = totals.stream().anyMatch(Totals::sender);
         // -1: this side only received; 0: it sent but cannot read TCP_INFO retransmits from the JDK.
         j.put("sender_has_retransmits", anySender ? 0 : -1);
@@ -295,13 +295,13 @@ final class TestRun {
             s.put("bytes", t.bytes());
             s.put("retransmits", -1);
             UdpReceiveStats.Snapshot u = t.udp();
-            s.put("jitter", u == null ? 0 : Json.finite(u.jitterSeconds()));
+            s.put("jitter", u == null ? 0 : Iperf3Mapper.finite(u.jitterSeconds()));
             s.put("errors", u == null ? 0 : u.errors());
             s.put("omitted_errors", u == null ? 0 : u.omittedErrors());
             s.put("packets", u != null ? u.packets() : params.udp() ? t.packets() : 0);
             s.put("omitted_packets", u != null ? u.omittedPackets() : params.udp() ? t.omittedPackets() : 0);
             s.put("start_time", 0);
-            s.put("end_time", Json.finite(seconds));
+            s.put("end_time", Iperf3Mapper.finite(seconds));
         }
         return j;
     }

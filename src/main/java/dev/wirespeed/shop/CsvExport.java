@@ -68,13 +68,13 @@ public final class CsvExport {
                         .set("note", "no " + m.currencyCode() + "→" + t.currency().getCurrencyCode() + " rate stored: not in the total").values);
             }
             if (t.tax() != null) {
-                csv.printRecord(new Row().set("type", "tax").money(t.tax()).set("note", Describe.plain(t.taxPercent()) + " % of " + t.net().format()).values);
+                csv.printRecord(new Row().set("type", "tax").money(t.tax()).set("note", ExportText.plain(t.taxPercent()) + " % of " + t.net().format()).values);
             }
-            csv.printRecord(new Row().set("type", "total").money(t.total()).set("note", String.join("; ", Describe.gaps(t))).values);
+            csv.printRecord(new Row().set("type", "total").money(t.total()).set("note", String.join("; ", ExportText.gaps(t))).values);
             ShoppingList.PowerSummary p = list.power();
-            csv.printRecord(new Row().set("type", "power").set("power_w", Describe.plain(p.totalW()))
+            csv.printRecord(new Row().set("type", "power").set("power_w", ExportText.plain(p.totalW()))
                     .set("note", p.unknown().isEmpty() ? "" : "no power figure for " + String.join(", ", p.unknown())).values);
-            csv.printRecord(new Row().set("type", "energy-year").money(p.yearlyCost()).set("note", Describe.energy(p)).values);
+            csv.printRecord(new Row().set("type", "energy-year").money(p.yearlyCost()).set("note", ExportText.energy(p)).values);
             csv.printRecord(new Row().set("type", "energy-years").set("quantity", String.valueOf(p.years())).money(p.costForYears())
                     .set("note", p.years() + " years").values);
             if (p.ownershipTotal() != null) {
@@ -86,7 +86,7 @@ public final class CsvExport {
                         .set("quantity", String.valueOf(a.quantity())).money(a.newCost()).set("price_basis", a.price().basis())
                         .set("price_from", a.price().origin().id()).set("condition", a.price().condition()).set("date", a.price().date())
                         .set("where", a.price().where()).set("source", a.price().source()).set("saving", a.saving().plain())
-                        .set("note", Describe.alternative(a)).values);
+                        .set("note", ExportText.alternative(a)).values);
             }
             for (String n : list.notes()) {
                 csv.printRecord(new Row().set("type", "remark").set("note", n).values);
@@ -131,7 +131,7 @@ public final class CsvExport {
         Row line(ShoppingList.Line l) {
             return set("group", l.group().id()).set("part_id", l.partId()).set("part", l.name())
                     .set("quantity", String.valueOf(l.quantity()))
-                    .set("power_w", l.power().known() ? Describe.plain(l.power().totalW()) : "")
+                    .set("power_w", l.power().known() ? ExportText.plain(l.power().totalW()) : "")
                     .set("power_basis", l.power().basis());
         }
     }

@@ -37,9 +37,9 @@ public final class MarkdownExport {
             sb.append("| | ").append(cell(c.describe())).append(" | | | | |\n");
         }
         if (t.tax() != null) {
-            sb.append("| | Tax ").append(Describe.plain(t.taxPercent())).append(" % | | | ").append(t.tax().format()).append(" | |\n");
+            sb.append("| | Tax ").append(ExportText.plain(t.taxPercent())).append(" % | | | ").append(t.tax().format()).append(" | |\n");
         }
-        sb.append("| | **Total** | | | **").append(t.total().format()).append("** | ").append(cell(String.join("; ", Describe.gaps(t)))).append(" |\n\n");
+        sb.append("| | **Total** | | | **").append(t.total().format()).append("** | ").append(cell(String.join("; ", ExportText.gaps(t)))).append(" |\n\n");
         if (t.subtotals().size() > 1) {
             sb.append("Subtotals: ").append(String.join(", ", t.subtotals().stream().map(Money::format).toList())).append("\n\n");
         }
@@ -48,7 +48,7 @@ public final class MarkdownExport {
                     .map(l -> l.quantity() + " × " + l.name()).toList())).append("\n\n");
         }
         ShoppingList.PowerSummary p = list.power();
-        sb.append("Added power: ").append(Describe.energy(p)).append(" = ").append(p.yearlyCost().format()).append(" a year, ")
+        sb.append("Added power: ").append(ExportText.energy(p)).append(" = ").append(p.yearlyCost().format()).append(" a year, ")
                 .append(p.costForYears().format()).append(" over ").append(p.years()).append(" years");
         if (p.ownershipTotal() != null) {
             sb.append("; purchase and energy: ").append(p.ownershipTotal().format());
@@ -61,7 +61,7 @@ public final class MarkdownExport {
         if (!list.alternatives().isEmpty()) {
             sb.append("Cheaper alternatives that keep every flow's predicted throughput:\n\n");
             for (ShoppingList.Alternative a : list.alternatives()) {
-                sb.append("- ").append(a.quantity()).append(" × ").append(oneLine(a.name())).append(": ").append(oneLine(Describe.alternative(a))).append("\n");
+                sb.append("- ").append(a.quantity()).append(" × ").append(oneLine(a.name())).append(": ").append(oneLine(ExportText.alternative(a))).append("\n");
             }
             sb.append("\n");
         }

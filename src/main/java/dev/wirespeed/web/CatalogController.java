@@ -57,33 +57,33 @@ public final class CatalogController implements WebApp.Controller {
     }
 
     static PartQuery query(Context ctx) {
-        String kind = Web.queryOrNull(ctx, "kind");
+        String kind = Requests.queryOrNull(ctx, "kind");
         if (kind != null && !Catalog.KINDS.contains(kind)) {
             throw AppError.badRequest("kind", "unknown kind '" + kind + "'; choose one of " + String.join(", ", Catalog.KINDS));
         }
         Double speed = decimal(ctx, "speedGbps") == null ? null : decimal(ctx, "speedGbps").doubleValue();
-        String port = Web.queryOrNull(ctx, "port");
+        String port = Requests.queryOrNull(ctx, "port");
         Cage cage;
         try {
             cage = port == null ? null : Cage.fromLabel(port);
         } catch (IllegalArgumentException e) {
             throw AppError.badRequest("port", e.getMessage());
         }
-        String fanless = Web.queryOrNull(ctx, "fanless");
-        String currency = Web.queryOrNull(ctx, "currency");
+        String fanless = Requests.queryOrNull(ctx, "fanless");
+        String currency = Requests.queryOrNull(ctx, "currency");
         if (currency != null && !currency.matches("[A-Za-z]{3}")) {
             throw AppError.badRequest("currency", "currency must be a three-letter ISO code such as JPY or USD, got '" + currency + "'");
         }
         if ((decimal(ctx, "minPrice") != null || decimal(ctx, "maxPrice") != null) && currency == null) {
             throw AppError.badRequest("currency", "a price range needs a currency (e.g. currency=JPY): prices in different currencies are not comparable");
         }
-        return new PartQuery(kind, Web.queryOrNull(ctx, "q"), speed, cage, Web.queryOrNull(ctx, "host"),
+        return new PartQuery(kind, Requests.queryOrNull(ctx, "q"), speed, cage, Requests.queryOrNull(ctx, "host"),
                 decimal(ctx, "minPrice"), decimal(ctx, "maxPrice"), currency == null ? null : currency.toUpperCase(java.util.Locale.ROOT),
                 fanless == null ? null : Boolean.valueOf(fanless.equals("true") || fanless.equals("on") || fanless.equals("1")));
     }
 
     private static BigDecimal decimal(Context ctx, String name) {
-        String v = Web.queryOrNull(ctx, name);
+        String v = Requests.queryOrNull(ctx, name);
         if (v == null) {
             return null;
         }
@@ -97,8 +97,8 @@ public final class CatalogController implements WebApp.Controller {
     private void listApi(Context ctx) {
         Catalog catalog = service.catalog();
         PartQuery q = query(ctx);
-        PartQuery.Page<Part> page = q.run(catalog, Web.intQuery(ctx, "page", 1), Web.intQuery(ctx, "pageSize", 50));
-        Fmt fmt = new Fmt(java.util.Locale.ENGLISH);
+        PartQuery.Page<Part> page = q.run(catalog, Requests.intQuery(ctx, "page", 1), Requests.intQuery(ctx, "pageSize", 50));
+        DisplayFormat fmt = new DisplayFormat(java.util.Locale.ENGLISH);
         List<PartSummary> items = page.items().stream().map(p -> new PartSummary(p.id(), p.kind(), p.vendor(), p.model(),
                 catalog.isCustom(p.id()), fmt.summary(p), maxSpeed(p), cages(p),
                 p instanceof Nic n ? fmt.host(n.hostInterface()) : null, emptyToNull(fmt.latestPrice(p)), "/api/parts/" + p.id())).toList();
@@ -173,10 +173,10 @@ public final class CatalogController implements WebApp.Controller {
     private void listPage(Context ctx) {
         Catalog catalog = service.catalog();
         PartQuery q = query(ctx);
-        PartQuery.Page<Part> page = q.run(catalog, Web.intQuery(ctx, "page", 1), 25);
+        PartQuery.Page<Part> page = q.run(catalog, Requests.intQuery(ctx, "page", 1), 25);
         Map<String, Object> model = new HashMap<>();
-        model.put("title", Messages.get(Web.locale(ctx), "catalog.title"));
-        model.put("fmt", new Fmt(Web.locale(ctx)));
+        model.put("title", Messages.get(Requests.locale(ctx), "catalog.title"));
+        model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
         model.put("page", page);
         model.put("q", q);
         model.put("kinds", Catalog.KINDS);
@@ -205,7 +205,7 @@ public final class CatalogController implements WebApp.Controller {
         model.put("title", part.displayName());
         model.put("part", part);
         model.put("custom", service.catalog().isCustom(part.id()));
-        model.put("fmt", new Fmt(Web.locale(ctx)));
+        model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
         model.put("fits", fits(service.catalog(), part));
         ctx.render("catalog/part", model);
     }

@@ -28,7 +28,7 @@ public final class EditorContext {
     final Plan plan;
     final Catalog catalog;
     final ResolvedPlan resolved;
-    final Fmt fmt;
+    final DisplayFormat fmt;
     final FitText fit;
     private final Locale locale;
 
@@ -37,7 +37,7 @@ public final class EditorContext {
         this.catalog = catalog;
         this.resolved = resolved;
         this.locale = locale;
-        this.fmt = new Fmt(locale);
+        this.fmt = new DisplayFormat(locale);
         this.fit = new FitText(locale);
     }
 

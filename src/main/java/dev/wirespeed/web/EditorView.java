@@ -67,7 +67,7 @@ public final class EditorView {
         return d == Math.rint(d) ? String.valueOf(d.longValue()) : String.valueOf(d);
     }
 
-    public Fmt fmt() {
+    public DisplayFormat fmt() {
         return cx.fmt;
     }
 

@@ -17,11 +17,11 @@ import java.util.stream.Collectors;
 final class FitText {
 
     private final Locale locale;
-    private final Fmt fmt;
+    private final DisplayFormat fmt;
 
     FitText(Locale locale) {
         this.locale = locale;
-        this.fmt = new Fmt(locale);
+        this.fmt = new DisplayFormat(locale);
     }
 
     String text(Reason r) {

@@ -58,7 +58,7 @@ public final class HomeController implements WebApp.Controller {
     }
 
     private void render(Context ctx, FormState form, int status) {
-        Fmt fmt = new Fmt(Web.locale(ctx));
+        DisplayFormat fmt = new DisplayFormat(Requests.locale(ctx));
         List<PlanRow> rows = new ArrayList<>();
         for (PlanService.Stored s : plans.list()) {
             Evaluation e = plans.evaluate(s.plan());
@@ -69,8 +69,8 @@ public final class HomeController implements WebApp.Controller {
                     slow == null ? null : PanelView.name(p, slow.flow().from()), slow == null ? null : PanelView.name(p, slow.flow().to())));
         }
         List<Example> examples = PlanService.EXAMPLES.stream().map(seed -> new Example(seed, plans.example(seed).name())).toList();
-        Model model = new Model();
-        model.put("title", Messages.get(Web.locale(ctx), "home.title"));
+        TemplateModel model = new TemplateModel();
+        model.put("title", Messages.get(Requests.locale(ctx), "home.title"));
         model.put("fmt", fmt);
         model.put("rows", rows);
         model.put("examples", examples);
@@ -83,7 +83,7 @@ public final class HomeController implements WebApp.Controller {
 
     private void create(Context ctx) {
         try {
-            String name = new PlanForms(ctx.formParamMap(), Web.locale(ctx)).settings().name();
+            String name = new PlanForms(ctx.formParamMap(), Requests.locale(ctx)).settings().name();
             PlanService.Stored s = plans.create(new Plan(Plan.SCHEMA_VERSION, null, name, null, null, null, null, null, null, null));
             ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
         } catch (AppError e) {
@@ -94,12 +94,12 @@ public final class HomeController implements WebApp.Controller {
     private void fromExample(Context ctx) {
         String seed = ctx.formParam("seed");
         if (seed == null || !PlanService.EXAMPLES.contains(seed)) {
-            failed(ctx, "example", AppError.badRequest("seed", Messages.get(Web.locale(ctx), "home.example.unknown", String.join(", ", PlanService.EXAMPLES))));
+            failed(ctx, "example", AppError.badRequest("seed", Messages.get(Requests.locale(ctx), "home.example.unknown", String.join(", ", PlanService.EXAMPLES))));
             return;
         }
         Plan example = plans.example(seed);
-        String name = new PlanForms(ctx.formParamMap(), Web.locale(ctx)).text("name", 200);
-        Plan copy = new Plan(example.schemaVersion(), null, name != null ? name : Messages.get(Web.locale(ctx), "home.example.copyOf", example.name()),
+        String name = new PlanForms(ctx.formParamMap(), Requests.locale(ctx)).text("name", 200);
+        Plan copy = new Plan(example.schemaVersion(), null, name != null ? name : Messages.get(Requests.locale(ctx), "home.example.copyOf", example.name()),
                 example.description(), example.currency(), example.hosts(), example.switches(), example.links(), example.flows(), example.prices());
         try {
             PlanService.Stored s = plans.create(copy);
@@ -130,7 +130,7 @@ public final class HomeController implements WebApp.Controller {
 
     /** The uploaded file, else the pasted text; 413 above {@link #MAX_IMPORT_BYTES}, 400 when both are empty. */
     private static String importedText(Context ctx) throws IOException {
-        var locale = Web.locale(ctx);
+        var locale = Requests.locale(ctx);
         if (ctx.contentLength() > MAX_IMPORT_BYTES + 64 * 1024) {
             throw AppError.tooLarge(Messages.get(locale, "home.import.tooLarge", MAX_IMPORT_BYTES / 1024));
         }
@@ -183,13 +183,13 @@ public final class HomeController implements WebApp.Controller {
     private void confirmDelete(Context ctx) {
         PlanService.Stored s = PlanEditorController.stored(plans, ctx);
         Evaluation e = plans.evaluate(s.plan());
-        Model model = new Model();
-        model.put("title", Messages.get(Web.locale(ctx), "delete.title", s.plan().name()));
+        TemplateModel model = new TemplateModel();
+        model.put("title", Messages.get(Requests.locale(ctx), "delete.title", s.plan().name()));
         model.put("plan", s.plan());
         model.put("version", s.version());
         model.put("issues", e.issues().size());
-        model.put("fmt", new Fmt(Web.locale(ctx)));
-        model.put("updatedAt", new Fmt(Web.locale(ctx)).dateTime(s.updatedAt()));
+        model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
+        model.put("updatedAt", new DisplayFormat(Requests.locale(ctx)).dateTime(s.updatedAt()));
         ctx.render("plan/delete", model);
     }
 

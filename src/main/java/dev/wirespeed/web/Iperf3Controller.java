@@ -94,7 +94,7 @@ public final class Iperf3Controller implements WebApp.Controller {
 
     private void page(Context ctx) {
         Map<String, Object> m = new HashMap<>();
-        m.put("title", Messages.get(Web.locale(ctx), "iperf3.title"));
+        m.put("title", Messages.get(Requests.locale(ctx), "iperf3.title"));
         m.put("status", iperf3.status());
         m.put("plans", plans.list());
         m.put("error", null);
@@ -112,7 +112,7 @@ public final class Iperf3Controller implements WebApp.Controller {
             ctx.redirect("/settings/iperf3", HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             Map<String, Object> m = new HashMap<>();
-            m.put("title", Messages.get(Web.locale(ctx), "iperf3.title"));
+            m.put("title", Messages.get(Requests.locale(ctx), "iperf3.title"));
             m.put("status", iperf3.status());
             m.put("plans", plans.list());
             m.put("error", e.getMessage());

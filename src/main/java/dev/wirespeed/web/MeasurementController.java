@@ -50,7 +50,7 @@ public final class MeasurementController implements WebApp.Controller {
     @Override
     public void routes(RoutesConfig r) {
         r.post("/api/measurements", this::importApi);
-        r.get("/api/measurements", ctx -> ctx.json(measurements.list(Web.queryOrNull(ctx, "plan"), Web.queryOrNull(ctx, "flow")).stream()
+        r.get("/api/measurements", ctx -> ctx.json(measurements.list(Requests.queryOrNull(ctx, "plan"), Requests.queryOrNull(ctx, "flow")).stream()
                 .map(MeasurementController::summary).toList()));
         r.get("/api/measurements/{id}", ctx -> {
             var s = measurements.get(ctx.pathParam("id"));
@@ -228,15 +228,15 @@ public final class MeasurementController implements WebApp.Controller {
 
     private Map<String, Object> base(Context ctx, String titleKey) {
         Map<String, Object> m = new HashMap<>();
-        m.put("title", Messages.get(Web.locale(ctx), titleKey));
-        m.put("fmt", new Fmt(Web.locale(ctx)));
+        m.put("title", Messages.get(Requests.locale(ctx), titleKey));
+        m.put("fmt", new DisplayFormat(Requests.locale(ctx)));
         return m;
     }
 
     private void listPage(Context ctx) {
         Map<String, Object> m = base(ctx, "measure.title");
-        String plan = Web.queryOrNull(ctx, "plan");
-        m.put("items", measurements.list(plan, Web.queryOrNull(ctx, "flow")).stream().map(MeasurementController::summary).toList());
+        String plan = Requests.queryOrNull(ctx, "plan");
+        m.put("items", measurements.list(plan, Requests.queryOrNull(ctx, "flow")).stream().map(MeasurementController::summary).toList());
         m.put("plans", plans.list());
         m.put("selectedPlan", plan);
         m.put("maxMb", maxBytes / (1024 * 1024));

@@ -99,7 +99,7 @@ public final class PlanEditorController implements WebApp.Controller {
             return plans.get(id);
         } catch (AppError e) {
             if (e.status() == 404) {
-                throw AppError.notFound(Messages.get(Web.locale(ctx), "plan.notFound", id));
+                throw AppError.notFound(Messages.get(Requests.locale(ctx), "plan.notFound", id));
             }
             throw e;
         }
@@ -109,22 +109,22 @@ public final class PlanEditorController implements WebApp.Controller {
 
     private void page(Context ctx) {
         PlanService.Stored s = stored(plans, ctx);
-        String formKey = Web.queryOrNull(ctx, "form");
+        String formKey = Requests.queryOrNull(ctx, "form");
         render(ctx, s, formKey == null ? FormState.none() : FormState.values(formKey, ctx.queryParamMap()), 200);
     }
 
     private void render(Context ctx, PlanService.Stored s, FormState form, int status) {
-        Locale locale = Web.locale(ctx);
+        Locale locale = Requests.locale(ctx);
         Evaluation evaluation = plans.evaluate(s.plan());
         String flow = selectedFlow(ctx, s.plan());
         EditorView view = new EditorView(s.plan(), catalog.catalog(), locale);
-        Model model = new Model();
+        TemplateModel model = new TemplateModel();
         model.put("title", s.plan().name());
         model.put("plan", s.plan());
         model.put("version", s.version());
-        model.put("updatedAt", new Fmt(locale).dateTime(s.updatedAt()));
+        model.put("updatedAt", new DisplayFormat(locale).dateTime(s.updatedAt()));
         model.put("exampleOf", s.exampleOf());
-        String saved = Web.queryOrNull(ctx, "saved");
+        String saved = Requests.queryOrNull(ctx, "saved");
         model.put("saved", saved != null && saved.matches("[A-Za-z0-9._-]{1,140}") && status == 200 ? saved : null);
         model.put("view", view);
         model.put("fmt", view.fmt());
@@ -144,22 +144,22 @@ public final class PlanEditorController implements WebApp.Controller {
     }
 
     private static String selectedFlow(Context ctx, Plan plan) {
-        String flow = Web.queryOrNull(ctx, "flow");
+        String flow = Requests.queryOrNull(ctx, "flow");
         return flow != null && plan.flows().stream().anyMatch(f -> f.id().equals(flow)) ? flow : null;
     }
 
     private void panel(Context ctx) {
         PlanService.Stored s = stored(plans, ctx);
-        Model model = new Model();
+        TemplateModel model = new TemplateModel();
         model.put("panel", PanelView.of(s.plan(), s.version(), plans.evaluate(s.plan()), selectedFlow(ctx, s.plan())));
-        model.put("fmt", new Fmt(Web.locale(ctx)));
+        model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
         ctx.header("Cache-Control", "no-store");
         ctx.render("plan/panel-only", model);
     }
 
     private void topology(Context ctx) {
         PlanService.Stored s = stored(plans, ctx);
-        Locale locale = Web.locale(ctx);
+        Locale locale = Requests.locale(ctx);
         Evaluation evaluation = plans.evaluate(s.plan());
         TopologyView view = TopologyView.of(s.plan(), PlanResolver.resolve(s.plan(), catalog.catalog()), catalog.catalog(), evaluation,
                 selectedFlow(ctx, s.plan()), locale);
@@ -185,7 +185,7 @@ public final class PlanEditorController implements WebApp.Controller {
         }
         PlanEdits.Change c;
         try {
-            c = change.apply(current.plan(), new PlanForms(params, Web.locale(ctx)));
+            c = change.apply(current.plan(), new PlanForms(params, Requests.locale(ctx)));
         } catch (NoSuchElementException e) {
             throw AppError.notFound(e.getMessage());
         } catch (AppError e) {
@@ -241,7 +241,7 @@ public final class PlanEditorController implements WebApp.Controller {
         try {
             return Long.parseLong(v == null ? "" : v.trim());
         } catch (NumberFormatException e) {
-            throw AppError.badRequest("version", Messages.get(Web.locale(ctx), "conflict.noVersion"));
+            throw AppError.badRequest("version", Messages.get(Requests.locale(ctx), "conflict.noVersion"));
         }
     }
 
@@ -255,13 +255,13 @@ public final class PlanEditorController implements WebApp.Controller {
                 }
             }
         });
-        Locale locale = Web.locale(ctx);
-        Model model = new Model();
+        Locale locale = Requests.locale(ctx);
+        TemplateModel model = new TemplateModel();
         model.put("title", Messages.get(locale, "conflict.title"));
         model.put("plan", current.plan());
         model.put("version", current.version());
         model.put("yourVersion", yourVersion);
-        model.put("updatedAt", new Fmt(locale).dateTime(current.updatedAt()));
+        model.put("updatedAt", new DisplayFormat(locale).dateTime(current.updatedAt()));
         model.put("fields", fields);
         model.put("action", ctx.path());
         model.put("formKey", ctx.formParam("form"));

@@ -52,7 +52,7 @@ public final class ShopController implements WebApp.Controller {
     }
 
     private static boolean flag(Context ctx, String name) {
-        String v = Web.queryOrNull(ctx, name);
+        String v = Requests.queryOrNull(ctx, name);
         if (v == null || v.equals("false") || v.equals("0")) {
             return false;
         }
@@ -69,8 +69,8 @@ public final class ShopController implements WebApp.Controller {
     }
 
     private void renderPage(Context ctx, Map<String, String> shippingErrors, Map<String, String> settingsErrors, Map<String, String> form) {
-        String currency = Web.queryOrNull(ctx, "currency");
-        String condition = Web.queryOrNull(ctx, "condition");
+        String currency = Requests.queryOrNull(ctx, "currency");
+        String condition = Requests.queryOrNull(ctx, "condition");
         ShopService.Listed listed = shop.list(ctx.pathParam("id"), currency, condition);
         Map<String, Object> m = ShopExports.model(listed);
         String id = listed.list().planId();
@@ -129,7 +129,7 @@ public final class ShopController implements WebApp.Controller {
     private void renderSettings(Context ctx, Map<String, String> settingsErrors, Map<String, String> settingsForm,
                                 Map<String, String> rateErrors, Map<String, String> rateForm) {
         Map<String, Object> m = new HashMap<>();
-        m.put("title", Messages.get(Web.locale(ctx), "shop.settings.title"));
+        m.put("title", Messages.get(Requests.locale(ctx), "shop.settings.title"));
         m.put("settings", shop.settings());
         m.put("defaults", ShopSettings.DEFAULTS);
         m.put("rates", shop.rates());
@@ -137,7 +137,7 @@ public final class ShopController implements WebApp.Controller {
         m.put("form", settingsForm);
         m.put("rateErrors", rateErrors);
         m.put("rateForm", rateForm);
-        String saved = Web.queryOrNull(ctx, "saved");
+        String saved = Requests.queryOrNull(ctx, "saved");
         if (saved != null) {
             m.put("saved", saved);
         }

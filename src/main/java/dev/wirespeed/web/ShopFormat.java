@@ -1,6 +1,6 @@
 package dev.wirespeed.web;
 
-import dev.wirespeed.shop.Describe;
+import dev.wirespeed.shop.ExportText;
 import dev.wirespeed.shop.ShoppingList;
 
 import java.math.BigDecimal;
@@ -9,31 +9,31 @@ import java.math.BigDecimal;
 public final class ShopFormat {
 
     public String total(ShoppingList.Totals t) {
-        return Describe.total(t);
+        return ExportText.total(t);
     }
 
     public String price(ShoppingList.Line l) {
-        return Describe.price(l);
+        return ExportText.price(l);
     }
 
     public String power(ShoppingList.PowerDraw p) {
-        return Describe.power(p);
+        return ExportText.power(p);
     }
 
     public String energy(ShoppingList.PowerSummary p) {
-        return Describe.energy(p);
+        return ExportText.energy(p);
     }
 
     public String alternative(ShoppingList.Alternative a) {
-        return Describe.alternative(a);
+        return ExportText.alternative(a);
     }
 
     public String flows(ShoppingList.Alternative a) {
-        return Describe.flows(a.flows());
+        return ExportText.flows(a.flows());
     }
 
     public String plain(BigDecimal d) {
-        return d == null ? "" : Describe.plain(d);
+        return d == null ? "" : ExportText.plain(d);
     }
 
     public boolean isUrl(String s) {

@@ -38,7 +38,7 @@ public final class ThymeleafRenderer implements FileRenderer {
 
     @Override
     public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
-        Locale locale = ctx == null ? Locale.ENGLISH : Web.locale(ctx);
+        Locale locale = ctx == null ? Locale.ENGLISH : Requests.locale(ctx);
         Context tc = new Context(locale);
         tc.setVariables(new java.util.HashMap<>(model));
         return engine.process(template, tc);

@@ -60,7 +60,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
     }
 
     public static TopologyView of(Plan plan, ResolvedPlan rp, Catalog catalog, Evaluation evaluation, String selectedFlow, Locale locale) {
-        Fmt fmt = new Fmt(locale);
+        DisplayFormat fmt = new DisplayFormat(locale);
         Highlight hl = Highlight.of(plan, rp, evaluation, selectedFlow, fmt, locale);
         Map<String, List<Issue>> issuesAt = new LinkedHashMap<>();
         for (Issue i : evaluation.issues()) {
@@ -187,7 +187,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
     private record Highlight(Set<String> routeLinks, Set<String> routeDevices, Set<String> bottleneckLinks,
                              String bottleneckCard, String bottleneckDevice, String caption) {
 
-        static Highlight of(Plan plan, ResolvedPlan rp, Evaluation evaluation, String selectedFlow, Fmt fmt, Locale locale) {
+        static Highlight of(Plan plan, ResolvedPlan rp, Evaluation evaluation, String selectedFlow, DisplayFormat fmt, Locale locale) {
             Evaluation.FlowResult flow = evaluation.flows().stream().filter(f -> f.flow().id().equals(selectedFlow)).findFirst().orElse(null);
             Set<String> routeLinks = new HashSet<>();
             Set<String> routeDevices = new HashSet<>();
@@ -238,7 +238,7 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         return (l.a().device().equals(x) && l.b().device().equals(y)) || (l.a().device().equals(y) && l.b().device().equals(x));
     }
 
-    private static String medium(Plan.Link l, ResolvedPlan.ResolvedLink rl, Fmt fmt) {
+    private static String medium(Plan.Link l, ResolvedPlan.ResolvedLink rl, DisplayFormat fmt) {
         List<String> parts = new ArrayList<>();
         Transceiver ma = rl.moduleA();
         Transceiver mb = rl.moduleB();

@@ -89,7 +89,7 @@ public final class WebApp implements AutoCloseable {
                 s.location = Location.CLASSPATH;
             });
             config.routes.before(ctx -> {
-                Web.locale(ctx);
+                Requests.locale(ctx);
                 ctx.header("X-Content-Type-Options", "nosniff");
             });
             config.routes.get("/lang/{lang}", WebApp::switchLanguage);
@@ -135,7 +135,7 @@ public final class WebApp implements AutoCloseable {
         if (!Messages.LANGUAGES.contains(lang)) {
             throw AppError.badRequest("lang", "unsupported language '" + lang + "'; choose one of " + Messages.LANGUAGES);
         }
-        ctx.cookie(new Cookie(Web.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
+        ctx.cookie(new Cookie(Requests.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
         String back = ctx.header("Referer");
         ctx.redirect(back != null && back.startsWith("http") ? stripLang(back) : "/", HttpStatus.SEE_OTHER);
     }
@@ -151,7 +151,7 @@ public final class WebApp implements AutoCloseable {
             ctx.json(new ApiErrorBody(status, HttpStatus.forStatus(status).getMessage(), message, details));
         } else {
             ctx.render("errors/error", Map.of("status", status, "message", message, "details", details,
-                    "title", status == 404 ? Messages.get(Web.locale(ctx), "error.notfound") : Messages.get(Web.locale(ctx), "error.title")));
+                    "title", status == 404 ? Messages.get(Requests.locale(ctx), "error.notfound") : Messages.get(Requests.locale(ctx), "error.title")));
         }
     }
 

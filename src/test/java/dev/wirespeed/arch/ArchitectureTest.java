@@ -233,7 +233,7 @@ class ArchitectureTest {
                 final class Example {
                     // dev.wirespeed.cli.Main again, still a comment
                     Object e = dev.wirespeed.solver.PlanEvaluator.evaluate(null, null, null);
-                    Object self = dev.wirespeed.web.Web.LANG_COOKIE;
+                    Object self = dev.wirespeed.web.Requests.LANG_COOKIE;
                 }
                 """;
         Map<String, List<String>> uses = uses("web", source, "web/Example.java");

@@ -55,7 +55,7 @@ final class StockIperf3 {
 
         JsonNode json() {
             try {
-                return Json.MAPPER.readTree(stdout);
+                return Iperf3Mapper.MAPPER.readTree(stdout);
             } catch (IOException e) {
                 throw new AssertionError("iperf3 printed no JSON: " + stdout + "\nstderr: " + stderr, e);
             }

@@ -18,7 +18,7 @@ class TestParamsTest {
             + "\"reverse\":true,\"len\":131072,\"pacing_timer\":1000,\"client_version\":\"3.12\"}";
 
     private static JsonNode json(String s) throws Exception {
-        return Json.parse(s.getBytes(StandardCharsets.UTF_8));
+        return Iperf3Mapper.parse(s.getBytes(StandardCharsets.UTF_8));
     }
 
     private static TestParams params(String s) throws Exception {

@@ -109,7 +109,7 @@ class ShoppingListTest {
         assertThat(l.totals().total()).isEqualTo(jpy(19_205));
         assertThat(l.totals().unconverted()).containsExactly(Money.of("152.00", "USD"));
         assertThat(l.totals().complete()).isFalse();
-        assertThat(Describe.total(l.totals())).isEqualTo("19,205 JPY (152.00 USD not converted: no USD→JPY rate stored)");
+        assertThat(ExportText.total(l.totals())).isEqualTo("19,205 JPY (152.00 USD not converted: no USD→JPY rate stored)");
     }
 
     @Test
@@ -133,7 +133,7 @@ class ShoppingListTest {
         assertThat(l.totals().linesWithoutPrice()).isEqualTo(3);
         assertThat(l.totals().total()).isEqualTo(jpy(39_109));
         assertThat(l.totals().complete()).isFalse();
-        assertThat(Describe.total(l.totals())).isEqualTo("39,109 JPY (3 lines without a price)");
+        assertThat(ExportText.total(l.totals())).isEqualTo("39,109 JPY (3 lines without a price)");
     }
 
     @Test

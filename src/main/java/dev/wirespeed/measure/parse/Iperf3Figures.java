@@ -1,8 +1,8 @@
 package dev.wirespeed.measure.parse;
 
-import dev.wirespeed.measure.parse.Json.Num;
-import dev.wirespeed.measure.parse.Json.Obj;
-import dev.wirespeed.measure.parse.Json.Value;
+import dev.wirespeed.measure.parse.LenientJson.Num;
+import dev.wirespeed.measure.parse.LenientJson.Obj;
+import dev.wirespeed.measure.parse.LenientJson.Value;
 import java.util.List;
 import java.util.function.Supplier;
 

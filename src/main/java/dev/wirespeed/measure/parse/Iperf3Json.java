@@ -1,9 +1,9 @@
 package dev.wirespeed.measure.parse;
 
-import dev.wirespeed.measure.parse.Json.Arr;
-import dev.wirespeed.measure.parse.Json.Obj;
-import dev.wirespeed.measure.parse.Json.Str;
-import dev.wirespeed.measure.parse.Json.Value;
+import dev.wirespeed.measure.parse.LenientJson.Arr;
+import dev.wirespeed.measure.parse.LenientJson.Obj;
+import dev.wirespeed.measure.parse.LenientJson.Str;
+import dev.wirespeed.measure.parse.LenientJson.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,12 +27,12 @@ final class Iperf3Json {
     /** Parses every JSON document or event line from {@code from} on. */
     static List<ThroughputRun> parse(Input input, int from, List<String> warnings) {
         String s = input.text;
-        Json.Parsed first = Json.object(s, from, input.budget);
+        LenientJson.Parsed first = LenientJson.object(s, from, input.budget);
         if (first.root().has("event")) {
             return stream(input, from, warnings);
         }
         List<ThroughputRun> runs = new ArrayList<>();
-        Json.Parsed doc = first;
+        LenientJson.Parsed doc = first;
         int docStart = skipWs(s, from);
         int number = 1;
         while (true) {
@@ -46,7 +46,7 @@ final class Iperf3Json {
             }
             if (s.charAt(next) == '{') {
                 docStart = next;
-                doc = Json.object(s, next, input.budget);
+                doc = LenientJson.object(s, next, input.budget);
                 continue;
             }
             warnings.add("text after the JSON document ignored from line " + input.lineNumberAt(next) + ": \""
@@ -78,7 +78,7 @@ final class Iperf3Json {
                 pos = skipWs(s, nl < 0 ? s.length() : nl);
                 continue;
             }
-            Json.Parsed ev = Json.object(s, pos, input.budget);
+            LenientJson.Parsed ev = LenientJson.object(s, pos, input.budget);
             String kind = ev.root().str("event");
             Value data = ev.root().get("data");
             if ("start".equals(kind) && (start != null || !intervals.isEmpty() || end != null)) {
@@ -382,7 +382,7 @@ final class Iperf3Json {
 
     private static String keys(Obj o) {
         List<String> k = new ArrayList<>();
-        for (Json.Entry e : o.entries()) {
+        for (LenientJson.Entry e : o.entries()) {
             if (k.size() == 6) {
                 k.add("...");
                 break;

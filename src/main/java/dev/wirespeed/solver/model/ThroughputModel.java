@@ -3,7 +3,7 @@ package dev.wirespeed.solver.model;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Tool;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
-import dev.wirespeed.units.Num;
+import dev.wirespeed.units.NumberText;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -114,11 +114,11 @@ public final class ThroughputModel {
     }
 
     private static String g(double v) {
-        return Num.trim(v, 3);
+        return NumberText.trim(v, 3);
     }
 
     private static String g2(double v) {
-        return Num.fixed(v, 2);
+        return NumberText.fixed(v, 2);
     }
 
     static List<Ceiling> ceilings(PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {

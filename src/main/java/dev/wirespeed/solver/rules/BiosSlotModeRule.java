@@ -32,7 +32,7 @@ final class BiosSlotModeRule implements Rule {
                     double data = ThroughputModel.pcieDataGbps(modeGen, Math.min(m.lanes(), card.lanes()));
                     if (data < need) {
                         out.accept(issue(String.format(Locale.ROOT, "slot %s can be set to %s in the BIOS: PCIe %d.0 x%d = %.2f Gbit/s, below one %s port",
-                                        slot.id(), m.name(), modeGen, Math.min(m.lanes(), card.lanes()), data, Ends.speed(need)),
+                                        slot.id(), m.name(), modeGen, Math.min(m.lanes(), card.lanes()), data, LinkEnds.speed(need)),
                                 "set the slot to its widest mode in the BIOS and check lspci -vv LnkSta", h.host().id() + "/" + n.placement().id()));
                     }
                 }

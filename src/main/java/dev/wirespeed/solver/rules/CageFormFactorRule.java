@@ -17,23 +17,23 @@ final class CageFormFactorRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (Ends.End e : Ends.all(plan)) {
+        for (LinkEnds.End e : LinkEnds.all(plan)) {
             Cage cage = e.port().cage();
             if (e.module() != null && !Plugs.pluggable(e.module().pluggedCage(), cage)) {
-                out.accept(issue(e.name(plan) + ": a " + Ends.cage(e.module().pluggedCage()) + " module (" + e.module().displayName()
-                        + ") does not fit a " + Ends.cage(cage) + " " + (cage == Cage.RJ45 ? "jack" : "cage"),
+                out.accept(issue(e.name(plan) + ": a " + LinkEnds.cage(e.module().pluggedCage()) + " module (" + e.module().displayName()
+                        + ") does not fit a " + LinkEnds.cage(cage) + " " + (cage == Cage.RJ45 ? "jack" : "cage"),
                         cage.family() == Cage.Family.QSFP ? "use a QSFP module, or a QSA adapter for an SFP+ module"
                                 : cage == Cage.RJ45 ? "an RJ45 port takes a twisted-pair cable, no module" : "use an SFP-family module",
                         e.link().link().id()));
             }
             if (e.dac() != null && !PortFit.cableEnds(e.dac(), cage).fits()) {
                 out.accept(issue(e.name(plan) + ": " + e.dac().displayName() + " has " + String.join("/", e.dac().ends())
-                        + " ends, which do not fit a " + Ends.cage(cage) + " " + (cage == Cage.RJ45 ? "jack" : "cage"),
-                        "choose a DAC with " + Ends.cage(cage) + "-family ends", e.link().link().id()));
+                        + " ends, which do not fit a " + LinkEnds.cage(cage) + " " + (cage == Cage.RJ45 ? "jack" : "cage"),
+                        "choose a DAC with " + LinkEnds.cage(cage) + "-family ends", e.link().link().id()));
             }
             if (e.module() == null && e.dac() == null && e.link().cable() != null && e.link().cable().isTwistedPair()
                     && !PortFit.twistedPairEnd(e.port(), null).fits()) {
-                out.accept(issue(e.name(plan) + ": a twisted-pair cable cannot plug into an " + Ends.cage(cage) + " cage",
+                out.accept(issue(e.name(plan) + ": a twisted-pair cable cannot plug into an " + LinkEnds.cage(cage) + " cage",
                         "add a 10GBASE-T (or 1000BASE-T) module, or use a DAC", e.link().link().id()));
             }
         }

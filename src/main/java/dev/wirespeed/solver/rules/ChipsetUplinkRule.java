@@ -28,7 +28,7 @@ final class ChipsetUplinkRule implements Rule {
                 if (n.slot() != null && n.slot().onChipset()) {
                     double need = n.ports().stream().mapToDouble(g -> g.maxGbps() * g.count()).sum();
                     nics += need;
-                    who.append(n.label()).append(' ').append(Ends.speed(need)).append(", ");
+                    who.append(n.label()).append(' ').append(LinkEnds.speed(need)).append(", ");
                 }
             }
             if (nics == 0) {

@@ -38,7 +38,7 @@ final class DacLengthRule implements Rule {
             if ("dac-passive".equals(c.cableType()) && !c.speedsGbps().isEmpty()) {
                 double max = maxPassiveMetres(c.maxGbps());
                 if (c.lengthM() > max) {
-                    out.accept(issue(Severity.WARNING, "link " + l.link().id() + ": a passive " + Ends.speed(c.maxGbps()) + " DAC of " + c.lengthM()
+                    out.accept(issue(Severity.WARNING, "link " + l.link().id() + ": a passive " + LinkEnds.speed(c.maxGbps()) + " DAC of " + c.lengthM()
                             + " m exceeds the " + max + " m passive copper reach", "use an active DAC or AOC, or optics", l.link().id()));
                 }
             }

@@ -25,8 +25,8 @@ final class LinkSpeedRule implements Rule {
             }
             double best = Math.max(l.portA().maxGbps(), l.portB().maxGbps());
             if (l.speedGbps() < best) {
-                out.accept(issue("link " + l.link().id() + " runs at " + Ends.speed(l.speedGbps()) + " although an end supports "
-                        + Ends.speed(best) + ": " + l.speedWhy(), "fine if intended; otherwise match the parts to " + Ends.speed(best), l.link().id()));
+                out.accept(issue("link " + l.link().id() + " runs at " + LinkEnds.speed(l.speedGbps()) + " although an end supports "
+                        + LinkEnds.speed(best) + ": " + l.speedWhy(), "fine if intended; otherwise match the parts to " + LinkEnds.speed(best), l.link().id()));
             }
         }
     }

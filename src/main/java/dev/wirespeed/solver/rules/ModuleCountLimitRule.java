@@ -16,11 +16,11 @@ final class ModuleCountLimitRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        java.util.List<Ends.End> ends = null;
+        java.util.List<LinkEnds.End> ends = null;
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             for (Switch.ModuleLimit lim : s.part().moduleLimits()) {
                 if (ends == null) {
-                    ends = Ends.all(plan);
+                    ends = LinkEnds.all(plan);
                 }
                 long n = ends.stream()
                         .filter(e -> e.end().device().equals(s.unit().id()) && e.module() != null

@@ -14,7 +14,7 @@ final class ModulePowerRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (Ends.End e : Ends.all(plan)) {
+        for (LinkEnds.End e : LinkEnds.all(plan)) {
             var s = plan.switches().get(e.end().device());
             if (s == null || e.module() == null || s.part().maxModulePowerW() == null || e.module().power() == null || e.module().power().budgetW() == null) {
                 continue;

@@ -26,8 +26,8 @@ final class MultiGigFallbackRule implements Rule {
             if (copper && l.speedGbps() <= 1 && (multiA || multiB) && !(multiA && multiB)) {
                 var multi = multiA ? l.portA() : l.portB();
                 var other = multiA ? l.portB() : l.portA();
-                out.accept(issue("link " + l.link().id() + ": one end supports " + Ends.speeds(multi.speedsGbps()) + ", the other only "
-                        + Ends.speeds(other.speedsGbps()) + ": it falls back to " + Ends.speed(l.speedGbps()),
+                out.accept(issue("link " + l.link().id() + ": one end supports " + LinkEnds.speeds(multi.speedsGbps()) + ", the other only "
+                        + LinkEnds.speeds(other.speedsGbps()) + ": it falls back to " + LinkEnds.speed(l.speedGbps()),
                         "use a port or module with 2.5GBASE-T/5GBASE-T (NBASE-T) on the other end", l.link().id()));
             }
         }

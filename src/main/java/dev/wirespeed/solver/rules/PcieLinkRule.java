@@ -6,7 +6,7 @@ import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.ThroughputModel;
 
-import dev.wirespeed.units.Num;
+import dev.wirespeed.units.NumberText;
 import java.util.function.Consumer;
 
 /**
@@ -28,15 +28,15 @@ final class PcieLinkRule implements Rule {
                 String where = h.host().id() + "/" + n.placement().id();
                 double data = ThroughputModel.pcieDataGbps(b.gen(), b.lanes());
                 double need = n.ports().get(0).maxGbps();
-                String txt = n.label() + ": PCIe " + b.gen() + ".0 x" + b.lanes() + " = " + Num.fixed(ThroughputModel.pcieGts(b.gen()), 2)
-                        + " GT/s x " + b.lanes() + " x " + (b.gen() <= 2 ? "8/10" : "128/130") + " = " + Num.fixed(data, 2) + " Gbit/s";
+                String txt = n.label() + ": PCIe " + b.gen() + ".0 x" + b.lanes() + " = " + NumberText.fixed(ThroughputModel.pcieGts(b.gen()), 2)
+                        + " GT/s x " + b.lanes() + " x " + (b.gen() <= 2 ? "8/10" : "128/130") + " = " + NumberText.fixed(data, 2) + " Gbit/s";
                 if (data < need) {
-                    out.accept(issue(txt + " (" + n.negotiatedWhy() + ") cannot carry one " + Ends.speed(need) + " port; expect about "
-                                    + Num.fixed(data * 0.8, 1) + " Gbit/s at most",
+                    out.accept(issue(txt + " (" + n.negotiatedWhy() + ") cannot carry one " + LinkEnds.speed(need) + " port; expect about "
+                                    + NumberText.fixed(data * 0.8, 1) + " Gbit/s at most",
                             "use a slot with more lanes or a newer generation, or check the BIOS slot mode (lspci -vv: LnkSta)", where));
                 } else if (n.own() instanceof Bus.Pcie card && (b.lanes() < card.lanes() || b.gen() < card.gen())) {
                     out.accept(issue(Severity.INFO, txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + card.gen() + ".0 x" + card.lanes()
-                            + ", but " + Num.fixed(data, 2) + " Gbit/s still carries one " + Ends.speed(need) + " port", "none needed", where));
+                            + ", but " + NumberText.fixed(data, 2) + " Gbit/s still carries one " + LinkEnds.speed(need) + " port", "none needed", where));
                 }
             }
         }

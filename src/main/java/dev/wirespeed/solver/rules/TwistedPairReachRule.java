@@ -40,7 +40,7 @@ final class TwistedPairReachRule implements Rule {
                     boolean atSpeed = r.speedGbps() == null || Math.abs(r.speedGbps() - l.speedGbps()) < 1e-9;
                     if (atSpeed && d > r.metres() && (l.cable().category() == null || r.grade().equals(l.cable().category()) || r.grade().startsWith("cat"))) {
                         out.accept(issue("link " + l.link().id() + ": " + t.displayName() + " reaches " + r.metres() + " m"
-                                + (r.speedGbps() == null ? "" : " at " + Ends.speed(r.speedGbps())) + "; the run is " + d + " m",
+                                + (r.speedGbps() == null ? "" : " at " + LinkEnds.speed(r.speedGbps())) + "; the run is " + d + " m",
                                 "shorten the run or use fiber", l.link().id()));
                         break;
                     }

@@ -32,7 +32,7 @@ final class UsbGenerationRule implements Rule {
                 }
                 if (data < port) {
                     out.accept(issue(String.format(Locale.ROOT, "%s: USB %s carries %.2f Gbit/s of data after line coding, less than its %s port; 5GbE adapters on USB 3.2 Gen1 measure about 3.3-3.5 Gbit/s",
-                            n.label(), gen, data, Ends.speed(port)), "use USB 3.2 Gen2 (10 Gbit/s) or Thunderbolt/PCIe, and MTU 9000 to cut per-frame cost", where));
+                            n.label(), gen, data, LinkEnds.speed(port)), "use USB 3.2 Gen2 (10 Gbit/s) or Thunderbolt/PCIe, and MTU 9000 to cut per-frame cost", where));
                 }
             }
         }

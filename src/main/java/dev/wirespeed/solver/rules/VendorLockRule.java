@@ -16,7 +16,7 @@ final class VendorLockRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (Ends.End e : Ends.all(plan)) {
+        for (LinkEnds.End e : LinkEnds.all(plan)) {
             var h = plan.hosts().get(e.end().device());
             if (h == null) {
                 continue;

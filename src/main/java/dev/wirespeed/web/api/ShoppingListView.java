@@ -1,6 +1,6 @@
 package dev.wirespeed.web.api;
 
-import dev.wirespeed.shop.Describe;
+import dev.wirespeed.shop.ExportText;
 import dev.wirespeed.shop.ExchangeRates;
 import dev.wirespeed.shop.PriceChoice;
 import dev.wirespeed.shop.ShoppingList;
@@ -56,7 +56,7 @@ public record ShoppingListView(String planId, String planName, String planCurren
         static TotalsView of(ShoppingList.Totals t) {
             return new TotalsView(t.currency().getCurrencyCode(), money(t.items()), money(t.shipping()), money(t.subtotals()),
                     t.conversions().stream().map(ConversionView::of).toList(), money(t.unconverted()), MoneyView.of(t.net()),
-                    dec(t.taxPercent()), MoneyView.of(t.tax()), MoneyView.of(t.total()), t.linesWithoutPrice(), t.complete(), Describe.total(t));
+                    dec(t.taxPercent()), MoneyView.of(t.tax()), MoneyView.of(t.total()), t.linesWithoutPrice(), t.complete(), ExportText.total(t));
         }
     }
 
@@ -66,7 +66,7 @@ public record ShoppingListView(String planId, String planName, String planCurren
         static PowerView of(ShoppingList.PowerSummary p) {
             return new PowerView(dec(p.totalW()), p.unknown(), dec(p.hoursPerDay()), dec(p.kwhPerYear()), dec(p.kwhPrice()),
                     p.kwhCurrency().getCurrencyCode(), MoneyView.of(p.yearlyCost()), p.years(), MoneyView.of(p.costForYears()),
-                    MoneyView.of(p.ownershipTotal()), p.missingRate(), Describe.energy(p));
+                    MoneyView.of(p.ownershipTotal()), p.missingRate(), ExportText.energy(p));
         }
     }
 
@@ -94,7 +94,7 @@ public record ShoppingListView(String planId, String planName, String planCurren
     }
 
     private static String dec(BigDecimal d) {
-        return d == null ? null : Describe.plain(d);
+        return d == null ? null : ExportText.plain(d);
     }
 
     private static double round(double gbps) {

@@ -3,15 +3,15 @@ package dev.wirespeed.measure.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.wirespeed.measure.parse.Json.Num;
-import dev.wirespeed.measure.parse.Json.Obj;
+import dev.wirespeed.measure.parse.LenientJson.Num;
+import dev.wirespeed.measure.parse.LenientJson.Obj;
 import org.junit.jupiter.api.Test;
 
 /** The reader's leniency, one token at a time (these are reader inputs, not tool outputs). */
 class JsonReaderTest {
 
     private static Obj read(String json) {
-        return Json.object(json, 0).root();
+        return LenientJson.object(json, 0).root();
     }
 
     @Test

@@ -9,9 +9,9 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** The English sentences the exports share, so that CSV, Markdown, JSON and HTML say the same. */
-public final class Describe {
+public final class ExportText {
 
-    private Describe() {
+    private ExportText() {
     }
 
     /** "39,109 JPY", with what it leaves out: "39,109 JPY (1 line without a price; 152.00 USD not converted: no USD→JPY rate stored)". */

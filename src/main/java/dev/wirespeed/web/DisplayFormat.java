@@ -17,11 +17,11 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** Formatting helpers the templates call as ${fmt....}: numbers and money in the page's language. */
-public final class Fmt {
+public final class DisplayFormat {
 
     private final Locale locale;
 
-    public Fmt(Locale locale) {
+    public DisplayFormat(Locale locale) {
         this.locale = locale;
     }
 

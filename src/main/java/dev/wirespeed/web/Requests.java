@@ -5,11 +5,11 @@ import io.javalin.http.Context;
 import java.util.Locale;
 
 /** Small request helpers shared by the controllers. */
-public final class Web {
+public final class Requests {
 
     public static final String LANG_COOKIE = "lang";
 
-    private Web() {
+    private Requests() {
     }
 
     /** The page language: ?lang=, else the lang cookie, else the browser's Accept-Language, else English. */

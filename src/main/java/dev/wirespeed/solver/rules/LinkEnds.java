@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** The two ends of each link, with what is plugged into each, for rules that look at one end at a time. */
-final class Ends {
+final class LinkEnds {
 
     /** One end: its name for messages, the port group, the module in it, the DAC/AOC end if any. */
     record End(ResolvedPlan.ResolvedLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
@@ -31,7 +31,7 @@ final class Ends {
         }
     }
 
-    private Ends() {
+    private LinkEnds() {
     }
 
     static List<End> all(ResolvedPlan plan) {
@@ -53,7 +53,7 @@ final class Ends {
     }
 
     static String speeds(List<Double> s) {
-        return s.stream().map(Ends::speed).reduce((a, b) -> a + "/" + b).orElse("none");
+        return s.stream().map(LinkEnds::speed).reduce((a, b) -> a + "/" + b).orElse("none");
     }
 
     static String speed(double v) {

@@ -16,7 +16,7 @@ import java.math.BigInteger;
  * 18446744073709551615 (its way of printing -1) survives and maps back to -1; NaN is tolerated on read
  * and never written.
  */
-final class Json {
+final class Iperf3Mapper {
 
     static final JsonMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
                     .streamReadConstraints(StreamReadConstraints.builder()
@@ -29,7 +29,7 @@ final class Json {
 
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
-    private Json() {
+    private Iperf3Mapper() {
     }
 
     static JsonNode parse(byte[] bytes) throws IOException {

@@ -10,7 +10,7 @@ import java.util.List;
  * 5.924e06; 18446744073709551615 (an unsigned -1) reads as -1. A document cut short fails with the
  * byte offset where it ended and the path it was in.
  */
-final class Json {
+final class LenientJson {
 
     static final int MAX_DEPTH = 64;
 
@@ -107,7 +107,7 @@ final class Json {
     private int pos;
     private final List<String> path = new ArrayList<>();
 
-    private Json(String s, int pos, Budget budget) {
+    private LenientJson(String s, int pos, Budget budget) {
         this.s = s;
         this.pos = pos;
         this.budget = budget;
@@ -120,7 +120,7 @@ final class Json {
 
     /** {@link #object(String, int)}, counting each value read against the parse's budget. */
     static Parsed object(String s, int start, Budget budget) {
-        Json j = new Json(s, start, budget);
+        LenientJson j = new LenientJson(s, start, budget);
         j.skipWs();
         if (j.pos >= s.length() || s.charAt(j.pos) != '{') {
             throw j.error("expected '{' to start a JSON object");

@@ -4,9 +4,9 @@ package dev.wirespeed.units;
  * Fast, locale-independent number text for the arithmetic shown in messages (String.format is
  * too slow for the thousands of ceilings a large plan produces).
  */
-public final class Num {
+public final class NumberText {
 
-    private Num() {
+    private NumberText() {
     }
 
     /** Fixed decimals, e.g. fixed(9.4148, 2) = "9.41". */
