@@ -1,5 +1,6 @@
 package dev.wirespeed.app;
 
+import java.nio.file.FileSystems;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,7 +30,7 @@ public final class CatalogService {
         private final List<Problem> problems;
 
         public InvalidCatalogException(Path root, List<Problem> problems) {
-            super("the catalog in " + (root.getFileSystem() == java.nio.file.FileSystems.getDefault() ? root.toString() : "the jar (built from catalog/)") + " has " + problems.size() + " problem(s):\n  "
+            super("the catalog in " + (root.getFileSystem() == FileSystems.getDefault() ? root.toString() : "the jar (built from catalog/)") + " has " + problems.size() + " problem(s):\n  "
                     + String.join("\n  ", problems.stream().map(Problem::toString).toList()));
             this.problems = List.copyOf(problems);
         }

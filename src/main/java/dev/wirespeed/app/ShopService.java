@@ -47,7 +47,7 @@ public final class ShopService {
     }
 
     /** A stored plan and its list. */
-    public record Listed(PlanService.Stored stored, ShoppingList list, dev.wirespeed.catalog.Catalog catalog) {
+    public record Listed(PlanService.Stored stored, ShoppingList list, Catalog catalog) {
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.wirespeed.catalog;
 
+import java.util.Comparator;
 import java.util.List;
 
 /** A cable of one length: DAC (passive or active), AOC, fiber patch cord or twisted pair. */
@@ -13,7 +14,7 @@ public record Cable(String id, String kind, String vendor, String model, List<St
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
         ends = ends == null ? List.of() : List.copyOf(ends);
-        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(java.util.Comparator.reverseOrder()).toList();
+        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
     }
 
     public boolean isDirectAttach() {

@@ -1,5 +1,6 @@
 package dev.wirespeed.catalog;
 
+import java.util.Locale;
 import java.util.Arrays;
 
 /**
@@ -52,6 +53,6 @@ public enum Cage {
 
     @Override
     public String toString() {
-        return label.toUpperCase(java.util.Locale.ROOT).replace("SFP+", "SFP+");
+        return label.toUpperCase(Locale.ROOT).replace("SFP+", "SFP+");
     }
 }

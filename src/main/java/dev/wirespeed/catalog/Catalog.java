@@ -1,5 +1,7 @@
 package dev.wirespeed.catalog;
 
+import java.util.stream.Collectors;
+import java.util.Collections;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -26,8 +28,8 @@ public final class Catalog {
         Map<String, Part> m = new LinkedHashMap<>();
         catalogParts.stream().sorted(ORDER).forEach(p -> m.put(p.id(), p));
         customParts.stream().sorted(ORDER).forEach(p -> m.putIfAbsent(p.id(), p));
-        this.parts = java.util.Collections.unmodifiableMap(m);
-        this.customIds = customParts.stream().map(Part::id).collect(java.util.stream.Collectors.toUnmodifiableSet());
+        this.parts = Collections.unmodifiableMap(m);
+        this.customIds = customParts.stream().map(Part::id).collect(Collectors.toUnmodifiableSet());
     }
 
     public static Catalog of(Collection<? extends Part> parts) {

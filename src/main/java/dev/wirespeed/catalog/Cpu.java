@@ -1,5 +1,6 @@
 package dev.wirespeed.catalog;
 
+import java.util.Optional;
 import java.util.List;
 
 /** A CPU with its PassMark single-thread rating, the figure the per-stream model scales with. */
@@ -21,7 +22,7 @@ public record Cpu(String id, String kind, String vendor, String model, List<Stri
     }
 
     /** The measured ceiling for a tool and role, if a source measured one. */
-    public java.util.Optional<MeasuredCeiling> measured(String tool, String role) {
+    public Optional<MeasuredCeiling> measured(String tool, String role) {
         return measuredCeilings.stream().filter(m -> m.tool().equals(tool) && m.role().equals(role)).findFirst();
     }
 

@@ -1,5 +1,6 @@
 package dev.wirespeed.catalog;
 
+import java.util.Locale;
 import java.util.List;
 
 /**
@@ -36,6 +37,6 @@ public sealed interface Part permits Nic, Switch, Transceiver, Cable, Board, Cpu
     default String searchText() {
         StringBuilder sb = new StringBuilder(id()).append(' ').append(vendor()).append(' ').append(model());
         aliases().forEach(a -> sb.append(' ').append(a));
-        return sb.toString().toLowerCase(java.util.Locale.ROOT);
+        return sb.toString().toLowerCase(Locale.ROOT);
     }
 }

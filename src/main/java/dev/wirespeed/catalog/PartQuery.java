@@ -1,5 +1,6 @@
 package dev.wirespeed.catalog;
 
+import java.math.RoundingMode;
 import java.math.BigDecimal;
 import java.util.Comparator;
 import java.util.List;
@@ -130,6 +131,6 @@ public record PartQuery(String kind, String text, Double speedGbps, Cage port, S
 
     /** A price's amount per single unit. */
     public static BigDecimal unitAmount(Price p) {
-        return p.quantity() <= 1 ? p.amount() : p.amount().divide(BigDecimal.valueOf(p.quantity()), 2, java.math.RoundingMode.HALF_UP);
+        return p.quantity() <= 1 ? p.amount() : p.amount().divide(BigDecimal.valueOf(p.quantity()), 2, RoundingMode.HALF_UP);
     }
 }

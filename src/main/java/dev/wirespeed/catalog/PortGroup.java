@@ -1,11 +1,12 @@
 package dev.wirespeed.catalog;
 
+import java.util.Comparator;
 import java.util.List;
 
 /** {@code count} identical ports with one cage and the speeds each supports (Gbit/s, highest first). */
 public record PortGroup(int count, Cage cage, List<Double> speedsGbps, String role, String poe, String note) {
     public PortGroup {
-        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(java.util.Comparator.reverseOrder()).toList();
+        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
     }
 
     public double maxGbps() {
@@ -13,7 +14,7 @@ public record PortGroup(int count, Cage cage, List<Double> speedsGbps, String ro
     }
 
     /** The group holding port {@code index} (0-based over all groups), or null past the last port. */
-    public static PortGroup at(java.util.List<PortGroup> groups, int index) {
+    public static PortGroup at(List<PortGroup> groups, int index) {
         int i = index;
         for (PortGroup g : groups) {
             if (i < g.count()) {

@@ -1,5 +1,7 @@
 package dev.wirespeed.catalog;
 
+import java.util.Locale;
+import java.util.Comparator;
 import java.util.List;
 
 /** A pluggable module: optical, 10GBASE-T copper, or a QSA adapter. */
@@ -13,7 +15,7 @@ public record Transceiver(String id, String kind, String vendor, String model, L
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
-        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(java.util.Comparator.reverseOrder()).toList();
+        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
         reach = reach == null ? List.of() : List.copyOf(reach);
     }
 
@@ -35,7 +37,7 @@ public record Transceiver(String id, String kind, String vendor, String model, L
     }
 
     public boolean isTenGBaseT() {
-        return standard != null && standard.toUpperCase(java.util.Locale.ROOT).contains("BASE-T")
+        return standard != null && standard.toUpperCase(Locale.ROOT).contains("BASE-T")
                 && "copper".equals(media) && maxGbps() >= 2.5;
     }
 }

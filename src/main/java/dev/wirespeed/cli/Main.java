@@ -1,5 +1,6 @@
 package dev.wirespeed.cli;
 
+import java.io.UncheckedIOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 
@@ -54,7 +55,7 @@ public final class Main {
         } catch (CliException e) {
             err.println("wirespeed: " + e.getMessage());
             return e.exitCode();
-        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+        } catch (IllegalArgumentException | IllegalStateException | UncheckedIOException e) {
             err.println("wirespeed: " + e.getMessage());
             return 2;
         }

@@ -1,5 +1,6 @@
 package dev.wirespeed.iperf3;
 
+import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.Arrays;
 
@@ -9,7 +10,7 @@ import java.util.Arrays;
  */
 final class Cookie {
 
-    private static final byte[] ALPHABET = "abcdefghijklmnopqrstuvwxyz234567".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] ALPHABET = "abcdefghijklmnopqrstuvwxyz234567".getBytes(StandardCharsets.US_ASCII);
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private Cookie() {

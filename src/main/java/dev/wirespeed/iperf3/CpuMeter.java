@@ -1,5 +1,6 @@
 package dev.wirespeed.iperf3;
 
+import java.lang.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -16,7 +17,7 @@ final class CpuMeter {
     }
 
     /** Looked up once: the first lookup loads the management classes, which takes tens of milliseconds. */
-    private static final java.lang.management.OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
+    private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
 
     private long wall0;
     private long cpu0;

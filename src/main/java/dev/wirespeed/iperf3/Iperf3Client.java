@@ -1,5 +1,7 @@
 package dev.wirespeed.iperf3;
 
+import java.net.SocketException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -139,7 +141,7 @@ public final class Iperf3Client {
                         c.deadlineIn(readTimeoutMillis);
                         try {
                             results = PeerResults.parse(c.readBlob(MAX_SERVER_RESULTS_BYTES));
-                        } catch (Framing.BadLengthException | com.fasterxml.jackson.core.JsonProcessingException e) {
+                        } catch (Framing.BadLengthException | JsonProcessingException e) {
                             throw new Iperf3Exception(Iperf3Exception.Reason.PROTOCOL, "unreadable results from server: "
                                     + e.getMessage(), e);
                         }
@@ -162,7 +164,7 @@ public final class Iperf3Client {
         } catch (EOFException e) {
             throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "server " + describe(server)
                     + " closed the control connection while we waited for " + waitingFor, e);
-        } catch (java.net.SocketException e) {
+        } catch (SocketException e) {
             throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "connection to " + describe(server)
                     + " failed while we waited for " + waitingFor + ": " + e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package dev.wirespeed.iperf3;
 
+import java.io.IOException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
@@ -269,7 +270,7 @@ final class TestRun {
     }
 
     /** First failure of a stream thread during the counted part of the test, or null. */
-    java.io.IOException streamFailure() {
+    IOException streamFailure() {
         for (DataStream s : streams()) {
             if (s.failure != null) {
                 return s.failure;

@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import java.util.Locale;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -18,7 +19,7 @@ public record PriceChoice(Origin origin, Money amount, int forQuantity, String c
         PLAN, CATALOG;
 
         public String id() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.wirespeed.shop;
 
+import java.math.RoundingMode;
+import java.math.BigDecimal;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Price;
 import dev.wirespeed.plan.Plan;
@@ -65,6 +67,6 @@ final class Pricing {
         return Comparator.comparingInt((PriceChoice c) -> condition.equals(c.condition()) ? 0 : 1)
                 .thenComparingInt(c -> c.amount().currencyCode().equals(planCurrency) ? 0 : 1)
                 .thenComparing(c -> c.date() == null ? "" : c.date(), Comparator.reverseOrder())
-                .thenComparing(c -> c.amount().amount().divide(java.math.BigDecimal.valueOf(c.forQuantity()), 10, java.math.RoundingMode.HALF_UP));
+                .thenComparing(c -> c.amount().amount().divide(BigDecimal.valueOf(c.forQuantity()), 10, RoundingMode.HALF_UP));
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import java.util.Arrays;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -123,7 +124,7 @@ public record ShoppingList(String planId, String planName, Currency planCurrency
 
     /** The groups that have lines, in order. */
     public List<Group> groups() {
-        return java.util.Arrays.stream(Group.values()).filter(g -> !lines(g).isEmpty()).toList();
+        return Arrays.stream(Group.values()).filter(g -> !lines(g).isEmpty()).toList();
     }
 
     public List<Alternative> alternativesFor(String lineKey) {

@@ -1,5 +1,7 @@
 package dev.wirespeed.shop;
 
+import java.util.Locale;
+import java.util.Comparator;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PowerSpec;
@@ -109,7 +111,7 @@ public final class ShoppingLists {
                     u.add(n.owned(), n.part(), "nic", where);
                 } else if (n.generic() != null) {
                     Plan.GenericNic g = n.generic();
-                    String desc = "generic " + speed(g.speedGbps()) + " " + (g.port() == null ? "RJ45" : g.port().toUpperCase(java.util.Locale.ROOT))
+                    String desc = "generic " + speed(g.speedGbps()) + " " + (g.port() == null ? "RJ45" : g.port().toUpperCase(Locale.ROOT))
                             + " NIC" + (g.busKind() == null ? "" : " (" + g.busKind() + ")");
                     u.put(n.owned(), "generic:" + desc, null, null, "nic", desc + ", not in the catalog", where);
                     if (!n.owned()) {
@@ -156,12 +158,12 @@ public final class ShoppingLists {
             Money shipping = o.shipping().get(u.key);
             lines.add(line(u, price, shipping));
         }
-        lines.sort(java.util.Comparator.comparingInt(l -> l.group().ordinal()));
+        lines.sort(Comparator.comparingInt(l -> l.group().ordinal()));
         List<ShoppingList.Line> owned = new ArrayList<>();
         for (Use u : uses.owned.values()) {
             owned.add(line(u, null, null));
         }
-        owned.sort(java.util.Comparator.comparingInt(l -> l.group().ordinal()));
+        owned.sort(Comparator.comparingInt(l -> l.group().ordinal()));
         for (Plan.PlanPrice pp : plan.prices()) {
             if (pp.part() != null && !uses.buy.containsKey(pp.part())) {
                 notes.add("the plan's price for " + pp.part() + " is not used: " + (uses.owned.containsKey(pp.part())

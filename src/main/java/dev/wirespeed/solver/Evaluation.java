@@ -21,6 +21,6 @@ public record Evaluation(List<Issue> issues, List<FlowResult> flows) {
 
     public FlowResult slowest() {
         return flows.stream().filter(f -> f.prediction() != null)
-                .min(java.util.Comparator.comparingDouble(f -> f.prediction().gbps())).orElse(null);
+                .min(Comparator.comparingDouble(f -> f.prediction().gbps())).orElse(null);
     }
 }

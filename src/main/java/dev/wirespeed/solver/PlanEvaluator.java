@@ -1,5 +1,7 @@
 package dev.wirespeed.solver;
 
+import java.util.Optional;
+import java.util.Collections;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.plan.Severity;
@@ -60,7 +62,7 @@ public final class PlanEvaluator {
             if (byTo.get(f.to()) > byFrom.get(f.from())) {
                 route = walk(treeCache.computeIfAbsent(f.to(), root -> bfs(root, adjacency)), f.to(), f.from());
                 if (route != null) {
-                    java.util.Collections.reverse(route);
+                    Collections.reverse(route);
                 }
             } else {
                 route = walk(treeCache.computeIfAbsent(f.from(), root -> bfs(root, adjacency)), f.from(), f.to());
@@ -106,11 +108,11 @@ public final class PlanEvaluator {
     }
 
     /** The path model of one flow (links not shared), or empty when the flow has no route. */
-    public static java.util.Optional<PathSpec> pathSpec(Plan plan, Catalog catalog, String flowId) {
+    public static Optional<PathSpec> pathSpec(Plan plan, Catalog catalog, String flowId) {
         ResolvedPlan rp = PlanResolver.resolve(plan, catalog);
         Plan.Flow f = plan.flows().stream().filter(x -> x.id().equals(flowId)).findFirst().orElse(null);
         if (f == null || rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         Map<String, List<ResolvedPlan.ResolvedLink>> adjacency = new HashMap<>();
         for (ResolvedPlan.ResolvedLink l : rp.links()) {
@@ -118,7 +120,7 @@ public final class PlanEvaluator {
             adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
         }
         List<ResolvedPlan.ResolvedLink> route = walk(bfs(f.from(), adjacency), f.from(), f.to());
-        return route == null ? java.util.Optional.empty() : java.util.Optional.of(pathSpec(rp, f, route, Map.of()));
+        return route == null ? Optional.empty() : Optional.of(pathSpec(rp, f, route, Map.of()));
     }
 
     private static Map<String, ResolvedPlan.ResolvedLink> bfs(String src, Map<String, List<ResolvedPlan.ResolvedLink>> adjacency) {

@@ -1,5 +1,7 @@
 package dev.wirespeed.web;
 
+import java.nio.charset.StandardCharsets;
+import java.net.URLEncoder;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.catalog.Board;
@@ -78,7 +80,7 @@ public final class CatalogController implements WebApp.Controller {
             throw AppError.badRequest("currency", "a price range needs a currency (e.g. currency=JPY): prices in different currencies are not comparable");
         }
         return new PartQuery(kind, Requests.queryOrNull(ctx, "q"), speed, cage, Requests.queryOrNull(ctx, "host"),
-                decimal(ctx, "minPrice"), decimal(ctx, "maxPrice"), currency == null ? null : currency.toUpperCase(java.util.Locale.ROOT),
+                decimal(ctx, "minPrice"), decimal(ctx, "maxPrice"), currency == null ? null : currency.toUpperCase(Locale.ROOT),
                 fanless == null ? null : Boolean.valueOf(fanless.equals("true") || fanless.equals("on") || fanless.equals("1")));
     }
 
@@ -98,7 +100,7 @@ public final class CatalogController implements WebApp.Controller {
         Catalog catalog = service.catalog();
         PartQuery q = query(ctx);
         PartQuery.Page<Part> page = q.run(catalog, Requests.intQuery(ctx, "page", 1), Requests.intQuery(ctx, "pageSize", 50));
-        DisplayFormat fmt = new DisplayFormat(java.util.Locale.ENGLISH);
+        DisplayFormat fmt = new DisplayFormat(Locale.ENGLISH);
         List<PartSummary> items = page.items().stream().map(p -> new PartSummary(p.id(), p.kind(), p.vendor(), p.model(),
                 catalog.isCustom(p.id()), fmt.summary(p), maxSpeed(p), cages(p),
                 p instanceof Nic n ? fmt.host(n.hostInterface()) : null, emptyToNull(fmt.latestPrice(p)), "/api/parts/" + p.id())).toList();
@@ -192,8 +194,8 @@ public final class CatalogController implements WebApp.Controller {
         StringBuilder sb = new StringBuilder("/catalog?");
         ctx.queryParamMap().forEach((k, v) -> {
             if (!k.equals("page") && !v.isEmpty() && !v.get(0).isBlank()) {
-                sb.append(java.net.URLEncoder.encode(k, java.nio.charset.StandardCharsets.UTF_8)).append('=')
-                        .append(java.net.URLEncoder.encode(v.get(0), java.nio.charset.StandardCharsets.UTF_8)).append('&');
+                sb.append(URLEncoder.encode(k, StandardCharsets.UTF_8)).append('=')
+                        .append(URLEncoder.encode(v.get(0), StandardCharsets.UTF_8)).append('&');
             }
         });
         return sb.append("page=").toString();

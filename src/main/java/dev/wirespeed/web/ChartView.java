@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import java.util.ArrayList;
 import dev.wirespeed.measure.parse.Interval;
 
 import java.util.List;
@@ -38,18 +39,18 @@ public record ChartView(int width, int height, String points, Double predictedY,
             pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", x, y));
         }
         Double py = predictedGbps == null ? null : TOP + plotH * (1 - predictedGbps / top);
-        List<Tick> yt = new java.util.ArrayList<>();
+        List<Tick> yt = new ArrayList<>();
         for (int k = 0; k <= 4; k++) {
             double v = top * k / 4;
             yt.add(new Tick(TOP + plotH * (1 - v / top), String.format(Locale.ROOT, v >= 10 || v == Math.rint(v) ? "%.0f" : "%.1f", v)));
         }
-        List<Tick> xt = new java.util.ArrayList<>();
+        List<Tick> xt = new ArrayList<>();
         for (int k = 0; k <= 5; k++) {
             double t = tMax * k / 5;
             xt.add(new Tick(LEFT + plotW * k / 5, String.format(Locale.ROOT, "%.0f s", t)));
         }
         long maxRetr = intervals.stream().mapToLong(i -> i.retransmits() == null ? 0 : i.retransmits()).max().orElse(0);
-        List<Bar> bars = new java.util.ArrayList<>();
+        List<Bar> bars = new ArrayList<>();
         if (maxRetr > 0) {
             for (Interval i : intervals) {
                 long r = i.retransmits() == null ? 0 : i.retransmits();

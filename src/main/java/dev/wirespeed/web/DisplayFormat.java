@@ -1,5 +1,14 @@
 package dev.wirespeed.web;
 
+import java.util.Comparator;
+import java.time.format.FormatStyle;
+import java.time.format.DateTimeFormatter;
+import java.time.ZoneId;
+import java.time.Instant;
+import java.time.DateTimeException;
+import dev.wirespeed.catalog.Storage;
+import dev.wirespeed.catalog.Cpu;
+import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
@@ -73,7 +82,7 @@ public final class DisplayFormat {
      * would compare yen with euros.)
      */
     public String latestPrice(Part p) {
-        return p.prices().stream().max(java.util.Comparator.comparing(dev.wirespeed.catalog.Price::date))
+        return p.prices().stream().max(Comparator.comparing(Price::date))
                 .map(pr -> money(PartQuery.unitAmount(pr), pr.currency()) + " (" + pr.condition() + ", " + pr.date() + ")").orElse("");
     }
 
@@ -119,13 +128,13 @@ public final class DisplayFormat {
                     + (c.fiberGrade() == null ? "" : " · " + c.fiberGrade())
                     + (c.category() == null ? "" : " · " + c.category());
         }
-        if (p instanceof dev.wirespeed.catalog.Board b) {
+        if (p instanceof Board b) {
             return b.boardType() + " · " + b.slots().size() + " slot(s)" + (b.chipset() == null ? "" : " · " + b.chipset());
         }
-        if (p instanceof dev.wirespeed.catalog.Cpu c) {
+        if (p instanceof Cpu c) {
             return c.cores() + "C/" + c.threads() + "T" + (c.singleThreadScore() == null ? "" : " · PassMark ST " + c.singleThreadScore().passmark());
         }
-        if (p instanceof dev.wirespeed.catalog.Storage s) {
+        if (p instanceof Storage s) {
             return s.interfaceType() + " " + s.media() + (s.seqReadMBps() == null ? "" : " · " + number(s.seqReadMBps(), 0) + "/" + (s.seqWriteMBps() == null ? "?" : number(s.seqWriteMBps(), 0)) + " MB/s");
         }
         return "";
@@ -137,9 +146,9 @@ public final class DisplayFormat {
             return "";
         }
         try {
-            return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM, java.time.format.FormatStyle.SHORT)
-                    .withLocale(locale).withZone(java.time.ZoneId.systemDefault()).format(java.time.Instant.parse(iso));
-        } catch (java.time.DateTimeException e) {
+            return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
+                    .withLocale(locale).withZone(ZoneId.systemDefault()).format(Instant.parse(iso));
+        } catch (DateTimeException e) {
             return iso;
         }
     }

@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import java.util.Locale;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.plan.Issue;
@@ -157,7 +158,7 @@ public final class HomeController implements WebApp.Controller {
         return pasted;
     }
 
-    private static AppError tooLarge(java.util.Locale locale, String field) {
+    private static AppError tooLarge(Locale locale, String field) {
         String msg = Messages.get(locale, "home.import.tooLarge", MAX_IMPORT_BYTES / 1024);
         return new AppError(413, msg, List.of(new AppError.Detail(field, msg)));
     }

@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import java.util.ArrayList;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
@@ -53,7 +54,7 @@ public final class Iperf3Controller implements WebApp.Controller {
         });
         List<String> cidrs = d.allowedCidrs();
         if (n.has("allowedCidrs")) {
-            cidrs = new java.util.ArrayList<>();
+            cidrs = new ArrayList<>();
             for (JsonNode c : n.get("allowedCidrs")) {
                 cidrs.add(c.asText());
             }

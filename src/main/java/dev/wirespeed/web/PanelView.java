@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import java.util.Comparator;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
@@ -59,7 +60,7 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
 
     /** The slowest predicted flow, for the compact summary. */
     public FlowRow slowest() {
-        return flows.stream().filter(f -> f.prediction() != null).min(java.util.Comparator.comparingDouble(FlowRow::gbps)).orElse(null);
+        return flows.stream().filter(f -> f.prediction() != null).min(Comparator.comparingDouble(FlowRow::gbps)).orElse(null);
     }
 
     public static PanelView of(Plan plan, long version, Evaluation e, String selectedFlow) {

@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import java.util.Map;
 import dev.wirespeed.plan.Severity;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -36,7 +37,7 @@ public final class PlanApiController implements WebApp.Controller {
         r.delete("/api/plans/{id}", this::delete);
         r.get("/api/plans/{id}/evaluation", this::evaluation);
         r.get("/api/plans/{id}/export", this::export);
-        r.post("/api/examples", ctx -> ctx.json(java.util.Map.of("created", plans.ensureExamples())));
+        r.post("/api/examples", ctx -> ctx.json(Map.of("created", plans.ensureExamples())));
         r.post("/api/examples/{seed}", ctx -> {
             PlanService.Stored s = plans.recreateExample(ctx.pathParam("seed"));
             ctx.status(201).header("Location", "/api/plans/" + s.plan().id());

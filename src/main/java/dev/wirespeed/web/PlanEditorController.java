@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import java.util.function.Function;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.PlanService;
@@ -31,14 +32,14 @@ public final class PlanEditorController implements WebApp.Controller {
     private final PlanService plans;
     private final CatalogService catalog;
 
-    private final java.util.function.Function<String, List<FlowRun>> runs;
+    private final Function<String, List<FlowRun>> runs;
 
     public PlanEditorController(PlanService plans, CatalogService catalog) {
         this(plans, catalog, planId -> List.of());
     }
 
     /** {@code runs} lists the measured runs attached to a plan's flows (measured vs predicted on the page). */
-    public PlanEditorController(PlanService plans, CatalogService catalog, java.util.function.Function<String, List<FlowRun>> runs) {
+    public PlanEditorController(PlanService plans, CatalogService catalog, Function<String, List<FlowRun>> runs) {
         this.plans = plans;
         this.catalog = catalog;
         this.runs = runs;

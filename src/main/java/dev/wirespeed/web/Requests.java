@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.app.AppError;
 import io.javalin.http.Context;
 
 import java.util.Locale;
@@ -52,7 +53,7 @@ public final class Requests {
         try {
             return Integer.parseInt(v);
         } catch (NumberFormatException e) {
-            throw dev.wirespeed.app.AppError.badRequest(name, "query parameter '" + name + "' must be a whole number, got '" + v + "'");
+            throw AppError.badRequest(name, "query parameter '" + name + "' must be a whole number, got '" + v + "'");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import java.util.function.Consumer;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.ShopService;
 import dev.wirespeed.shop.ShopSettings;
@@ -182,7 +183,7 @@ public final class ShopController implements WebApp.Controller {
      * Post/redirect/get for a settings form: save, then redirect; a 400 re-renders the form with the
      * field errors (status 400), anything else goes to the central error handling.
      */
-    private static void saveThenRedirect(Context ctx, Runnable save, java.util.function.Consumer<AppError> rerender, String redirect) {
+    private static void saveThenRedirect(Context ctx, Runnable save, Consumer<AppError> rerender, String redirect) {
         try {
             save.run();
         } catch (AppError e) {

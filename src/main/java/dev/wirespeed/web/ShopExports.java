@@ -1,5 +1,8 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.solver.resolve.PlanResolver;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.PlanEvaluator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.app.AppError;
@@ -96,9 +99,9 @@ public final class ShopExports {
         m.put("topology", hasTopology());
         if (listed.catalog() != null) {
             var plan = listed.stored().plan();
-            var evaluation = dev.wirespeed.solver.PlanEvaluator.evaluate(plan, listed.catalog(), dev.wirespeed.solver.model.Calibration.PRIORS);
-            m.put("topologyView", TopologyView.of(plan, dev.wirespeed.solver.resolve.PlanResolver.resolve(plan, listed.catalog()), listed.catalog(),
-                    evaluation, null, java.util.Locale.ENGLISH));
+            var evaluation = PlanEvaluator.evaluate(plan, listed.catalog(), Calibration.PRIORS);
+            m.put("topologyView", TopologyView.of(plan, PlanResolver.resolve(plan, listed.catalog()), listed.catalog(),
+                    evaluation, null, Locale.ENGLISH));
         }
         m.put("title", listed.list().planName());
         return m;

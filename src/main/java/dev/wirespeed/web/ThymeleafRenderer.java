@@ -1,5 +1,8 @@
 package dev.wirespeed.web;
 
+import org.thymeleaf.linkbuilder.StandardLinkBuilder;
+import org.thymeleaf.context.IExpressionContext;
+import java.util.HashMap;
 import io.javalin.rendering.FileRenderer;
 import org.thymeleaf.TemplateEngine;
 import org.thymeleaf.context.Context;
@@ -27,9 +30,9 @@ public final class ThymeleafRenderer implements FileRenderer {
         engine.setTemplateResolver(resolver);
         engine.setMessageResolver(new Messages.Resolver());
         // The app is served at the root: context-relative links (@{/x}) need no servlet context.
-        engine.setLinkBuilder(new org.thymeleaf.linkbuilder.StandardLinkBuilder() {
+        engine.setLinkBuilder(new StandardLinkBuilder() {
             @Override
-            protected String computeContextPath(org.thymeleaf.context.IExpressionContext context, String base,
+            protected String computeContextPath(IExpressionContext context, String base,
                                                 Map<String, Object> parameters) {
                 return "";
             }
@@ -40,7 +43,7 @@ public final class ThymeleafRenderer implements FileRenderer {
     public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
         Locale locale = ctx == null ? Locale.ENGLISH : Requests.locale(ctx);
         Context tc = new Context(locale);
-        tc.setVariables(new java.util.HashMap<>(model));
+        tc.setVariables(new HashMap<>(model));
         return engine.process(template, tc);
     }
 }

@@ -1,5 +1,7 @@
 package dev.wirespeed.arch;
 
+import dev.wirespeed.web.Requests;
+import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
 
@@ -232,8 +234,8 @@ class ArchitectureTest {
                 /** Uses {@link dev.wirespeed.cli.Main} in a comment only. */
                 final class Example {
                     // dev.wirespeed.cli.Main again, still a comment
-                    Object e = dev.wirespeed.solver.PlanEvaluator.evaluate(null, null, null);
-                    Object self = dev.wirespeed.web.Requests.LANG_COOKIE;
+                    Object e = PlanEvaluator.evaluate(null, null, null);
+                    Object self = Requests.LANG_COOKIE;
                 }
                 """;
         Map<String, List<String>> uses = uses("web", source, "web/Example.java");

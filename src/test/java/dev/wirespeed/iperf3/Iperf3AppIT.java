@@ -1,5 +1,10 @@
 package dev.wirespeed.iperf3;
 
+import java.nio.file.Files;
+import java.net.InetAddress;
+import java.io.PrintStream;
+import java.io.ByteArrayOutputStream;
+import dev.wirespeed.cli.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.testing.TestApp;
@@ -41,7 +46,7 @@ class Iperf3AppIT {
     }
 
     private static int freePort() throws Exception {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         }
     }
@@ -102,7 +107,7 @@ class Iperf3AppIT {
     @Test
     void measureApi_againstStockServer_storesTheServersFigures() throws Exception {
         int port = freePort();
-        Path log = java.nio.file.Files.createTempFile("iperf3-server", ".json");
+        Path log = Files.createTempFile("iperf3-server", ".json");
         Process server = new ProcessBuilder(StockIperf3.binary().orElseThrow().toString(), "-s", "-1", "-B", "127.0.0.1", "-p", String.valueOf(port), "-J")
                 .redirectOutput(log.toFile()).redirectErrorStream(false).start();
         try {
@@ -112,14 +117,14 @@ class Iperf3AppIT {
             var r = app.postJson("/api/measure", "{\"host\": \"127.0.0.1\", \"port\": " + port + ", \"duration\": 2}");
             assertThat(r.statusCode()).isEqualTo(201);
             assertThat(server.waitFor(20, TimeUnit.SECONDS)).isTrue();
-            JsonNode printed = JSON.readTree(java.nio.file.Files.readString(log));
+            JsonNode printed = JSON.readTree(Files.readString(log));
             double serverReceived = printed.get("end").get("sum_received").get("bits_per_second").asDouble() / 1e9;
             JsonNode run = JSON.readTree(r.body()).get("runs").get(0);
             assertThat(run.get("format").asText()).isEqualTo("iperf3-embedded");
             assertThat(run.get("gbps").asDouble()).isCloseTo(serverReceived, withinPercentage(1));
         } finally {
             server.destroyForcibly();
-            java.nio.file.Files.deleteIfExists(log);
+            Files.deleteIfExists(log);
         }
     }
 
@@ -142,19 +147,19 @@ class Iperf3AppIT {
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {
             Thread.sleep(500);
-            var out = new java.io.ByteArrayOutputStream();
-            var err = new java.io.ByteArrayOutputStream();
-            int code = dev.wirespeed.cli.Main.run(new String[]{"measure", "127.0.0.1:" + port, "-t", "1", "-R", "--data-dir", app.dataDir().toString()},
-                    new java.io.PrintStream(out, true, StandardCharsets.UTF_8), new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+            var out = new ByteArrayOutputStream();
+            var err = new ByteArrayOutputStream();
+            int code = Main.run(new String[]{"measure", "127.0.0.1:" + port, "-t", "1", "-R", "--data-dir", app.dataDir().toString()},
+                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
             assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
             assertThat(out.toString(StandardCharsets.UTF_8)).contains("stored").contains("server-to-client");
             assertThat(json("/api/measurements").get(0).get("origin").asText()).isEqualTo("iperf3-client");
         } finally {
             server.destroyForcibly();
         }
-        var err = new java.io.ByteArrayOutputStream();
-        int code = dev.wirespeed.cli.Main.run(new String[]{"measure", "127.0.0.1:" + freePort(), "-t", "1", "--data-dir", app.dataDir().toString()},
-                new java.io.PrintStream(new java.io.ByteArrayOutputStream()), new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+        var err = new ByteArrayOutputStream();
+        int code = Main.run(new String[]{"measure", "127.0.0.1:" + freePort(), "-t", "1", "--data-dir", app.dataDir().toString()},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("refused");
     }

@@ -1,5 +1,6 @@
 package dev.wirespeed.iperf3;
 
+import java.time.Duration;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -163,7 +164,7 @@ class Iperf3ServerIT {
         assertThat(run.exitCode()).as(run.output()).isZero();
         Iperf3Result r = RESULTS.poll(10, TimeUnit.SECONDS);
 
-        String version = run.stdout().isEmpty() ? "" : StockIperf3.run(java.time.Duration.ofSeconds(5), List.of("--version")).stdout();
+        String version = run.stdout().isEmpty() ? "" : StockIperf3.run(Duration.ofSeconds(5), List.of("--version")).stdout();
         assertThat(version).contains("iperf " + r.clientVersion());
     }
 }

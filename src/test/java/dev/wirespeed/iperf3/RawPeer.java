@@ -1,5 +1,6 @@
 package dev.wirespeed.iperf3;
 
+import java.net.SocketException;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -68,7 +69,7 @@ final class RawPeer implements AutoCloseable {
             return true;
         } catch (SocketTimeoutException e) {
             return false;
-        } catch (EOFException | java.net.SocketException e) {
+        } catch (EOFException | SocketException e) {
             return true;
         }
     }

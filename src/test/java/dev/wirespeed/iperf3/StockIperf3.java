@@ -1,5 +1,6 @@
 package dev.wirespeed.iperf3;
 
+import java.net.InetAddress;
 import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -125,7 +126,7 @@ final class StockIperf3 {
     }
 
     static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             return s.getLocalPort();
         }
     }

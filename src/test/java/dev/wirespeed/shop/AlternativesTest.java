@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import java.util.Currency;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
@@ -55,7 +56,7 @@ class AlternativesTest {
         // but it is an RJ45 adapter on a link built from SFP+ DACs: re-evaluation adds errors, so it is refused.
         ExchangeRates usd = Shop.rate("USD", "JPY", "130.95", "2022-06-15");
         var wisdpi = Shop.CATALOG.find("wisdpi-wp-ut5").orElseThrow();
-        assertThat(Alternatives.cheapest(wisdpi, Shop.seed("001"), 2, usd, java.util.Currency.getInstance("JPY")).orElseThrow().cost())
+        assertThat(Alternatives.cheapest(wisdpi, Shop.seed("001"), 2, usd, Currency.getInstance("JPY")).orElseThrow().cost())
                 .isEqualTo(Money.ofMinor(7_857, "JPY"));
         ShoppingList l = Shop.list(Shop.seed("001"), usd);
         assertThat(l.alternatives()).extracting(ShoppingList.Alternative::partId)

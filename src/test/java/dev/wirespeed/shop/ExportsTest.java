@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import java.util.HashMap;
 import dev.wirespeed.plan.Plan;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -112,7 +113,7 @@ class ExportsTest {
     void markdown_seed000_tableRowsCarryEveryFigure() {
         String md = MarkdownExport.write(Shop.list(Shop.seed("000")));
         List<List<String>> rows = tableRows(md);
-        Map<String, List<String>> byPart = new java.util.HashMap<>();
+        Map<String, List<String>> byPart = new HashMap<>();
         rows.forEach(r -> byPart.put(r.get(1), r));
         assertThat(byPart.get("MikroTik CRS305-1G-4S+IN").subList(2, 5)).containsExactly("1", "27,349 JPY", "27,349 JPY");
         assertThat(byPart.get("Mellanox MCX4121A-ACAT").subList(2, 5)).containsExactly("2", "3,359 JPY", "6,718 JPY");

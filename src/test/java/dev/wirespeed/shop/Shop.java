@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import dev.wirespeed.units.Money;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
@@ -43,7 +44,7 @@ final class Shop {
         return ShoppingLists.build(p, CATALOG, Calibration.PRIORS, rates, ShoppingLists.Options.defaults());
     }
 
-    static ShoppingList list(Plan p, ExchangeRates rates, ShopSettings settings, Map<String, dev.wirespeed.units.Money> shipping) {
+    static ShoppingList list(Plan p, ExchangeRates rates, ShopSettings settings, Map<String, Money> shipping) {
         return ShoppingLists.build(p, CATALOG, Calibration.PRIORS, rates, new ShoppingLists.Options(null, settings, shipping, true));
     }
 

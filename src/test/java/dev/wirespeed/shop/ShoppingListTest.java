@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.units.Money;
 import org.junit.jupiter.api.Test;
@@ -114,7 +115,7 @@ class ShoppingListTest {
 
     @Test
     void totalInAnotherCurrency_convertsEverySubtotal() {
-        ShoppingList l = ShoppingLists.build(Shop.seed("001"), Shop.CATALOG, dev.wirespeed.solver.model.Calibration.PRIORS,
+        ShoppingList l = ShoppingLists.build(Shop.seed("001"), Shop.CATALOG, Calibration.PRIORS,
                 Shop.rate("USD", "JPY", "130.95", "2022-06-15"), new ShoppingLists.Options("USD", null, Map.of(), false));
         // 39,109 JPY / 130.95 = 298.656... -> 298.66 USD (one rounding).
         assertThat(l.totals().total()).isEqualTo(Money.of("298.66", "USD"));

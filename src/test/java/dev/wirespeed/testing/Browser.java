@@ -1,5 +1,9 @@
 package dev.wirespeed.testing;
 
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Dimension;
+import java.util.Map;
+import java.nio.file.StandardCopyOption;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestWatcher;
@@ -44,8 +48,8 @@ public final class Browser implements AutoCloseable {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=" + width + "," + height,
                 "--lang=" + lang);
-        o.setExperimentalOption("prefs", javascript ? java.util.Map.of("intl.accept_languages", lang)
-                : java.util.Map.of("intl.accept_languages", lang, "profile.managed_default_content_settings.javascript", 2));
+        o.setExperimentalOption("prefs", javascript ? Map.of("intl.accept_languages", lang)
+                : Map.of("intl.accept_languages", lang, "profile.managed_default_content_settings.javascript", 2));
         if (!javascript) {
             o.addArguments("--blink-settings=scriptEnabled=false");
         }
@@ -91,11 +95,11 @@ public final class Browser implements AutoCloseable {
 
     /** A screenshot of the whole page: the window is made as tall as the document for the shot. */
     public Path fullPageScreenshot(String name) {
-        org.openqa.selenium.Dimension before = driver.manage().window().getSize();
-        Object h = ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+        Dimension before = driver.manage().window().getSize();
+        Object h = ((JavascriptExecutor) driver).executeScript(
                 "return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)");
         int height = Math.min(16000, ((Number) h).intValue() + 140);
-        driver.manage().window().setSize(new org.openqa.selenium.Dimension(before.getWidth(), Math.max(before.getHeight(), height)));
+        driver.manage().window().setSize(new Dimension(before.getWidth(), Math.max(before.getHeight(), height)));
         try {
             return screenshot(name);
         } finally {
@@ -108,7 +112,7 @@ public final class Browser implements AutoCloseable {
             File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
             Path dir = Files.createDirectories(TestApp.baseDir().resolve("target/screenshots"));
             Path out = dir.resolve(name + ".png");
-            Files.copy(f.toPath(), out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(f.toPath(), out, StandardCopyOption.REPLACE_EXISTING);
             return out;
         } catch (IOException e) {
             throw new IllegalStateException(e);

@@ -1,5 +1,6 @@
 package dev.wirespeed.testing;
 
+import java.math.BigDecimal;
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Tool;
 import dev.wirespeed.plan.Os;
@@ -84,7 +85,7 @@ public final class PlanFixture {
     }
 
     public PlanFixture price(String part, long amount, String currency, int quantity) {
-        prices.add(new Plan.PlanPrice(part, java.math.BigDecimal.valueOf(amount), currency, quantity, null));
+        prices.add(new Plan.PlanPrice(part, BigDecimal.valueOf(amount), currency, quantity, null));
         return this;
     }
 

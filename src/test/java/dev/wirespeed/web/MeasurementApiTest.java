@@ -1,5 +1,9 @@
 package dev.wirespeed.web;
 
+import java.nio.charset.StandardCharsets;
+import java.net.URLEncoder;
+import java.net.URI;
+import java.net.Socket;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.testing.TestApp;
@@ -178,14 +182,14 @@ class MeasurementApiTest {
         // (A raw socket: JDK 17's HttpClient waits forever when an Expect: 100-continue request gets
         // a final status instead of 100, and without Expect the early 413 races the upload.)
         long fifty = 50L * 1024 * 1024;
-        try (java.net.Socket sock = new java.net.Socket("127.0.0.1", java.net.URI.create(app.url("/")).getPort())) {
+        try (Socket sock = new Socket("127.0.0.1", URI.create(app.url("/")).getPort())) {
             sock.setSoTimeout(10_000);
             var out = sock.getOutputStream();
             out.write(("POST /api/measurements HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: " + fifty
-                    + "\r\nConnection: close\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-            out.write("x".repeat(64 * 1024).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write("x".repeat(64 * 1024).getBytes(StandardCharsets.US_ASCII));
             out.flush();
-            String response = new String(sock.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String response = new String(sock.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(response).startsWith("HTTP/1.1 413").contains("MB");
         }
         assertThat(stored()).isZero();
@@ -227,17 +231,17 @@ class MeasurementApiTest {
         long version = json(app.get("/api/plans")).findParents("id").stream().filter(p -> p.get("id").asText().equals(plan))
                 .findFirst().orElseThrow().get("version").asLong();
         String target = plan + "/" + version + "/server/x520";
-        HttpResponse<String> unconfirmed = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&target=" + java.net.URLEncoder.encode(target, "UTF-8"));
+        HttpResponse<String> unconfirmed = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&target=" + URLEncoder.encode(target, "UTF-8"));
         assertThat(unconfirmed.statusCode()).isEqualTo(400);
         assertThat(json(app.get("/api/plans/" + plan)).get("hosts").get(1).get("nics").get(0).has("negotiated")).isFalse();
-        HttpResponse<String> ok = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + java.net.URLEncoder.encode(target, "UTF-8"));
+        HttpResponse<String> ok = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + URLEncoder.encode(target, "UTF-8"));
         assertThat(ok.statusCode()).isEqualTo(303);
         JsonNode neg = json(app.get("/api/plans/" + plan)).get("hosts").get(1).get("nics").get(0).get("negotiated");
         assertThat(neg.get("gen").asInt()).isEqualTo(3);
         assertThat(neg.get("lanes").asInt()).isEqualTo(2);
         assertThat(neg.get("label").asText()).contains("dmesg");
         // The same form with the now stale version is refused: the plan changed meanwhile.
-        assertThat(app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + java.net.URLEncoder.encode(target, "UTF-8")).statusCode()).isEqualTo(409);
+        assertThat(app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + URLEncoder.encode(target, "UTF-8")).statusCode()).isEqualTo(409);
     }
 
     /** A multipart/form-data body with one part per file, as a browser's file input sends it. */

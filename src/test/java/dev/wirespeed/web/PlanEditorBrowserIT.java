@@ -1,5 +1,8 @@
 package dev.wirespeed.web;
 
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.Keys;
+import java.util.Map;
 import dev.wirespeed.testing.Browser;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -81,7 +84,7 @@ class PlanEditorBrowserIT {
         e.clear();
         e.sendKeys(text);
         if (js && e.getAttribute("class") != null && e.getAttribute("class").contains("refine")) {
-            e.sendKeys(org.openqa.selenium.Keys.TAB);
+            e.sendKeys(Keys.TAB);
             new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(e));
         }
     }
@@ -266,8 +269,8 @@ class PlanEditorBrowserIT {
      * cannot be narrower than 500 px, a phone's screen is 375.
      */
     private void viewport(int width, int height) {
-        ((org.openqa.selenium.chrome.ChromeDriver) browser.driver()).executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                java.util.Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 600));
+        ((ChromeDriver) browser.driver()).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 600));
     }
 
     private void phoneShot(String name) {
@@ -294,7 +297,7 @@ class PlanEditorBrowserIT {
         assertThat(((Number) overflow).intValue()).isLessThanOrEqualTo(0);
         assertThat(browser.find(By.cssSelector(".panel-bar")).isDisplayed()).isTrue();
         phoneShot("plan-editor-seed001-375");
-        ((org.openqa.selenium.chrome.ChromeDriver) browser.driver()).executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+        ((ChromeDriver) browser.driver()).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
         browser.driver().navigate().refresh();
         assertThat(browser.find(By.cssSelector(".panel-bar")).isDisplayed()).isFalse();
         browser.screenshot("plan-editor-seed001-1280");

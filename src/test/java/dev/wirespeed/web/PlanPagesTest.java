@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import javax.xml.parsers.DocumentBuilderFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.testing.TestApp;
@@ -467,7 +468,7 @@ class PlanPagesTest {
         HttpResponse<String> r = app.get("/plans/" + plan + "/topology.svg?flow=windows-pc-to-ubuntu-pc");
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.headers().firstValue("Content-Type").orElseThrow()).startsWith("image/svg+xml");
-        var dom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        var dom = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(new ByteArrayInputStream(r.body().getBytes(StandardCharsets.UTF_8)));
         assertThat(dom.getDocumentElement().getAttribute("viewBox")).startsWith("0 0 ");
         assertThat(r.body()).contains("Windows PC").contains("CRS305-1G-4S+IN").contains("10G · DAC 1 m").contains("10G · DAC 2 m")

@@ -1,5 +1,9 @@
 package dev.wirespeed.catalog.load;
 
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -341,13 +345,13 @@ public final class CatalogLoader {
         SimpleModule cages = new SimpleModule("cages");
         cages.addDeserializer(Cage.class, new StdDeserializer<>(Cage.class) {
             @Override
-            public Cage deserialize(JsonParser p, com.fasterxml.jackson.databind.DeserializationContext ctxt) throws IOException {
+            public Cage deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
                 return Cage.fromLabel(p.getValueAsString());
             }
         });
-        cages.addSerializer(Cage.class, new com.fasterxml.jackson.databind.ser.std.StdSerializer<>(Cage.class) {
+        cages.addSerializer(Cage.class, new StdSerializer<>(Cage.class) {
             @Override
-            public void serialize(Cage value, com.fasterxml.jackson.core.JsonGenerator gen, com.fasterxml.jackson.databind.SerializerProvider provider) throws IOException {
+            public void serialize(Cage value, JsonGenerator gen, SerializerProvider provider) throws IOException {
                 gen.writeString(value.label());
             }
         });

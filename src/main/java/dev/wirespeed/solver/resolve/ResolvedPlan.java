@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.resolve;
 
+import java.util.Locale;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
@@ -39,7 +40,7 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, ResolvedHost>
             if (cpu == null || cpu.architecture() == null) {
                 return "core";
             }
-            String a = cpu.architecture().toLowerCase(java.util.Locale.ROOT);
+            String a = cpu.architecture().toLowerCase(Locale.ROOT);
             return List.of("gracemont", "tremont", "goldmont", "airmont", "silvermont", "crestmont").stream().anyMatch(a::contains)
                     ? "atom" : "core";
         }

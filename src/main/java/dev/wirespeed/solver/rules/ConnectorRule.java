@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import java.util.Locale;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
@@ -30,9 +31,9 @@ final class ConnectorRule implements Rule {
                     default -> null;
                 };
                 if (want != null && !l.cable().ends().contains(want)) {
-                    out.accept(issue("link " + l.link().id() + ": " + t.displayName() + " has a " + t.connector().toUpperCase(java.util.Locale.ROOT)
-                            + " socket; the cord " + l.cable().displayName() + " ends in " + String.join("-", l.cable().ends()).toUpperCase(java.util.Locale.ROOT),
-                            "use a " + want.toUpperCase(java.util.Locale.ROOT) + "-" + want.toUpperCase(java.util.Locale.ROOT) + " cord", l.link().id()));
+                    out.accept(issue("link " + l.link().id() + ": " + t.displayName() + " has a " + t.connector().toUpperCase(Locale.ROOT)
+                            + " socket; the cord " + l.cable().displayName() + " ends in " + String.join("-", l.cable().ends()).toUpperCase(Locale.ROOT),
+                            "use a " + want.toUpperCase(Locale.ROOT) + "-" + want.toUpperCase(Locale.ROOT) + " cord", l.link().id()));
                     break;
                 }
             }

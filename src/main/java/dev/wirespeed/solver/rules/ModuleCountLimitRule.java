@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import java.util.List;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.plan.Issue;
@@ -16,7 +17,7 @@ final class ModuleCountLimitRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        java.util.List<LinkEnds.End> ends = null;
+        List<LinkEnds.End> ends = null;
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             for (Switch.ModuleLimit lim : s.part().moduleLimits()) {
                 if (ends == null) {

@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
@@ -46,7 +47,7 @@ final class MtuMismatchRule implements Rule {
         }
     }
 
-    private static Integer mtu(ResolvedPlan plan, dev.wirespeed.plan.Plan.End e) {
+    private static Integer mtu(ResolvedPlan plan, Plan.End e) {
         var h = plan.hosts().get(e.device());
         if (h != null) {
             var n = e.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(e.nic());

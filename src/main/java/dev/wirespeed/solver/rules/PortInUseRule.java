@@ -1,5 +1,6 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
@@ -18,7 +19,7 @@ final class PortInUseRule implements Rule {
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         Map<String, String> used = new HashMap<>();
         for (ResolvedPlan.ResolvedLink l : plan.links()) {
-            for (var e : new dev.wirespeed.plan.Plan.End[]{l.link().a(), l.link().b()}) {
+            for (var e : new Plan.End[]{l.link().a(), l.link().b()}) {
                 if (e == null) {
                     continue;
                 }
