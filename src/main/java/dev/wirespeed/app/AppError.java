@@ -10,8 +10,7 @@ import java.util.List;
 public final class AppError extends RuntimeException {
 
     /** One problem in a submitted document: where (JSON path) and what. */
-    public record Detail(String path, String message) {
-    }
+    public record Detail(String path, String message) {}
 
     private final int status;
     private final List<Detail> details;

@@ -31,12 +31,19 @@ public final class CalibrationService {
     private volatile State state;
 
     /** One factor as the calibration page shows it. */
-    public record FactorView(String key, double prior, double min, double max, String unit, String provenance, double value,
-                             boolean moved, String resetAt, List<RunAssessment> runs) {
-    }
+    public record FactorView(
+            String key,
+            double prior,
+            double min,
+            double max,
+            String unit,
+            String provenance,
+            double value,
+            boolean moved,
+            String resetAt,
+            List<RunAssessment> runs) {}
 
-    private record State(CalibrationLearning.Learned learned, Map<String, String> resets) {
-    }
+    private record State(CalibrationLearning.Learned learned, Map<String, String> resets) {}
 
     public CalibrationService(MeasurementRepository repo, Supplier<Catalog> catalog, PlanLookup plans) {
         this.repo = repo;
@@ -73,7 +80,9 @@ public final class CalibrationService {
     }
 
     public Optional<RunAssessment> assessment(String measurementId) {
-        return assessments().stream().filter(a -> a.measurementId().equals(measurementId)).findFirst();
+        return assessments().stream()
+                .filter(a -> a.measurementId().equals(measurementId))
+                .findFirst();
     }
 
     public List<FactorView> factors() {
@@ -82,9 +91,20 @@ public final class CalibrationService {
         List<FactorView> out = new ArrayList<>();
         for (Priors.Factor f : Priors.all()) {
             Calibration.Value v = current.value(f.key());
-            List<RunAssessment> runs = s.learned().assessments().stream().filter(a -> f.key().equals(a.factor())).toList();
-            out.add(new FactorView(f.key(), f.prior(), f.min(), f.max(), f.unit(), f.provenance(), v.value(),
-                    v.runs() > 0, s.resets().get(f.key()), runs));
+            List<RunAssessment> runs = s.learned().assessments().stream()
+                    .filter(a -> f.key().equals(a.factor()))
+                    .toList();
+            out.add(new FactorView(
+                    f.key(),
+                    f.prior(),
+                    f.min(),
+                    f.max(),
+                    f.unit(),
+                    f.provenance(),
+                    v.value(),
+                    v.runs() > 0,
+                    s.resets().get(f.key()),
+                    runs));
         }
         return out;
     }

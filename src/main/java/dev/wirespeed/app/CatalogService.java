@@ -1,6 +1,5 @@
 package dev.wirespeed.app;
 
-import java.nio.file.FileSystems;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,6 +10,7 @@ import dev.wirespeed.catalog.load.Problem;
 import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.StoredDoc;
 
+import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,8 +30,13 @@ public final class CatalogService {
         private final List<Problem> problems;
 
         public InvalidCatalogException(Path root, List<Problem> problems) {
-            super("the catalog in " + (root.getFileSystem() == FileSystems.getDefault() ? root.toString() : "the jar (built from catalog/)") + " has " + problems.size() + " problem(s):\n  "
-                    + String.join("\n  ", problems.stream().map(Problem::toString).toList()));
+            super("the catalog in "
+                    + (root.getFileSystem() == FileSystems.getDefault()
+                            ? root.toString()
+                            : "the jar (built from catalog/)")
+                    + " has " + problems.size() + " problem(s):\n  "
+                    + String.join(
+                            "\n  ", problems.stream().map(Problem::toString).toList()));
             this.problems = List.copyOf(problems);
         }
 
@@ -46,8 +51,7 @@ public final class CatalogService {
     private final AtomicReference<Snapshot> current = new AtomicReference<>();
     private boolean reimported;
 
-    private record Snapshot(Catalog catalog, Map<String, String> docs) {
-    }
+    private record Snapshot(Catalog catalog, Map<String, String> docs) {}
 
     public CatalogService(CatalogRepository repo, Path catalogRoot) {
         this.repo = repo;
@@ -58,8 +62,13 @@ public final class CatalogService {
         }
         List<CatalogRepository.CatalogRow> rows = new ArrayList<>();
         for (Part p : result.parts()) {
-            rows.add(new CatalogRepository.CatalogRow(p.id(), p.kind(), p.vendor(), p.model(),
-                    CatalogLoader.FOLDERS.get(p.kind()) + "/" + p.id() + ".yaml", toJson(result.documents().get(p.id()))));
+            rows.add(new CatalogRepository.CatalogRow(
+                    p.id(),
+                    p.kind(),
+                    p.vendor(),
+                    p.model(),
+                    CatalogLoader.FOLDERS.get(p.kind()) + "/" + p.id() + ".yaml",
+                    toJson(result.documents().get(p.id()))));
         }
         this.reimported = repo.replaceCatalog(result.contentHash(), rows);
         refresh();
@@ -95,7 +104,8 @@ public final class CatalogService {
         for (StoredDoc d : repo.catalogDocs()) {
             CatalogLoader.Parsed parsed = loader.parse(d.json(), "stored catalog part " + d.id());
             if (!parsed.ok()) {
-                throw new IllegalStateException("stored catalog part " + d.id() + " no longer validates: " + parsed.problems());
+                throw new IllegalStateException(
+                        "stored catalog part " + d.id() + " no longer validates: " + parsed.problems());
             }
             catalogParts.add(parsed.part());
             docs.put(d.id(), d.json());
@@ -114,8 +124,11 @@ public final class CatalogService {
     public Part validateCustom(String body) {
         CatalogLoader.Parsed parsed = loader.parse(body, "request body");
         if (!parsed.ok()) {
-            throw AppError.badRequest("the part is not valid: " + parsed.problems().size() + " problem(s)",
-                    parsed.problems().stream().map(p -> new AppError.Detail(p.field(), "[" + p.rule() + "] " + p.message())).toList());
+            throw AppError.badRequest(
+                    "the part is not valid: " + parsed.problems().size() + " problem(s)",
+                    parsed.problems().stream()
+                            .map(p -> new AppError.Detail(p.field(), "[" + p.rule() + "] " + p.message()))
+                            .toList());
         }
         return parsed.part();
     }
@@ -136,7 +149,8 @@ public final class CatalogService {
         requireCustom(id);
         Part part = validateCustom(body);
         if (!part.id().equals(id)) {
-            throw AppError.badRequest("$.id", "the id in the body ('" + part.id() + "') differs from the id in the path ('" + id + "')");
+            throw AppError.badRequest(
+                    "$.id", "the id in the body ('" + part.id() + "') differs from the id in the path ('" + id + "')");
         }
         long v = repo.updateCustom(id, part.kind(), part.vendor(), part.model(), normalise(body), expectedVersion)
                 .orElseThrow(() -> AppError.conflict("custom part '" + id + "' was changed meanwhile (expected version "
@@ -157,7 +171,8 @@ public final class CatalogService {
 
     private void requireCustom(String id) {
         if (repo.catalogHas(id)) {
-            throw AppError.conflict("'" + id + "' is a catalog part and read-only; catalog parts change through catalog/ files");
+            throw AppError.conflict(
+                    "'" + id + "' is a catalog part and read-only; catalog parts change through catalog/ files");
         }
         if (repo.customDoc(id).isEmpty()) {
             throw AppError.notFound("no custom part with id '" + id + "'");

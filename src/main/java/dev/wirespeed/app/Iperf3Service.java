@@ -43,20 +43,30 @@ public final class Iperf3Service implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Iperf3Service.class);
 
     /** The server settings a person chooses (stored under "iperf3.*"). */
-    public record Settings(boolean enabled, String bind, int port, int maxDurationSeconds, int maxStreams, long maxUdpMbps,
-                           List<String> allowedCidrs) {
+    public record Settings(
+            boolean enabled,
+            String bind,
+            int port,
+            int maxDurationSeconds,
+            int maxStreams,
+            long maxUdpMbps,
+            List<String> allowedCidrs) {
         public static Settings defaults() {
             return new Settings(false, "127.0.0.1", 5201, 60, 16, 1000, List.of());
         }
     }
 
     /** What a status page shows: running or not, where, the test in progress and the last results. */
-    public record Status(Settings settings, boolean running, Integer boundPort, Iperf3Progress current, List<LastTest> recent, String error) {
-    }
+    public record Status(
+            Settings settings,
+            boolean running,
+            Integer boundPort,
+            Iperf3Progress current,
+            List<LastTest> recent,
+            String error) {}
 
     /** A test that ended: when, what, where it was stored. */
-    public record LastTest(String summary, List<String> measurementIds, String planId, String flowId) {
-    }
+    public record LastTest(String summary, List<String> measurementIds, String planId, String flowId) {}
 
     private final MeasurementService measurements;
     private final PlanService plans;
@@ -74,12 +84,16 @@ public final class Iperf3Service implements AutoCloseable {
     public Settings settings() {
         Map<String, String> s = settings.byPrefix("iperf3.");
         Settings d = Settings.defaults();
-        return new Settings(Boolean.parseBoolean(s.getOrDefault("iperf3.enabled", "false")), s.getOrDefault("iperf3.bind", d.bind()),
+        return new Settings(
+                Boolean.parseBoolean(s.getOrDefault("iperf3.enabled", "false")),
+                s.getOrDefault("iperf3.bind", d.bind()),
                 Integer.parseInt(s.getOrDefault("iperf3.port", String.valueOf(d.port()))),
                 Integer.parseInt(s.getOrDefault("iperf3.maxDuration", String.valueOf(d.maxDurationSeconds()))),
                 Integer.parseInt(s.getOrDefault("iperf3.maxStreams", String.valueOf(d.maxStreams()))),
                 Long.parseLong(s.getOrDefault("iperf3.maxUdpMbps", String.valueOf(d.maxUdpMbps()))),
-                s.getOrDefault("iperf3.allow", "").isBlank() ? List.of() : List.of(s.get("iperf3.allow").split("\\s*,\\s*")));
+                s.getOrDefault("iperf3.allow", "").isBlank()
+                        ? List.of()
+                        : List.of(s.get("iperf3.allow").split("\\s*,\\s*")));
     }
 
     /** Validates and stores settings; starts or stops the server to match. */
@@ -88,7 +102,8 @@ public final class Iperf3Service implements AutoCloseable {
         try {
             InetAddress.getByName(s.bind());
             if (s.bind().isBlank()) {
-                d.add(new AppError.Detail("bind", "choose the address to listen on, e.g. 127.0.0.1 or this machine's LAN address"));
+                d.add(new AppError.Detail(
+                        "bind", "choose the address to listen on, e.g. 127.0.0.1 or this machine's LAN address"));
             }
         } catch (UnknownHostException e) {
             d.add(new AppError.Detail("bind", "'" + s.bind() + "' is not an address of this machine"));
@@ -111,7 +126,10 @@ public final class Iperf3Service implements AutoCloseable {
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest("the iperf3 settings have " + d.size() + " problem(s): " + d.get(0).message(), d);
+            throw AppError.badRequest(
+                    "the iperf3 settings have " + d.size() + " problem(s): "
+                            + d.get(0).message(),
+                    d);
         }
         Map<String, String> m = new LinkedHashMap<>();
         m.put("iperf3.enabled", String.valueOf(s.enabled()));
@@ -134,8 +152,10 @@ public final class Iperf3Service implements AutoCloseable {
         stop();
         try {
             Iperf3ServerConfig cfg = Iperf3ServerConfig.defaults(InetAddress.getByName(s.bind()), s.port())
-                    .withMaxDurationSeconds(s.maxDurationSeconds()).withMaxStreams(s.maxStreams())
-                    .withMaxUdpBitsPerSecond(s.maxUdpMbps() * 1_000_000L).withAllowedCidrs(s.allowedCidrs());
+                    .withMaxDurationSeconds(s.maxDurationSeconds())
+                    .withMaxStreams(s.maxStreams())
+                    .withMaxUdpBitsPerSecond(s.maxUdpMbps() * 1_000_000L)
+                    .withAllowedCidrs(s.allowedCidrs());
             Iperf3Server srv = new Iperf3Server(cfg, this::recordServerTest);
             srv.start();
             server = srv;
@@ -155,8 +175,13 @@ public final class Iperf3Service implements AutoCloseable {
     }
 
     public synchronized Status status() {
-        return new Status(settings(), server != null, server == null ? null : server.port(),
-                server == null ? null : server.current().orElse(null), List.copyOf(recent), error);
+        return new Status(
+                settings(),
+                server != null,
+                server == null ? null : server.port(),
+                server == null ? null : server.current().orElse(null),
+                List.copyOf(recent),
+                error);
     }
 
     /** Converts a finished test into one run per direction, in the parsers' shape. */
@@ -170,15 +195,36 @@ public final class Iperf3Service implements AutoCloseable {
                 }
             }
             Long retr = f.retransmits().isPresent() ? f.retransmits().getAsLong() : null;
-            Udp udp = r.protocol() == Iperf3Result.Protocol.UDP ? new Udp(f.jitterMs(), f.lostPackets(), f.totalPackets(), f.lostPercent()) : null;
-            String direction = r.direction() == Iperf3Result.Direction.BIDIR ? "bidir" : r.direction().id();
-            String raw = "wirespeed " + r.role().id() + " test at " + r.startTime() + ", " + f.flow().id() + "\n" + r.summary()
+            Udp udp = r.protocol() == Iperf3Result.Protocol.UDP
+                    ? new Udp(f.jitterMs(), f.lostPackets(), f.totalPackets(), f.lostPercent())
+                    : null;
+            String direction = r.direction() == Iperf3Result.Direction.BIDIR
+                    ? "bidir"
+                    : r.direction().id();
+            String raw = "wirespeed " + r.role().id() + " test at " + r.startTime() + ", "
+                    + f.flow().id() + "\n" + r.summary()
                     + (r.peerResultsJson().isEmpty() ? "" : "\npeer results: " + r.peerResultsJson());
-            out.add(new ThroughputRun("iperf3-embedded", "iperf3", r.clientVersion().isEmpty() ? null : r.clientVersion(), r.role().id(), direction,
-                    r.protocol().id(), r.streams(), f.receiverSeconds(), f.receiverBitsPerSecond() / 1e9,
-                    new Totals(f.senderBitsPerSecond() / 1e9, f.senderBytes(), retr), new Totals(f.receiverBitsPerSecond() / 1e9, f.receiverBytes(), null),
-                    iv, udp, new CpuUse(r.localCpuPercent(), r.peerCpuPercent()), null, null, r.title().isEmpty() ? null : r.title(),
-                    List.of(f.flow().id() + "; Wirespeed was the " + (f.localSide() == Iperf3Result.Side.SENDER ? "sender" : "receiver")), raw));
+            out.add(new ThroughputRun(
+                    "iperf3-embedded",
+                    "iperf3",
+                    r.clientVersion().isEmpty() ? null : r.clientVersion(),
+                    r.role().id(),
+                    direction,
+                    r.protocol().id(),
+                    r.streams(),
+                    f.receiverSeconds(),
+                    f.receiverBitsPerSecond() / 1e9,
+                    new Totals(f.senderBitsPerSecond() / 1e9, f.senderBytes(), retr),
+                    new Totals(f.receiverBitsPerSecond() / 1e9, f.receiverBytes(), null),
+                    iv,
+                    udp,
+                    new CpuUse(r.localCpuPercent(), r.peerCpuPercent()),
+                    null,
+                    null,
+                    r.title().isEmpty() ? null : r.title(),
+                    List.of(f.flow().id() + "; Wirespeed was the "
+                            + (f.localSide() == Iperf3Result.Side.SENDER ? "sender" : "receiver")),
+                    raw));
         }
         return out;
     }
@@ -188,20 +234,29 @@ public final class Iperf3Service implements AutoCloseable {
         Set<String> local = localAddresses();
         for (PlanService.Stored s : plans.list()) {
             Plan p = s.plan();
-            Optional<Plan.Host> peer = p.hosts().stream().filter(h -> r.peerAddress().equals(h.ip())).findFirst();
+            Optional<Plan.Host> peer = p.hosts().stream()
+                    .filter(h -> r.peerAddress().equals(h.ip()))
+                    .findFirst();
             if (peer.isEmpty()) {
                 continue;
             }
             String peerId = peer.get().id();
-            List<Plan.Flow> candidates = p.flows().stream().filter(f -> direction == Iperf3Result.Flow.CLIENT_TO_SERVER
-                    ? f.from().equals(peerId) : f.to().equals(peerId)).toList();
-            List<Plan.Flow> toUs = candidates.stream().filter(f -> {
-                String other = direction == Iperf3Result.Flow.CLIENT_TO_SERVER ? f.to() : f.from();
-                return p.host(other).map(h -> h.ip() != null && local.contains(h.ip())).orElse(false);
-            }).toList();
+            List<Plan.Flow> candidates = p.flows().stream()
+                    .filter(f -> direction == Iperf3Result.Flow.CLIENT_TO_SERVER
+                            ? f.from().equals(peerId)
+                            : f.to().equals(peerId))
+                    .toList();
+            List<Plan.Flow> toUs = candidates.stream()
+                    .filter(f -> {
+                        String other = direction == Iperf3Result.Flow.CLIENT_TO_SERVER ? f.to() : f.from();
+                        return p.host(other)
+                                .map(h -> h.ip() != null && local.contains(h.ip()))
+                                .orElse(false);
+                    })
+                    .toList();
             List<Plan.Flow> pick = toUs.size() == 1 ? toUs : candidates.size() == 1 ? candidates : List.of();
             if (pick.size() == 1) {
-                return Optional.of(new String[]{p.id(), pick.get(0).id()});
+                return Optional.of(new String[] {p.id(), pick.get(0).id()});
             }
         }
         return Optional.empty();
@@ -211,7 +266,8 @@ public final class Iperf3Service implements AutoCloseable {
         Set<String> out = new HashSet<>();
         try {
             for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                Collections.list(ni.getInetAddresses()).forEach(a -> out.add(a.getHostAddress().replaceAll("%.*$", "")));
+                Collections.list(ni.getInetAddresses())
+                        .forEach(a -> out.add(a.getHostAddress().replaceAll("%.*$", "")));
             }
         } catch (IOException e) {
             LOG.debug("cannot list local addresses: {}", e.getMessage());
@@ -225,11 +281,15 @@ public final class Iperf3Service implements AutoCloseable {
             String planId = null;
             String flowId = null;
             for (ThroughputRun run : toRuns(r)) {
-                Iperf3Result.Flow dir = run.notes().get(0).startsWith("client-to-server") ? Iperf3Result.Flow.CLIENT_TO_SERVER : Iperf3Result.Flow.SERVER_TO_CLIENT;
+                Iperf3Result.Flow dir = run.notes().get(0).startsWith("client-to-server")
+                        ? Iperf3Result.Flow.CLIENT_TO_SERVER
+                        : Iperf3Result.Flow.SERVER_TO_CLIENT;
                 Optional<String[]> m = match(r, dir);
                 planId = m.map(x -> x[0]).orElse(null);
                 flowId = m.map(x -> x[1]).orElse(null);
-                measurements.storeMeasured(List.of(run), planId, flowId, "iperf3-server", r.peerAddress()).forEach(i -> ids.add(i.id()));
+                measurements
+                        .storeMeasured(List.of(run), planId, flowId, "iperf3-server", r.peerAddress())
+                        .forEach(i -> ids.add(i.id()));
             }
             remember(new LastTest(r.summary(), ids, planId, flowId));
             LOG.info("iperf3 test stored: {}", r.summary());
@@ -246,7 +306,8 @@ public final class Iperf3Service implements AutoCloseable {
     }
 
     /** Runs a test against a stock iperf3 server and stores it (attached when plan and flow are given). */
-    public List<MeasurementService.Imported> measure(Iperf3ClientOptions o, String planId, String flowId, int maxDurationSeconds) {
+    public List<MeasurementService.Imported> measure(
+            Iperf3ClientOptions o, String planId, String flowId, int maxDurationSeconds) {
         if (o.durationSeconds() > maxDurationSeconds) {
             throw AppError.badRequest("duration", "at most " + maxDurationSeconds + " s per test");
         }
@@ -260,17 +321,37 @@ public final class Iperf3Service implements AutoCloseable {
         try {
             r = new Iperf3Client().run(o);
         } catch (Iperf3Exception e) {
-            throw new AppError(502, "the iperf3 test against " + o.host() + ":" + o.port() + " failed (" + e.reason() + "): " + e.getMessage(), List.of());
+            throw new AppError(
+                    502,
+                    "the iperf3 test against " + o.host() + ":" + o.port() + " failed (" + e.reason() + "): "
+                            + e.getMessage(),
+                    List.of());
         } catch (IOException e) {
-            throw new AppError(502, "the iperf3 test against " + o.host() + ":" + o.port() + " failed: " + e.getMessage(), List.of());
+            throw new AppError(
+                    502,
+                    "the iperf3 test against " + o.host() + ":" + o.port() + " failed: " + e.getMessage(),
+                    List.of());
         }
-        List<MeasurementService.Imported> stored = measurements.storeMeasured(toRuns(r), planId, flowId, "iperf3-client", o.host());
-        remember(new LastTest(r.summary(), stored.stream().map(MeasurementService.Imported::id).toList(), planId, flowId));
+        List<MeasurementService.Imported> stored =
+                measurements.storeMeasured(toRuns(r), planId, flowId, "iperf3-client", o.host());
+        remember(new LastTest(
+                r.summary(),
+                stored.stream().map(MeasurementService.Imported::id).toList(),
+                planId,
+                flowId));
         return stored;
     }
 
     /** Client options from what a person asked for, refusing impossible combinations (400). */
-    public static Iperf3ClientOptions options(String host, int port, boolean reverse, boolean bidir, int streams, int duration, boolean udp, long bitrate) {
+    public static Iperf3ClientOptions options(
+            String host,
+            int port,
+            boolean reverse,
+            boolean bidir,
+            int streams,
+            int duration,
+            boolean udp,
+            long bitrate) {
         if (port < 1 || port > 65535) {
             throw AppError.badRequest("port", "a port is 1-65535");
         }
@@ -286,7 +367,11 @@ public final class Iperf3Service implements AutoCloseable {
         if (udp && bitrate < 1) {
             throw AppError.badRequest("bitrate", "a UDP rate in bit/s is > 0");
         }
-        Iperf3ClientOptions o = Iperf3ClientOptions.tcp(host).withPort(port).withStreams(streams).withDurationSeconds(duration).withTitle("wirespeed");
+        Iperf3ClientOptions o = Iperf3ClientOptions.tcp(host)
+                .withPort(port)
+                .withStreams(streams)
+                .withDurationSeconds(duration)
+                .withTitle("wirespeed");
         if (reverse) {
             o = o.withReverse();
         }

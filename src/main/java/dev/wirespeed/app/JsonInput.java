@@ -24,7 +24,10 @@ final class JsonInput {
 
     void throwIfAny(String what) {
         if (!errors.isEmpty()) {
-            throw AppError.badRequest(what + ": " + errors.size() + " problem(s), first at " + errors.get(0).path() + ": " + errors.get(0).message(), errors);
+            throw AppError.badRequest(
+                    what + ": " + errors.size() + " problem(s), first at "
+                            + errors.get(0).path() + ": " + errors.get(0).message(),
+                    errors);
         }
     }
 
@@ -36,7 +39,10 @@ final class JsonInput {
         }
         node.fieldNames().forEachRemaining(f -> {
             if (!allowed.contains(f)) {
-                error(path + "." + f, "unknown field; allowed: " + String.join(", ", allowed.stream().sorted().toList()));
+                error(
+                        path + "." + f,
+                        "unknown field; allowed: "
+                                + String.join(", ", allowed.stream().sorted().toList()));
             }
         });
         return true;
@@ -53,7 +59,10 @@ final class JsonInput {
         }
         String v = n.asText();
         if (allowedValues != null && !allowedValues.contains(v)) {
-            error(path + "." + field, "'" + v + "' is not one of " + String.join(", ", allowedValues.stream().sorted().toList()));
+            error(
+                    path + "." + field,
+                    "'" + v + "' is not one of "
+                            + String.join(", ", allowedValues.stream().sorted().toList()));
             return dflt;
         }
         return v;

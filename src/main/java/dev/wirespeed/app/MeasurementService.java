@@ -41,13 +41,18 @@ public final class MeasurementService {
     }
 
     /** A stored run with its parsed content. */
-    public record Stored(String id, String origin, String planId, String flowId, boolean detached, String createdAt, String peer,
-                         ParsedRun run) {
-    }
+    public record Stored(
+            String id,
+            String origin,
+            String planId,
+            String flowId,
+            boolean detached,
+            String createdAt,
+            String peer,
+            ParsedRun run) {}
 
     /** One run of an import: its id, whether it was new (false: the same content was stored before). */
-    public record Imported(String id, boolean created, ParsedRun run) {
-    }
+    public record Imported(String id, boolean created, ParsedRun run) {}
 
     /** Parses without storing (the parse command): 400-style error for unparseable input. */
     public static ParseResult parse(String text) {
@@ -67,15 +72,20 @@ public final class MeasurementService {
      * Parses every text first and stores all their runs in one transaction: one unparseable file
      * stores nothing, and each text is parsed once.
      */
-    public List<Imported> importAll(List<String> texts, List<String> names, String planId, String flowId, String origin, String peer) {
+    public List<Imported> importAll(
+            List<String> texts, List<String> names, String planId, String flowId, String origin, String peer) {
         if (flowId != null && planId == null) {
             throw AppError.badRequest("flow", "a flow belongs to a plan: give the plan too");
         }
         if (planId != null) {
             Plan p = plans.get(planId).plan();
             if (flowId != null && p.flows().stream().noneMatch(f -> f.id().equals(flowId))) {
-                throw AppError.badRequest("flow", "plan '" + planId + "' has no flow '" + flowId + "' (flows: "
-                        + String.join(", ", p.flows().stream().map(Plan.Flow::id).toList()) + ")");
+                throw AppError.badRequest(
+                        "flow",
+                        "plan '" + planId + "' has no flow '" + flowId + "' (flows: "
+                                + String.join(
+                                        ", ",
+                                        p.flows().stream().map(Plan.Flow::id).toList()) + ")");
             }
         }
         List<ParsedRun> runs = new ArrayList<>();
@@ -84,7 +94,9 @@ public final class MeasurementService {
                 runs.addAll(parse(texts.get(i)).runs());
             } catch (AppError e) {
                 String name = names != null ? names.get(i) : texts.size() > 1 ? "file " + (i + 1) : null;
-                throw name == null ? e : AppError.badRequest(name, name + ": " + e.getMessage() + " (nothing was stored)");
+                throw name == null
+                        ? e
+                        : AppError.badRequest(name, name + ": " + e.getMessage() + " (nothing was stored)");
             }
         }
         List<StoredMeasurement.New> rows = new ArrayList<>();
@@ -101,7 +113,8 @@ public final class MeasurementService {
     }
 
     /** Stores runs measured by Wirespeed itself (the embedded iperf3 server or client). */
-    public List<Imported> storeMeasured(List<ThroughputRun> runs, String planId, String flowId, String origin, String peer) {
+    public List<Imported> storeMeasured(
+            List<ThroughputRun> runs, String planId, String flowId, String origin, String peer) {
         List<StoredMeasurement.New> rows = new ArrayList<>();
         for (ThroughputRun r : runs) {
             rows.add(new StoredMeasurement.New(newId(), hash(r), origin, planId, flowId, peer, r));
@@ -138,7 +151,9 @@ public final class MeasurementService {
     }
 
     public List<Stored> list(String planId, String flowId) {
-        return repo.list(planId, flowId).stream().map(MeasurementService::stored).toList();
+        return repo.list(planId, flowId).stream()
+                .map(MeasurementService::stored)
+                .toList();
     }
 
     public Stored get(String id) {
@@ -173,13 +188,20 @@ public final class MeasurementService {
      * Sets the negotiated PCIe link of a plan's NIC from an imported lspci/dmesg link, after the
      * person confirmed which device is which NIC. Checks the plan version like any edit.
      */
-    public PlanService.Stored applyPcieLink(String measurementId, int linkIndex, String planId, String hostId, String nicId, long expectedVersion) {
+    public PlanService.Stored applyPcieLink(
+            String measurementId, int linkIndex, String planId, String hostId, String nicId, long expectedVersion) {
         Stored s = get(measurementId);
         if (!(s.run() instanceof PcieRun pr)) {
-            throw AppError.badRequest("measurement", "measurement " + measurementId + " holds no PCIe link (it is " + s.run().format() + ")");
+            throw AppError.badRequest(
+                    "measurement",
+                    "measurement " + measurementId + " holds no PCIe link (it is "
+                            + s.run().format() + ")");
         }
         if (linkIndex < 0 || linkIndex >= pr.pcie().size()) {
-            throw AppError.badRequest("link", "measurement " + measurementId + " has " + pr.pcie().size() + " PCIe link(s); " + linkIndex + " is not one");
+            throw AppError.badRequest(
+                    "link",
+                    "measurement " + measurementId + " has " + pr.pcie().size() + " PCIe link(s); " + linkIndex
+                            + " is not one");
         }
         PcieLink link = pr.pcie().get(linkIndex);
         if (link.gen() == null || link.lanes() == null) {
@@ -187,16 +209,53 @@ public final class MeasurementService {
         }
         PlanService.Stored stored = plans.get(planId);
         Plan p = stored.plan();
-        Plan.Host host = p.host(hostId).orElseThrow(() -> AppError.badRequest("host", "plan has no host '" + hostId + "'"));
-        Plan.NicPlacement nic = host.nic(nicId).orElseThrow(() -> AppError.badRequest("nic", "host '" + hostId + "' has no NIC '" + nicId + "'"));
-        String label = String.format(Locale.ROOT, "%s: %s", s.run().format(), link.device() == null ? "link" : link.device());
-        Plan.NicPlacement updated = new Plan.NicPlacement(nic.id(), nic.part(), nic.generic(), nic.slot(), nic.usbPort(), nic.thunderboltVersion(),
-                new Plan.Negotiated(link.gen(), link.lanes(), label), nic.mtu(), nic.owned());
-        List<Plan.NicPlacement> nics = host.nics().stream().map(n -> n.id().equals(nicId) ? updated : n).toList();
-        Plan.Host h2 = new Plan.Host(host.id(), host.name(), host.role(), host.os(), host.osVersion(), host.ip(), host.board(), host.cpu(),
-                host.cpuScore(), host.storage(), host.storageRates(), nics, host.pcieMaxPayload(), host.owned());
-        List<Plan.Host> hosts = p.hosts().stream().map(x -> x.id().equals(hostId) ? h2 : x).toList();
-        Plan p2 = new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(), hosts, p.switches(), p.links(), p.flows(), p.prices());
+        Plan.Host host =
+                p.host(hostId).orElseThrow(() -> AppError.badRequest("host", "plan has no host '" + hostId + "'"));
+        Plan.NicPlacement nic = host.nic(nicId)
+                .orElseThrow(() -> AppError.badRequest("nic", "host '" + hostId + "' has no NIC '" + nicId + "'"));
+        String label =
+                String.format(Locale.ROOT, "%s: %s", s.run().format(), link.device() == null ? "link" : link.device());
+        Plan.NicPlacement updated = new Plan.NicPlacement(
+                nic.id(),
+                nic.part(),
+                nic.generic(),
+                nic.slot(),
+                nic.usbPort(),
+                nic.thunderboltVersion(),
+                new Plan.Negotiated(link.gen(), link.lanes(), label),
+                nic.mtu(),
+                nic.owned());
+        List<Plan.NicPlacement> nics = host.nics().stream()
+                .map(n -> n.id().equals(nicId) ? updated : n)
+                .toList();
+        Plan.Host h2 = new Plan.Host(
+                host.id(),
+                host.name(),
+                host.role(),
+                host.os(),
+                host.osVersion(),
+                host.ip(),
+                host.board(),
+                host.cpu(),
+                host.cpuScore(),
+                host.storage(),
+                host.storageRates(),
+                nics,
+                host.pcieMaxPayload(),
+                host.owned());
+        List<Plan.Host> hosts =
+                p.hosts().stream().map(x -> x.id().equals(hostId) ? h2 : x).toList();
+        Plan p2 = new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                hosts,
+                p.switches(),
+                p.links(),
+                p.flows(),
+                p.prices());
         PlanService.Stored r = plans.update(planId, p2, expectedVersion);
         calibration.invalidate();
         return r;

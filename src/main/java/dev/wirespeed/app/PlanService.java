@@ -3,11 +3,10 @@ package dev.wirespeed.app;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.exc.InvalidFormatException;
-import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
-import dev.wirespeed.plan.InvalidPlanValue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Catalog;
@@ -17,14 +16,15 @@ import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
-import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
+import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.PlanRepository;
-import dev.wirespeed.units.Spelling;
 import dev.wirespeed.store.StoredPlan;
+import dev.wirespeed.units.Spelling;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,13 +60,18 @@ public final class PlanService {
     private final Runnable onChange;
 
     /** Plans whose changes nobody needs to hear about: reading, validating and evaluating documents (the CLI's evaluate). */
-    public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json) {
-        this(repo, catalog, calibration, json, () -> { });
+    public PlanService(
+            PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json) {
+        this(repo, catalog, calibration, json, () -> {});
     }
 
     /** {@code onChange} runs after every stored change (calibration learns from the plans' flows). */
-    public PlanService(PlanRepository repo, Supplier<Catalog> catalog, Supplier<Calibration> calibration, ObjectMapper json,
-                       Runnable onChange) {
+    public PlanService(
+            PlanRepository repo,
+            Supplier<Catalog> catalog,
+            Supplier<Calibration> calibration,
+            ObjectMapper json,
+            Runnable onChange) {
         this.repo = repo;
         this.onChange = onChange;
         this.catalog = catalog;
@@ -76,8 +81,7 @@ public final class PlanService {
     }
 
     /** A stored plan read back: the plan, its version and the seed it was made from. */
-    public record Stored(Plan plan, long version, String exampleOf, String updatedAt) {
-    }
+    public record Stored(Plan plan, long version, String exampleOf, String updatedAt) {}
 
     public List<Stored> list() {
         return repo.list().stream().map(PlanService::stored).toList();
@@ -104,7 +108,10 @@ public final class PlanService {
                 throw AppError.badRequest("$", what + " is empty");
             }
             if (p.schemaVersion() > Plan.SCHEMA_VERSION) {
-                throw AppError.badRequest("$.schemaVersion", "schemaVersion " + p.schemaVersion() + " is newer than this Wirespeed understands (" + Plan.SCHEMA_VERSION + ")");
+                throw AppError.badRequest(
+                        "$.schemaVersion",
+                        "schemaVersion " + p.schemaVersion() + " is newer than this Wirespeed understands ("
+                                + Plan.SCHEMA_VERSION + ")");
             }
             return p;
         } catch (ValueInstantiationException e) {
@@ -120,8 +127,13 @@ public final class PlanService {
         } catch (JsonMappingException e) {
             throw AppError.badRequest(path(e), what + " is not a valid plan: " + e.getOriginalMessage());
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest("$", what + " is not valid JSON: " + e.getOriginalMessage()
-                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"));
+            throw AppError.badRequest(
+                    "$",
+                    what + " is not valid JSON: " + e.getOriginalMessage()
+                            + (e.getLocation() == null
+                                    ? ""
+                                    : " (line " + e.getLocation().getLineNr() + ", column "
+                                            + e.getLocation().getColumnNr() + ")"));
         }
     }
 
@@ -221,7 +233,10 @@ public final class PlanService {
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest("the plan has " + d.size() + " problem(s), first at " + d.get(0).path() + ": " + d.get(0).message(), d);
+            throw AppError.badRequest(
+                    "the plan has " + d.size() + " problem(s), first at "
+                            + d.get(0).path() + ": " + d.get(0).message(),
+                    d);
         }
     }
 
@@ -245,7 +260,8 @@ public final class PlanService {
             }
             case "usb" -> usbGeneration(d, g.usbGen(), at + ".generic.usbGen", true);
             case "thunderbolt" -> thunderbolt(d, g.thunderboltVersion(), at + ".generic.thunderboltVersion", true);
-            default -> d.add(new AppError.Detail(at + ".generic.busKind", "'" + kind + "' is not one of pcie, usb, thunderbolt, onboard"));
+            default -> d.add(new AppError.Detail(
+                    at + ".generic.busKind", "'" + kind + "' is not one of pcie, usb, thunderbolt, onboard"));
         }
         if (!(g.speedGbps() > 0) || g.speedGbps() > 800) {
             d.add(new AppError.Detail(at + ".generic.speedGbps", "a port speed is > 0 and at most 800 Gbit/s"));
@@ -255,7 +271,9 @@ public final class PlanService {
     private static void usbGeneration(List<AppError.Detail> d, String gen, String path, boolean required) {
         if (gen == null) {
             if (required) {
-                d.add(new AppError.Detail(path, "a USB adapter needs its USB generation: one of " + Spelling.choices(UsbGeneration.values())));
+                d.add(new AppError.Detail(
+                        path,
+                        "a USB adapter needs its USB generation: one of " + Spelling.choices(UsbGeneration.values())));
             }
             return;
         }
@@ -288,7 +306,10 @@ public final class PlanService {
         if (p.isEmpty()) {
             d.add(new AppError.Detail(path, "no part with id '" + id + "' in the catalog"));
         } else if (!type.isInstance(p.get())) {
-            d.add(new AppError.Detail(path, "'" + id + "' is a " + p.get().kind() + ", expected a " + type.getSimpleName().toLowerCase(Locale.ROOT)));
+            d.add(new AppError.Detail(
+                    path,
+                    "'" + id + "' is a " + p.get().kind() + ", expected a "
+                            + type.getSimpleName().toLowerCase(Locale.ROOT)));
         }
     }
 
@@ -303,7 +324,9 @@ public final class PlanService {
                 d.add(new AppError.Detail(path + ".nic", "host '" + e.device() + "' has no NIC '" + e.nic() + "'"));
             }
             if (e.nic() == null && h.get().nics().size() != 1) {
-                d.add(new AppError.Detail(path + ".nic", "host '" + e.device() + "' has " + h.get().nics().size() + " NICs: name one"));
+                d.add(new AppError.Detail(
+                        path + ".nic",
+                        "host '" + e.device() + "' has " + h.get().nics().size() + " NICs: name one"));
             }
         } else if (p.switchUnit(e.device()).isEmpty()) {
             d.add(new AppError.Detail(path + ".device", "no host or switch '" + e.device() + "' in this plan"));

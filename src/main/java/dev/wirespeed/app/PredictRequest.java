@@ -1,15 +1,15 @@
 package dev.wirespeed.app;
 
-import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
-import dev.wirespeed.plan.Os;
-import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.fit.Speeds;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Tool;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -49,16 +49,13 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
     }
 
     /** How the NIC attaches as negotiated: pcie (gen, lanes), usb (generation), thunderbolt (version) or onboard. */
-    public record Bus(String kind, Integer gen, Integer lanes, String usbGen, Integer thunderboltVersion) {
-    }
+    public record Bus(String kind, Integer gen, Integer lanes, String usbGen, Integer thunderboltVersion) {}
 
     /** A catalog CPU, or just its single-thread score; both null: not modelled. */
-    public record CpuChoice(String part, Integer singleThreadScore) {
-    }
+    public record CpuChoice(String part, Integer singleThreadScore) {}
 
     /** A catalog storage part, or read and write rates in MB/s. */
-    public record StorageChoice(String part, Double readMBps, Double writeMBps) {
-    }
+    public record StorageChoice(String part, Double readMBps, Double writeMBps) {}
 
     /** A catalog switch between the hosts (null: a direct link), a forced link speed and the medium. */
     public record Link(String switchPart, Double speedGbps, String media) {
@@ -89,13 +86,56 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
             switches.add(new Plan.SwitchUnit("switch", sw.displayName(), link.switchPart(), null, false));
             int pa = switchPort(sw, ports(catalog, s), 0);
             int pb = switchPort(sw, ports(catalog, r), pa);
-            links.add(new Plan.Link("l1", new Plan.End("sender", "nic", 1), new Plan.End("switch", null, pa), null, null, null, null, media, speed, false, false));
-            links.add(new Plan.Link("l2", new Plan.End("switch", null, pb), new Plan.End("receiver", "nic", 1), null, null, null, null, media, speed, false, false));
+            links.add(new Plan.Link(
+                    "l1",
+                    new Plan.End("sender", "nic", 1),
+                    new Plan.End("switch", null, pa),
+                    null,
+                    null,
+                    null,
+                    null,
+                    media,
+                    speed,
+                    false,
+                    false));
+            links.add(new Plan.Link(
+                    "l2",
+                    new Plan.End("switch", null, pb),
+                    new Plan.End("receiver", "nic", 1),
+                    null,
+                    null,
+                    null,
+                    null,
+                    media,
+                    speed,
+                    false,
+                    false));
         } else {
-            links.add(new Plan.Link("l1", new Plan.End("sender", "nic", 1), new Plan.End("receiver", "nic", 1), null, null, null, null, media, speed, false, false));
+            links.add(new Plan.Link(
+                    "l1",
+                    new Plan.End("sender", "nic", 1),
+                    new Plan.End("receiver", "nic", 1),
+                    null,
+                    null,
+                    null,
+                    null,
+                    media,
+                    speed,
+                    false,
+                    false));
         }
-        return new Plan(Plan.SCHEMA_VERSION, "predict", "single path", null, null, List.of(s, r), switches, links,
-                List.of(new Plan.Flow("flow", "sender", "receiver", test.tool(), test.streams(), test.initiator(), null, false)), List.of());
+        return new Plan(
+                Plan.SCHEMA_VERSION,
+                "predict",
+                "single path",
+                null,
+                null,
+                List.of(s, r),
+                switches,
+                links,
+                List.of(new Plan.Flow(
+                        "flow", "sender", "receiver", test.tool(), test.streams(), test.initiator(), null, false)),
+                List.of());
     }
 
     private static Plan.Host host(Host h, String id) {
@@ -103,8 +143,14 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
         NicChoice n = h.nic();
         if (n.part() == null) {
             Bus own = n.bus();
-            generic = new Plan.GenericNic(n.speedGbps(), n.port(), own == null ? null : own.kind(), own == null ? null : own.gen(),
-                    own == null ? null : own.lanes(), own == null ? null : own.usbGen(), own == null ? null : own.thunderboltVersion());
+            generic = new Plan.GenericNic(
+                    n.speedGbps(),
+                    n.port(),
+                    own == null ? null : own.kind(),
+                    own == null ? null : own.gen(),
+                    own == null ? null : own.lanes(),
+                    own == null ? null : own.usbGen(),
+                    own == null ? null : own.thunderboltVersion());
         }
         String slot = null;
         String usbPort = null;
@@ -125,13 +171,28 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
                 default -> slot = "onboard";
             }
         }
-        Plan.NicPlacement placement = new Plan.NicPlacement("nic", n.part(), generic, slot, usbPort, tb, negotiated, h.mtu(), false);
+        Plan.NicPlacement placement =
+                new Plan.NicPlacement("nic", n.part(), generic, slot, usbPort, tb, negotiated, h.mtu(), false);
         CpuChoice cpu = h.cpu();
         StorageChoice st = h.storage();
         List<String> storage = st == null || st.part() == null ? List.of() : List.of(st.part());
-        Plan.StorageRates rates = st == null || st.part() != null ? null : new Plan.StorageRates(st.readMBps(), st.writeMBps());
-        return new Plan.Host(id, h.name(), null, h.os(), null, null, null, cpu == null ? null : cpu.part(),
-                cpu == null ? null : cpu.singleThreadScore(), storage, rates, List.of(placement), null, false);
+        Plan.StorageRates rates =
+                st == null || st.part() != null ? null : new Plan.StorageRates(st.readMBps(), st.writeMBps());
+        return new Plan.Host(
+                id,
+                h.name(),
+                null,
+                h.os(),
+                null,
+                null,
+                null,
+                cpu == null ? null : cpu.part(),
+                cpu == null ? null : cpu.singleThreadScore(),
+                storage,
+                rates,
+                List.of(placement),
+                null,
+                false);
     }
 
     private static PortGroup ports(Catalog cat, Plan.Host h) {
@@ -139,7 +200,8 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
         if (n.part() != null) {
             return cat.find(n.part(), Nic.class).map(x -> x.ports().get(0)).orElse(null);
         }
-        return new PortGroup(1, Cage.fromLabel(n.generic().port()), List.of(n.generic().speedGbps()), null, null, null);
+        return new PortGroup(
+                1, Cage.fromLabel(n.generic().port()), List.of(n.generic().speedGbps()), null, null, null);
     }
 
     /** The first free switch port whose cage family and speeds suit the NIC port (1-based, not {@code taken}). */
@@ -152,7 +214,8 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
                     continue;
                 }
                 boolean sameFamily = g.cage().family() == nicPort.cage().family();
-                if (sameFamily && !Speeds.common(g.speedsGbps(), nicPort.speedsGbps()).isEmpty()) {
+                if (sameFamily
+                        && !Speeds.common(g.speedsGbps(), nicPort.speedsGbps()).isEmpty()) {
                     return index;
                 }
             }

@@ -1,10 +1,5 @@
 package dev.wirespeed.app;
 
-import java.util.stream.Collectors;
-import java.util.Arrays;
-import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
-import dev.wirespeed.plan.Os;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Cpu;
@@ -12,9 +7,14 @@ import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Os;
+import dev.wirespeed.plan.Tool;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Reads a predict request strictly, in document order: every unknown field, wrong type, impossible
@@ -72,7 +72,11 @@ final class PredictRequestReader {
         }
         String switchId = in.text(link, "switch", "$.link", null, null);
         if (switchId != null && catalog.find(switchId, Switch.class).isEmpty()) {
-            in.error("$.link.switch", catalog.find(switchId).isPresent() ? "'" + switchId + "' is not a switch" : "no switch with id '" + switchId + "' in the catalog");
+            in.error(
+                    "$.link.switch",
+                    catalog.find(switchId).isPresent()
+                            ? "'" + switchId + "' is not a switch"
+                            : "no switch with id '" + switchId + "' in the catalog");
             switchId = null;
         }
         Double speed = in.number(link, "speedGbps", "$.link", 0, 800, null);
@@ -86,7 +90,8 @@ final class PredictRequestReader {
         }
         Tool tool = Tool.parse(in.text(test, "tool", "$.test", TOOLS, Tool.IPERF3.toString()));
         int streams = in.integer(test, "streams", "$.test", 1, 128, 1);
-        Initiator initiator = Initiator.parse(in.text(test, "initiator", "$.test", INITIATORS, Initiator.SENDER.toString()));
+        Initiator initiator =
+                Initiator.parse(in.text(test, "initiator", "$.test", INITIATORS, Initiator.SENDER.toString()));
         return new PredictRequest.Test(tool, streams, initiator);
     }
 
@@ -105,7 +110,8 @@ final class PredictRequestReader {
             cpu = new PredictRequest.CpuChoice(c.asText(), null);
             requirePart(c.asText(), Cpu.class, path + ".cpu");
         } else if (c != null && in.object(c, path + ".cpu", Set.of("singleThreadScore"))) {
-            cpu = new PredictRequest.CpuChoice(null, in.integer(c, "singleThreadScore", path + ".cpu", 100, 10000, null));
+            cpu = new PredictRequest.CpuChoice(
+                    null, in.integer(c, "singleThreadScore", path + ".cpu", 100, 10000, null));
         }
         PredictRequest.StorageChoice storage = null;
         JsonNode st = n.get("storage");
@@ -113,7 +119,9 @@ final class PredictRequestReader {
             storage = new PredictRequest.StorageChoice(st.asText(), null, null);
             requirePart(st.asText(), Storage.class, path + ".storage");
         } else if (st != null && in.object(st, path + ".storage", Set.of("readMBps", "writeMBps"))) {
-            storage = new PredictRequest.StorageChoice(null, in.number(st, "readMBps", path + ".storage", 0, 100000, null),
+            storage = new PredictRequest.StorageChoice(
+                    null,
+                    in.number(st, "readMBps", path + ".storage", 0, 100000, null),
                     in.number(st, "writeMBps", path + ".storage", 0, 100000, null));
         }
         String name = in.text(n, "name", path, null, id);
@@ -199,7 +207,10 @@ final class PredictRequestReader {
         if (p.isEmpty()) {
             in.error(path, "no part with id '" + id + "' in the catalog");
         } else if (!type.isInstance(p.get())) {
-            in.error(path, "'" + id + "' is a " + p.get().kind() + ", expected a " + type.getSimpleName().toLowerCase(Locale.ROOT));
+            in.error(
+                    path,
+                    "'" + id + "' is a " + p.get().kind() + ", expected a "
+                            + type.getSimpleName().toLowerCase(Locale.ROOT));
         }
     }
 }

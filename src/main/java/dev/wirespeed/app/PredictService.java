@@ -1,10 +1,10 @@
 package dev.wirespeed.app;
 
-import dev.wirespeed.plan.Severity;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
@@ -31,11 +31,21 @@ public final class PredictService {
     }
 
     /** The response: the prediction, the path's issues, and assumptions the model made. */
-    public record Response(double gbps, Ceiling bottleneck, List<Ceiling> stages,
-                           List<IssueView> issues, Prediction.CalibrationEffect calibration, List<String> assumptions) {
+    public record Response(
+            double gbps,
+            Ceiling bottleneck,
+            List<Ceiling> stages,
+            List<IssueView> issues,
+            Prediction.CalibrationEffect calibration,
+            List<String> assumptions) {
         public static Response of(Prediction p, List<Issue> issues) {
-            return new Response(round(p.gbps()), round(p.bottleneck()), p.stages().stream().map(Response::round).toList(),
-                    issues.stream().map(IssueView::of).toList(), p.calibration(), p.assumptions());
+            return new Response(
+                    round(p.gbps()),
+                    round(p.bottleneck()),
+                    p.stages().stream().map(Response::round).toList(),
+                    issues.stream().map(IssueView::of).toList(),
+                    p.calibration(),
+                    p.assumptions());
         }
 
         static double round(double v) {
@@ -61,7 +71,10 @@ public final class PredictService {
         List<Issue> issues = new ArrayList<>(e.issues());
         issues.addAll(f.issues());
         if (f.prediction() == null) {
-            throw AppError.badRequest("$", "no prediction possible: " + issues.stream().map(Issue::message).findFirst().orElse("the path is incomplete"));
+            throw AppError.badRequest(
+                    "$",
+                    "no prediction possible: "
+                            + issues.stream().map(Issue::message).findFirst().orElse("the path is incomplete"));
         }
         return Response.of(f.prediction(), issues);
     }

@@ -37,8 +37,12 @@ public final class ShopService {
     private final SettingRepository settings;
     private final ExchangeRateRepository rates;
 
-    public ShopService(PlanService plans, Supplier<Catalog> catalog, Supplier<Calibration> calibration,
-                       SettingRepository settings, ExchangeRateRepository rates) {
+    public ShopService(
+            PlanService plans,
+            Supplier<Catalog> catalog,
+            Supplier<Calibration> calibration,
+            SettingRepository settings,
+            ExchangeRateRepository rates) {
         this.plans = plans;
         this.catalog = catalog;
         this.calibration = calibration;
@@ -47,8 +51,7 @@ public final class ShopService {
     }
 
     /** A stored plan and its list. */
-    public record Listed(PlanService.Stored stored, ShoppingList list, Catalog catalog) {
-    }
+    public record Listed(PlanService.Stored stored, ShoppingList list, Catalog catalog) {}
 
     /**
      * The list of plan {@code planId}; {@code currency} (the total's, default the plan's) and
@@ -65,7 +68,9 @@ public final class ShopService {
                 d.add(new AppError.Detail("currency", e.getMessage()));
             }
         }
-        String cond = condition == null || condition.isBlank() ? null : condition.trim().toLowerCase(Locale.ROOT);
+        String cond = condition == null || condition.isBlank()
+                ? null
+                : condition.trim().toLowerCase(Locale.ROOT);
         if (cond != null && !ShopSettings.CONDITIONS.contains(cond)) {
             d.add(new AppError.Detail("condition", "condition must be new or used, got '" + condition + "'"));
         }
@@ -77,7 +82,11 @@ public final class ShopService {
         if (cond != null) {
             s = s.withCondition(cond);
         }
-        ShoppingList list = ShoppingLists.build(stored.plan(), catalog.get(), calibration.get(), new ExchangeRates(rates.all()),
+        ShoppingList list = ShoppingLists.build(
+                stored.plan(),
+                catalog.get(),
+                calibration.get(),
+                new ExchangeRates(rates.all()),
                 new ShoppingLists.Options(cur, s, shipping(planId), true));
         return new Listed(stored, list, catalog.get());
     }
@@ -97,7 +106,8 @@ public final class ShopService {
                     m.containsKey("shop.taxPercent") ? new BigDecimal(m.get("shop.taxPercent")) : d.taxPercent(),
                     m.getOrDefault("shop.condition", d.condition()));
         } catch (IllegalArgumentException e) {
-            throw new IllegalStateException("stored shop settings are invalid (" + e.getMessage() + "); save the settings page again", e);
+            throw new IllegalStateException(
+                    "stored shop settings are invalid (" + e.getMessage() + "); save the settings page again", e);
         }
     }
 
@@ -117,7 +127,10 @@ public final class ShopService {
             d.add(new AppError.Detail("hoursPerDay", "hours per day are 0 to 24"));
         }
         BigDecimal years = decimal(form, "years", true, d);
-        if (years != null && (years.stripTrailingZeros().scale() > 0 || years.compareTo(BigDecimal.ONE) < 0 || years.compareTo(BigDecimal.valueOf(50)) > 0)) {
+        if (years != null
+                && (years.stripTrailingZeros().scale() > 0
+                        || years.compareTo(BigDecimal.ONE) < 0
+                        || years.compareTo(BigDecimal.valueOf(50)) > 0)) {
             d.add(new AppError.Detail("years", "years are a whole number from 1 to 50"));
         }
         BigDecimal tax = decimal(form, "taxPercent", false, d);
@@ -129,7 +142,10 @@ public final class ShopService {
             d.add(new AppError.Detail("condition", "condition must be new or used"));
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest("the settings have " + d.size() + " problem(s), first " + d.get(0).path() + ": " + d.get(0).message(), d);
+            throw AppError.badRequest(
+                    "the settings have " + d.size() + " problem(s), first "
+                            + d.get(0).path() + ": " + d.get(0).message(),
+                    d);
         }
         ShopSettings s = new ShopSettings(kwh, kwhCurrency, hours, years.intValueExact(), tax, condition);
         Map<String, String> values = new LinkedHashMap<>();
@@ -137,7 +153,9 @@ public final class ShopService {
         values.put("shop.kwhCurrency", s.kwhCurrency());
         values.put("shop.hoursPerDay", s.hoursPerDay().toPlainString());
         values.put("shop.years", String.valueOf(s.years()));
-        values.put("shop.taxPercent", s.taxPercent() == null ? null : s.taxPercent().toPlainString());
+        values.put(
+                "shop.taxPercent",
+                s.taxPercent() == null ? null : s.taxPercent().toPlainString());
         values.put("shop.condition", s.condition());
         settings.putAll(values);
         return s;
@@ -164,7 +182,10 @@ public final class ShopService {
         LocalDate date = null;
         String dateText = form.getOrDefault("date", "").trim();
         if (dateText.isEmpty()) {
-            d.add(new AppError.Detail("date", "a rate needs the date it is from (YYYY-MM-DD): rates change, and the list shows which one it used"));
+            d.add(
+                    new AppError.Detail(
+                            "date",
+                            "a rate needs the date it is from (YYYY-MM-DD): rates change, and the list shows which one it used"));
         } else {
             try {
                 date = LocalDate.parse(dateText);
@@ -173,7 +194,10 @@ public final class ShopService {
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest("the exchange rate has " + d.size() + " problem(s), first " + d.get(0).path() + ": " + d.get(0).message(), d);
+            throw AppError.badRequest(
+                    "the exchange rate has " + d.size() + " problem(s), first "
+                            + d.get(0).path() + ": " + d.get(0).message(),
+                    d);
         }
         ExchangeRate r = new ExchangeRate(currency, base, rate, date);
         rates.save(r);
@@ -204,7 +228,11 @@ public final class ShopService {
         PlanService.Stored stored = plans.get(planId);
         String key = form.getOrDefault("line", "").trim();
         List<AppError.Detail> d = new ArrayList<>();
-        ShoppingList list = ShoppingLists.build(stored.plan(), catalog.get(), calibration.get(), ExchangeRates.NONE,
+        ShoppingList list = ShoppingLists.build(
+                stored.plan(),
+                catalog.get(),
+                calibration.get(),
+                ExchangeRates.NONE,
                 new ShoppingLists.Options(null, settings(), Map.of(), false));
         if (list.lines().stream().noneMatch(l -> l.key().equals(key))) {
             d.add(new AppError.Detail("line", "'" + key + "' is not a line to buy in this plan"));
@@ -225,14 +253,19 @@ public final class ShopService {
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest("the shipping has " + d.size() + " problem(s), first " + d.get(0).path() + ": " + d.get(0).message(), d);
+            throw AppError.badRequest(
+                    "the shipping has " + d.size() + " problem(s), first "
+                            + d.get(0).path() + ": " + d.get(0).message(),
+                    d);
         }
-        settings.put(SHIPPING + planId + "." + key, amount == null ? null : amount.plain() + " " + amount.currencyCode());
+        settings.put(
+                SHIPPING + planId + "." + key, amount == null ? null : amount.plain() + " " + amount.currencyCode());
     }
 
     // ---- form parsing ----
 
-    private static BigDecimal decimal(Map<String, String> form, String field, boolean required, List<AppError.Detail> d) {
+    private static BigDecimal decimal(
+            Map<String, String> form, String field, boolean required, List<AppError.Detail> d) {
         String v = form.getOrDefault(field, "").trim();
         if (v.isEmpty()) {
             if (required) {

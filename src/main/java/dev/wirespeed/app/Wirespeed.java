@@ -44,10 +44,12 @@ public final class Wirespeed implements AutoCloseable {
             // Calibration reads plans from their store, and plans predict with calibration: neither
             // service is handed the other, so the graph has no cycle and nothing is set after the fact.
             this.calibration = new CalibrationService(measurementStore, catalog::catalog, planStore::find);
-            this.plans = new PlanService(planStore, catalog::catalog, calibration::current, json, calibration::invalidate);
+            this.plans =
+                    new PlanService(planStore, catalog::catalog, calibration::current, json, calibration::invalidate);
             this.measurements = new MeasurementService(measurementStore, plans, calibration);
             this.predict = new PredictService(catalog::catalog, calibration::current);
-            this.shop = new ShopService(plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
+            this.shop = new ShopService(
+                    plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
             this.iperf3 = new Iperf3Service(measurements, plans, settings);
         } catch (RuntimeException e) {
             db.close();

@@ -35,8 +35,7 @@ public final class CalibrationLearning {
     /** Implied factors this far above the bound are rounding, not a figure above the ceiling. */
     static final double BOUND_TOLERANCE = 1.02;
 
-    private CalibrationLearning() {
-    }
+    private CalibrationLearning() {}
 
     /** The learned values of the factors some run moved, and one assessment per run, in input order. */
     public record Learned(Map<String, Calibration.Value> values, List<RunAssessment> assessments) {
@@ -47,7 +46,8 @@ public final class CalibrationLearning {
 
         /** The calibration these values make: learned where a run moved a factor, the prior elsewhere. */
         public Calibration calibration() {
-            return key -> values.getOrDefault(key, new Calibration.Value(Priors.get(key).prior(), 0));
+            return key -> values.getOrDefault(
+                    key, new Calibration.Value(Priors.get(key).prior(), 0));
         }
     }
 
@@ -80,8 +80,19 @@ public final class CalibrationLearning {
         AttachedRun r = e.run();
         ThroughputRun t = r.run();
         if (e.path() == null) {
-            return new RunAssessment(r.measurementId(), r.planId(), r.flowId(), r.gbps(), null, null, null, null, 0, "no-route",
-                    List.of(), null);
+            return new RunAssessment(
+                    r.measurementId(),
+                    r.planId(),
+                    r.flowId(),
+                    r.gbps(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    0,
+                    "no-route",
+                    List.of(),
+                    null);
         }
         List<Faults.Fault> faults = Faults.of(t, e.reverseGbps());
         Prediction p = ThroughputModel.predict(e.path(), Calibration.PRIORS);
@@ -111,8 +122,19 @@ public final class CalibrationLearning {
                 weight = weight(t);
             }
         }
-        return new RunAssessment(r.measurementId(), r.planId(), r.flowId(), r.gbps(), p.gbps(), b.stage(), b.factor(), implied, weight,
-                status, faults, diag);
+        return new RunAssessment(
+                r.measurementId(),
+                r.planId(),
+                r.flowId(),
+                r.gbps(),
+                p.gbps(),
+                b.stage(),
+                b.factor(),
+                implied,
+                weight,
+                status,
+                faults,
+                diag);
     }
 
     /**

@@ -26,12 +26,14 @@ public record Evidence(AttachedRun run, PathSpec path, Double reverseGbps) {
     }
 
     /** Looks up each run's plan (once per plan) and path, and pairs it with the reverse direction's runs. */
-    public static List<Evidence> gather(List<AttachedRun> runs, Function<String, Optional<Plan>> plans, Catalog catalog) {
+    public static List<Evidence> gather(
+            List<AttachedRun> runs, Function<String, Optional<Plan>> plans, Catalog catalog) {
         Map<String, Optional<Plan>> cache = new HashMap<>();
         List<Evidence> out = new ArrayList<>();
         for (AttachedRun r : runs) {
             Plan plan = cache.computeIfAbsent(r.planId(), plans).orElse(null);
-            Optional<PathSpec> path = plan == null ? Optional.empty() : PlanEvaluator.pathSpec(plan, catalog, r.flowId());
+            Optional<PathSpec> path =
+                    plan == null ? Optional.empty() : PlanEvaluator.pathSpec(plan, catalog, r.flowId());
             if (path.isEmpty()) {
                 out.add(new Evidence(r, null, null));
                 continue;

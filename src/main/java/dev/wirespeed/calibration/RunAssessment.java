@@ -1,8 +1,8 @@
 package dev.wirespeed.calibration;
 
-import dev.wirespeed.solver.model.Stage;
 import dev.wirespeed.measure.Faults;
 import dev.wirespeed.solver.Diagnosis;
+import dev.wirespeed.solver.model.Stage;
 
 import java.util.List;
 
@@ -11,9 +11,19 @@ import java.util.List;
  * above-ceiling, outside-bounds, before-reset, no-factor or no-route; {@code weight} is 0 unless
  * learned.
  */
-public record RunAssessment(String measurementId, String planId, String flowId, double measuredGbps, Double predictedGbps,
-                            Stage bottleneckStage, String factor, Double impliedFactor, double weight, String status,
-                            List<Faults.Fault> faults, Diagnosis.Result diagnosis) {
+public record RunAssessment(
+        String measurementId,
+        String planId,
+        String flowId,
+        double measuredGbps,
+        Double predictedGbps,
+        Stage bottleneckStage,
+        String factor,
+        Double impliedFactor,
+        double weight,
+        String status,
+        List<Faults.Fault> faults,
+        Diagnosis.Result diagnosis) {
 
     public RunAssessment {
         faults = faults == null ? List.of() : List.copyOf(faults);

@@ -3,12 +3,31 @@ package dev.wirespeed.catalog;
 import java.util.List;
 
 /** A motherboard, mini PC, NAS, workstation, laptop or router: its slots and what sits behind them. */
-public record Board(String id, String kind, String vendor, String model, List<String> aliases, String description,
-                    PowerSpec power, List<Price> prices, List<Source> sources, String notes,
-                    String boardType, String formFactor, String socket, String chipset, String cpu,
-                    Uplink chipsetUplink, List<Slot> slots, List<OnboardNic> onboardNics, List<UsbPorts> usbPorts,
-                    List<ThunderboltPorts> thunderboltPorts, List<StorageInterface> storageInterfaces, String memory,
-                    List<Caveat> caveats) implements Part {
+public record Board(
+        String id,
+        String kind,
+        String vendor,
+        String model,
+        List<String> aliases,
+        String description,
+        PowerSpec power,
+        List<Price> prices,
+        List<Source> sources,
+        String notes,
+        String boardType,
+        String formFactor,
+        String socket,
+        String chipset,
+        String cpu,
+        Uplink chipsetUplink,
+        List<Slot> slots,
+        List<OnboardNic> onboardNics,
+        List<UsbPorts> usbPorts,
+        List<ThunderboltPorts> thunderboltPorts,
+        List<StorageInterface> storageInterfaces,
+        String memory,
+        List<Caveat> caveats)
+        implements Part {
 
     public Board {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
@@ -23,16 +42,25 @@ public record Board(String id, String kind, String vendor, String model, List<St
     }
 
     /** The link between CPU and chipset that every chipset-attached device shares. */
-    public record Uplink(String name, int gen, int lanes, String source) {
-    }
+    public record Uplink(String name, int gen, int lanes, String source) {}
 
     /**
      * An expansion slot: mechanical size, electrical lanes and generation, what it hangs off,
      * lane-sharing rules and BIOS modes.
      */
-    public record Slot(String id, String type, Integer mechanical, Boolean openEnded, int lanes, int gen,
-                       String attachedTo, String heightLimit, List<Sharing> sharing, List<BiosMode> biosModes,
-                       String note, String source) {
+    public record Slot(
+            String id,
+            String type,
+            Integer mechanical,
+            Boolean openEnded,
+            int lanes,
+            int gen,
+            String attachedTo,
+            String heightLimit,
+            List<Sharing> sharing,
+            List<BiosMode> biosModes,
+            String note,
+            String source) {
         public Slot {
             sharing = sharing == null ? List.of() : List.copyOf(sharing);
             biosModes = biosModes == null ? List.of() : List.copyOf(biosModes);
@@ -48,29 +76,30 @@ public record Board(String id, String kind, String vendor, String model, List<St
 
         /** The BIOS mode marked default, if the manual says which. */
         public BiosMode defaultBiosMode() {
-            return biosModes.stream().filter(m -> Boolean.TRUE.equals(m.isDefault())).findFirst().orElse(null);
+            return biosModes.stream()
+                    .filter(m -> Boolean.TRUE.equals(m.isDefault()))
+                    .findFirst()
+                    .orElse(null);
         }
     }
 
-    public record Sharing(String when, String whenSlot, int lanes, String source) {
-    }
+    public record Sharing(String when, String whenSlot, int lanes, String source) {}
 
-    public record BiosMode(String name, int lanes, Integer gen, Boolean isDefault, String source) {
-    }
+    public record BiosMode(String name, int lanes, Integer gen, Boolean isDefault, String source) {}
 
-    public record OnboardNic(String nic, Integer count, String attachedTo, String note) {
-    }
+    public record OnboardNic(String nic, Integer count, String attachedTo, String note) {}
 
-    public record UsbPorts(String gen, int count, String connector, String attachedTo) {
-    }
+    public record UsbPorts(String gen, int count, String connector, String attachedTo) {}
 
-    public record ThunderboltPorts(int version, int count) {
-    }
+    public record ThunderboltPorts(int version, int count) {}
 
-    public record StorageInterface(String type, int count, Integer gen, Integer lanes, String attachedTo, String note) {
-    }
+    public record StorageInterface(
+            String type, int count, Integer gen, Integer lanes, String attachedTo, String note) {}
 
     public Slot slot(String slotId) {
-        return slots.stream().filter(s -> s.id().equalsIgnoreCase(slotId)).findFirst().orElse(null);
+        return slots.stream()
+                .filter(s -> s.id().equalsIgnoreCase(slotId))
+                .findFirst()
+                .orElse(null);
     }
 }

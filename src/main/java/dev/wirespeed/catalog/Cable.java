@@ -4,17 +4,37 @@ import java.util.Comparator;
 import java.util.List;
 
 /** A cable of one length: DAC (passive or active), AOC, fiber patch cord or twisted pair. */
-public record Cable(String id, String kind, String vendor, String model, List<String> aliases, String description,
-                    PowerSpec power, List<Price> prices, List<Source> sources, String notes,
-                    String cableType, double lengthM, List<String> ends, List<Double> speedsGbps, String fiberGrade,
-                    String fiberMode, Integer strands, String category, Integer awg, String partNumber) implements Part {
+public record Cable(
+        String id,
+        String kind,
+        String vendor,
+        String model,
+        List<String> aliases,
+        String description,
+        PowerSpec power,
+        List<Price> prices,
+        List<Source> sources,
+        String notes,
+        String cableType,
+        double lengthM,
+        List<String> ends,
+        List<Double> speedsGbps,
+        String fiberGrade,
+        String fiberMode,
+        Integer strands,
+        String category,
+        Integer awg,
+        String partNumber)
+        implements Part {
 
     public Cable {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
         ends = ends == null ? List.of() : List.copyOf(ends);
-        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
+        speedsGbps = speedsGbps == null
+                ? List.of()
+                : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
     }
 
     public boolean isDirectAttach() {

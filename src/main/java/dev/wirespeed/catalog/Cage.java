@@ -1,7 +1,7 @@
 package dev.wirespeed.catalog;
 
-import java.util.Locale;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * A port's physical cage or connector. The SFP family (SFP, SFP+, SFP28, SFP56) shares one
@@ -18,7 +18,11 @@ public enum Cage {
     QSFP56("qsfp56", Family.QSFP, 200);
 
     /** Mechanical families: a module of one family fits every cage of that family. */
-    public enum Family { RJ45, SFP, QSFP }
+    public enum Family {
+        RJ45,
+        SFP,
+        QSFP
+    }
 
     private final String label;
     private final Family family;

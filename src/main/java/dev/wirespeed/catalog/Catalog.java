@@ -1,9 +1,8 @@
 package dev.wirespeed.catalog;
 
-import java.util.stream.Collectors;
-import java.util.Collections;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * The parts a plan can use: the reviewed catalog plus a person's custom parts, immutable. Lookups
@@ -19,7 +19,8 @@ import java.util.function.Predicate;
  */
 public final class Catalog {
 
-    public static final List<String> KINDS = List.of("nic", "switch", "transceiver", "cable", "board", "cpu", "storage");
+    public static final List<String> KINDS =
+            List.of("nic", "switch", "transceiver", "cable", "board", "cpu", "storage");
 
     private final Map<String, Part> parts;
     private final Set<String> customIds;
@@ -37,8 +38,7 @@ public final class Catalog {
     }
 
     /** Kind in catalog order, then vendor, then model: what a person scanning a list expects. */
-    public static final Comparator<Part> ORDER = Comparator
-            .comparingInt((Part p) -> KINDS.indexOf(p.kind()))
+    public static final Comparator<Part> ORDER = Comparator.comparingInt((Part p) -> KINDS.indexOf(p.kind()))
             .thenComparing(p -> p.vendor().toLowerCase(Locale.ROOT))
             .thenComparing(p -> p.model().toLowerCase(Locale.ROOT));
 

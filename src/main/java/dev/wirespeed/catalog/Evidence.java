@@ -9,9 +9,20 @@ import java.util.List;
  * and its priors are fitted against these runs, so every value is the source's own; a fact the source
  * does not state is null here, never a default.
  */
-public record Evidence(String id, Citation source, String quote, List<Figure> figures, BigDecimal measuredGbps,
-                       String conversion, List<String> classes, Endpoint sender, Endpoint receiver, Link link,
-                       Test test, Limit limitedBy, String notes) {
+public record Evidence(
+        String id,
+        Citation source,
+        String quote,
+        List<Figure> figures,
+        BigDecimal measuredGbps,
+        String conversion,
+        List<String> classes,
+        Endpoint sender,
+        Endpoint receiver,
+        Link link,
+        Test test,
+        Limit limitedBy,
+        String notes) {
 
     public Evidence {
         requireText(id, "an evidence file needs an id");
@@ -58,10 +69,20 @@ public record Evidence(String id, Citation source, String quote, List<Figure> fi
     }
 
     /** One end of the run: the machine that sends (for iperf3 -R, the server) or receives. */
-    public record Endpoint(String role, String os, String osVersion, String virtualization, String machine,
-                           String cpu, String cpuModel, String nic, String nicModel, String nicChip, String driver,
-                           Bus bus, String storage) {
-    }
+    public record Endpoint(
+            String role,
+            String os,
+            String osVersion,
+            String virtualization,
+            String machine,
+            String cpu,
+            String cpuModel,
+            String nic,
+            String nicModel,
+            String nicChip,
+            String driver,
+            Bus bus,
+            String storage) {}
 
     /**
      * How the NIC attaches, as negotiated: {@code gen} is the PCIe generation ("2") for pcie and the USB
@@ -74,12 +95,20 @@ public record Evidence(String id, Citation source, String quote, List<Figure> fi
     }
 
     /** The link between the two ends. {@code via} is "direct" or "switch: model". */
-    public record Link(BigDecimal speedGbps, Integer mtu, String media, String via) {
-    }
+    public record Link(BigDecimal speedGbps, Integer mtu, String media, String via) {}
 
     /** The tool and how it was run. */
-    public record Test(String tool, String version, String arguments, Integer streams, Boolean reverse, Boolean bidir,
-                       String window, BigDecimal durationSeconds, String direction, BigDecimal fileSizeGB) {
+    public record Test(
+            String tool,
+            String version,
+            String arguments,
+            Integer streams,
+            Boolean reverse,
+            Boolean bidir,
+            String window,
+            BigDecimal durationSeconds,
+            String direction,
+            BigDecimal fileSizeGB) {
         public Test {
             requireText(tool, "a test needs its tool");
         }

@@ -4,10 +4,26 @@ import java.util.List;
 import java.util.Map;
 
 /** A network adapter: PCIe card, OCP mezzanine, USB or Thunderbolt adapter, or onboard controller. */
-public record Nic(String id, String kind, String vendor, String model, List<String> aliases, String description,
-                  PowerSpec power, List<Price> prices, List<Source> sources, String notes,
-                  String chip, Map<String, String> drivers, List<PortGroup> ports, HostInterface hostInterface,
-                  FormFactor formFactor, List<Caveat> caveats, VendorLock vendorLock, Integer maxMtu) implements Part {
+public record Nic(
+        String id,
+        String kind,
+        String vendor,
+        String model,
+        List<String> aliases,
+        String description,
+        PowerSpec power,
+        List<Price> prices,
+        List<Source> sources,
+        String notes,
+        String chip,
+        Map<String, String> drivers,
+        List<PortGroup> ports,
+        HostInterface hostInterface,
+        FormFactor formFactor,
+        List<Caveat> caveats,
+        VendorLock vendorLock,
+        Integer maxMtu)
+        implements Part {
 
     public Nic {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
@@ -19,15 +35,20 @@ public record Nic(String id, String kind, String vendor, String model, List<Stri
     }
 
     /** How the card attaches to its host: PCIe gen and edge lanes, USB generation or Thunderbolt version. */
-    public record HostInterface(String kind, Integer gen, Integer lanes, String usbGen, String usbConnector,
-                                Integer thunderboltVersion, String source) {
+    public record HostInterface(
+            String kind,
+            Integer gen,
+            Integer lanes,
+            String usbGen,
+            String usbConnector,
+            Integer thunderboltVersion,
+            String source) {
         public boolean isPcie() {
             return "pcie".equals(kind) || "ocp2".equals(kind) || "ocp3".equals(kind) || "onboard".equals(kind);
         }
     }
 
-    public record FormFactor(String height, List<String> brackets, Double lengthMm, String source) {
-    }
+    public record FormFactor(String height, List<String> brackets, Double lengthMm, String source) {}
 
     public record VendorLock(String policy, String override, String note, String source) {
         public boolean locked() {
@@ -49,6 +70,7 @@ public record Nic(String id, String kind, String vendor, String model, List<Stri
         if (g != null) {
             return g;
         }
-        throw new IllegalArgumentException(id + " has " + portCount() + " ports; port " + (portIndex + 1) + " does not exist");
+        throw new IllegalArgumentException(
+                id + " has " + portCount() + " ports; port " + (portIndex + 1) + " does not exist");
     }
 }

@@ -1,7 +1,7 @@
 package dev.wirespeed.catalog;
 
-import java.util.Locale;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One catalog or custom part. Every kind carries the same identity, price and source fields;
@@ -35,7 +35,8 @@ public sealed interface Part permits Nic, Switch, Transceiver, Cable, Board, Cpu
 
     /** Lower-case text that a search query matches: vendor, model, aliases, id. */
     default String searchText() {
-        StringBuilder sb = new StringBuilder(id()).append(' ').append(vendor()).append(' ').append(model());
+        StringBuilder sb =
+                new StringBuilder(id()).append(' ').append(vendor()).append(' ').append(model());
         aliases().forEach(a -> sb.append(' ').append(a));
         return sb.toString().toLowerCase(Locale.ROOT);
     }

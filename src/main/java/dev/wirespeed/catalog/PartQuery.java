@@ -1,7 +1,7 @@
 package dev.wirespeed.catalog;
 
-import java.math.RoundingMode;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -11,8 +11,16 @@ import java.util.Optional;
  * A catalog search: free text over vendor, model and aliases, plus filters. Blank fields do not
  * filter. Results are paged; without text they come in catalog order, with text exact matches first.
  */
-public record PartQuery(String kind, String text, Double speedGbps, Cage port, String hostInterface,
-                        BigDecimal minPrice, BigDecimal maxPrice, String currency, Boolean fanless) {
+public record PartQuery(
+        String kind,
+        String text,
+        Double speedGbps,
+        Cage port,
+        String hostInterface,
+        BigDecimal minPrice,
+        BigDecimal maxPrice,
+        String currency,
+        Boolean fanless) {
 
     public static final PartQuery ALL = new PartQuery(null, null, null, null, null, null, null, null, null);
 
@@ -41,8 +49,11 @@ public record PartQuery(String kind, String text, Double speedGbps, Cage port, S
         if (port != null && !hasCage(p, port)) {
             return false;
         }
-        if (hostInterface != null && !hostInterface.isBlank()
-                && !(p instanceof Nic n && n.hostInterface() != null && hostInterface.equals(n.hostInterface().kind()))) {
+        if (hostInterface != null
+                && !hostInterface.isBlank()
+                && !(p instanceof Nic n
+                        && n.hostInterface() != null
+                        && hostInterface.equals(n.hostInterface().kind()))) {
             return false;
         }
         if (fanless != null && !(p instanceof Switch s && fanless.equals(s.fanless()))) {
@@ -67,7 +78,9 @@ public record PartQuery(String kind, String text, Double speedGbps, Cage port, S
         List<Part> hits = catalog.filter(this::matches);
         if (text != null && !text.isBlank()) {
             String t = text.toLowerCase(Locale.ROOT).trim();
-            hits = hits.stream().sorted(Comparator.comparingInt((Part p) -> relevance(p, t)).thenComparing(Catalog.ORDER)).toList();
+            hits = hits.stream()
+                    .sorted(Comparator.comparingInt((Part p) -> relevance(p, t)).thenComparing(Catalog.ORDER))
+                    .toList();
         }
         int size = Math.max(1, Math.min(pageSize, 200));
         int p = Math.max(1, page);
@@ -92,10 +105,16 @@ public record PartQuery(String kind, String text, Double speedGbps, Cage port, S
     /** Every speed a part's ports, module or cable supports. */
     public static List<Double> speeds(Part p) {
         if (p instanceof Nic n) {
-            return n.ports().stream().flatMap(g -> g.speedsGbps().stream()).distinct().toList();
+            return n.ports().stream()
+                    .flatMap(g -> g.speedsGbps().stream())
+                    .distinct()
+                    .toList();
         }
         if (p instanceof Switch s) {
-            return s.ports().stream().flatMap(g -> g.speedsGbps().stream()).distinct().toList();
+            return s.ports().stream()
+                    .flatMap(g -> g.speedsGbps().stream())
+                    .distinct()
+                    .toList();
         }
         if (p instanceof Transceiver t) {
             return t.speedsGbps();
@@ -125,12 +144,15 @@ public record PartQuery(String kind, String text, Double speedGbps, Cage port, S
     /** The cheapest price per unit, in {@code currency} if given (else any currency). */
     public static Optional<Price> lowestPrice(Part p, String currency) {
         return p.prices().stream()
-                .filter(pr -> currency == null || currency.isBlank() || pr.currency().equals(currency))
+                .filter(pr ->
+                        currency == null || currency.isBlank() || pr.currency().equals(currency))
                 .min(Comparator.comparing(PartQuery::unitAmount));
     }
 
     /** A price's amount per single unit. */
     public static BigDecimal unitAmount(Price p) {
-        return p.quantity() <= 1 ? p.amount() : p.amount().divide(BigDecimal.valueOf(p.quantity()), 2, RoundingMode.HALF_UP);
+        return p.quantity() <= 1
+                ? p.amount()
+                : p.amount().divide(BigDecimal.valueOf(p.quantity()), 2, RoundingMode.HALF_UP);
     }
 }

@@ -6,7 +6,9 @@ import java.util.List;
 /** {@code count} identical ports with one cage and the speeds each supports (Gbit/s, highest first). */
 public record PortGroup(int count, Cage cage, List<Double> speedsGbps, String role, String poe, String note) {
     public PortGroup {
-        speedsGbps = speedsGbps == null ? List.of() : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
+        speedsGbps = speedsGbps == null
+                ? List.of()
+                : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
     }
 
     public double maxGbps() {

@@ -7,8 +7,14 @@ import java.math.BigDecimal;
  * ISO 4217 currency, date as precise as the source, condition new/used, shop, and source.
  * {@code quantity} is how many units the amount buys (seed 001 bought two cards for 13,860 JPY).
  */
-public record Price(BigDecimal amount, String currency, String date, String condition, String where,
-                    Integer quantity, String source) {
+public record Price(
+        BigDecimal amount,
+        String currency,
+        String date,
+        String condition,
+        String where,
+        Integer quantity,
+        String source) {
     public Price {
         if (amount == null || amount.signum() <= 0) {
             throw new IllegalArgumentException("a price amount must be > 0");

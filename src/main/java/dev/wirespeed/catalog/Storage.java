@@ -3,10 +3,26 @@ package dev.wirespeed.catalog;
 import java.util.List;
 
 /** A disk or SSD: interface and sequential rates in MB/s (10^6 bytes per second). */
-public record Storage(String id, String kind, String vendor, String model, List<String> aliases, String description,
-                      PowerSpec power, List<Price> prices, List<Source> sources, String notes,
-                      String interfaceType, String media, String formFactor, Double capacityGB, Integer rpm,
-                      Double seqReadMBps, Double seqWriteMBps, Double sustainedWriteMBps) implements Part {
+public record Storage(
+        String id,
+        String kind,
+        String vendor,
+        String model,
+        List<String> aliases,
+        String description,
+        PowerSpec power,
+        List<Price> prices,
+        List<Source> sources,
+        String notes,
+        String interfaceType,
+        String media,
+        String formFactor,
+        Double capacityGB,
+        Integer rpm,
+        Double seqReadMBps,
+        Double seqWriteMBps,
+        Double sustainedWriteMBps)
+        implements Part {
 
     public Storage {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);

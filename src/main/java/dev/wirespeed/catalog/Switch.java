@@ -3,11 +3,29 @@ package dev.wirespeed.catalog;
 import java.util.List;
 
 /** An Ethernet switch: its ports by cage and speed, capacity, cooling and module limits. */
-public record Switch(String id, String kind, String vendor, String model, List<String> aliases, String description,
-                     PowerSpec power, List<Price> prices, List<Source> sources, String notes,
-                     List<PortGroup> ports, Double switchingCapacityGbps, Double forwardingMpps, Boolean fanless,
-                     String managed, List<String> managementOs, String chip, Integer maxMtu,
-                     List<ModuleLimit> moduleLimits, Double maxModulePowerW, List<Caveat> caveats) implements Part {
+public record Switch(
+        String id,
+        String kind,
+        String vendor,
+        String model,
+        List<String> aliases,
+        String description,
+        PowerSpec power,
+        List<Price> prices,
+        List<Source> sources,
+        String notes,
+        List<PortGroup> ports,
+        Double switchingCapacityGbps,
+        Double forwardingMpps,
+        Boolean fanless,
+        String managed,
+        List<String> managementOs,
+        String chip,
+        Integer maxMtu,
+        List<ModuleLimit> moduleLimits,
+        Double maxModulePowerW,
+        List<Caveat> caveats)
+        implements Part {
 
     public Switch {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
@@ -20,8 +38,7 @@ public record Switch(String id, String kind, String vendor, String model, List<S
     }
 
     /** At most {@code maxModules} modules of {@code standard} may be plugged in at once. */
-    public record ModuleLimit(String standard, int maxModules, String note, String source) {
-    }
+    public record ModuleLimit(String standard, int maxModules, String note, String source) {}
 
     public int portCount() {
         return ports.stream().mapToInt(PortGroup::count).sum();
@@ -36,6 +53,7 @@ public record Switch(String id, String kind, String vendor, String model, List<S
         if (g != null) {
             return g;
         }
-        throw new IllegalArgumentException(id + " has " + portCount() + " ports; port " + (portIndex + 1) + " does not exist");
+        throw new IllegalArgumentException(
+                id + " has " + portCount() + " ports; port " + (portIndex + 1) + " does not exist");
     }
 }

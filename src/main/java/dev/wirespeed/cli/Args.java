@@ -15,8 +15,7 @@ final class Args {
     private final Map<String, String> options = new HashMap<>();
     private final List<String> positional = new ArrayList<>();
 
-    private Args() {
-    }
+    private Args() {}
 
     static Args parse(String[] args, Set<String> valued, Set<String> flags) {
         Args a = new Args();

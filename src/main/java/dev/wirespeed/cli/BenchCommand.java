@@ -1,8 +1,5 @@
 package dev.wirespeed.cli;
 
-import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
-import dev.wirespeed.plan.Os;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PredictService;
@@ -10,7 +7,10 @@ import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.Parsers;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Tool;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
@@ -37,16 +37,19 @@ import java.util.stream.Stream;
  */
 final class BenchCommand {
 
-    private BenchCommand() {
-    }
+    private BenchCommand() {}
 
     static int run(String[] argv, PrintStream out) {
         Args a = Args.parse(argv, Set.of("--catalog", "--rounds"), Set.of());
         String what = a.positional().isEmpty() ? "all" : a.positional().get(0);
         int rounds = a.intValue("--rounds", 5, 1, 100);
         Catalog catalog = Commands.catalog(a.get("--catalog"));
-        out.printf(Locale.ROOT, "# Wirespeed bench: %d cores, Java %s, %d rounds (median)%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), rounds);
+        out.printf(
+                Locale.ROOT,
+                "# Wirespeed bench: %d cores, Java %s, %d rounds (median)%n",
+                Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"),
+                rounds);
         if (what.equals("all") || what.equals("predict")) {
             predict(catalog, rounds, out);
         }
@@ -72,7 +75,9 @@ final class BenchCommand {
         PredictService svc = new PredictService(() -> catalog, () -> Calibration.PRIORS);
         JsonNode body;
         try {
-            body = Json.mapper().readTree("""
+            body = Json.mapper()
+                    .readTree(
+                            """
                     {"sender": {"os": "windows", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}, "cpu": "amd-ryzen-5-3600"},
                      "receiver": {"os": "linux", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
                      "link": {"switch": "mikrotik-crs305-1g-4s-in", "media": "dac"}, "test": {"tool": "iperf3", "streams": 1}}""");
@@ -92,8 +97,13 @@ final class BenchCommand {
             }
             us.add((System.nanoTime() - t0) / 1e3 / n);
         }
-        out.printf(Locale.ROOT, "predict API (JSON request -> two-host plan -> 22 rules + model): %.1f µs per path (%s)%n", median(us), sink > 0 ? "ok" : "?");
-        PathSpec spec = PlanEvaluator.pathSpec(svc.toPlan(body), catalog, "flow").orElseThrow();
+        out.printf(
+                Locale.ROOT,
+                "predict API (JSON request -> two-host plan -> 22 rules + model): %.1f µs per path (%s)%n",
+                median(us),
+                sink > 0 ? "ok" : "?");
+        PathSpec spec =
+                PlanEvaluator.pathSpec(svc.toPlan(body), catalog, "flow").orElseThrow();
         List<Double> model = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             sink += ThroughputModel.predict(spec, Calibration.PRIORS).gbps();
@@ -105,7 +115,10 @@ final class BenchCommand {
             }
             model.add((System.nanoTime() - t0) / 1e3 / n);
         }
-        out.printf(Locale.ROOT, "predict model only (one path's stages with their arithmetic): %.1f µs per path%n", median(model));
+        out.printf(
+                Locale.ROOT,
+                "predict model only (one path's stages with their arithmetic): %.1f µs per path%n",
+                median(model));
     }
 
     /**
@@ -121,19 +134,67 @@ final class BenchCommand {
         List<Plan.SwitchUnit> switches = new ArrayList<>();
         List<Plan.Link> links = new ArrayList<>();
         List<Plan.Flow> flows = new ArrayList<>();
-        Plan.NicPlacement card = new Plan.NicPlacement("n", nic, null, null, null, null, new Plan.Negotiated(3, 8, null), 1500, false);
+        Plan.NicPlacement card =
+                new Plan.NicPlacement("n", nic, null, null, null, null, new Plan.Negotiated(3, 8, null), 1500, false);
         switches.add(new Plan.SwitchUnit("root", "root", sw, null, false));
-        hosts.add(new Plan.Host("nas", "nas", null, Os.LINUX, null, null, null, null, 3000, List.of(), null, List.of(card), null, false));
-        links.add(new Plan.Link("l-nas", new Plan.End("nas", "n", 1), new Plan.End("root", null, 24), dac, null, null, 1.0, null, null, false, false));
+        hosts.add(new Plan.Host(
+                "nas",
+                "nas",
+                null,
+                Os.LINUX,
+                null,
+                null,
+                null,
+                null,
+                3000,
+                List.of(),
+                null,
+                List.of(card),
+                null,
+                false));
+        links.add(new Plan.Link(
+                "l-nas",
+                new Plan.End("nas", "n", 1),
+                new Plan.End("root", null, 24),
+                dac,
+                null,
+                null,
+                1.0,
+                null,
+                null,
+                false,
+                false));
         int host = 0;
         for (int g = 0; g < 7; g++) {
             String agg = "agg" + g;
             switches.add(new Plan.SwitchUnit(agg, agg, sw, null, false));
-            links.add(new Plan.Link("l-" + agg, new Plan.End(agg, null, 24), new Plan.End("root", null, g + 1), dac, null, null, 1.0, null, null, false, false));
+            links.add(new Plan.Link(
+                    "l-" + agg,
+                    new Plan.End(agg, null, 24),
+                    new Plan.End("root", null, g + 1),
+                    dac,
+                    null,
+                    null,
+                    1.0,
+                    null,
+                    null,
+                    false,
+                    false));
             for (int k = 0; k < 6; k++) {
                 String acc = "acc" + g + "-" + k;
                 switches.add(new Plan.SwitchUnit(acc, acc, sw, null, false));
-                links.add(new Plan.Link("l-" + acc, new Plan.End(acc, null, 24), new Plan.End(agg, null, k + 1), dac, null, null, 1.0, null, null, false, false));
+                links.add(new Plan.Link(
+                        "l-" + acc,
+                        new Plan.End(acc, null, 24),
+                        new Plan.End(agg, null, k + 1),
+                        dac,
+                        null,
+                        null,
+                        1.0,
+                        null,
+                        null,
+                        false,
+                        false));
                 for (int p = 1; p <= 23 && host < hostCount; p++, host++) {
                     addHost(hosts, links, flows, card, dac, "h" + host, acc, p);
                 }
@@ -145,15 +206,34 @@ final class BenchCommand {
         return new Plan(Plan.SCHEMA_VERSION, "bench", "bench", null, "JPY", hosts, switches, links, flows, List.of());
     }
 
-    private static void addHost(List<Plan.Host> hosts, List<Plan.Link> links, List<Plan.Flow> flows, Plan.NicPlacement card, String dac,
-                                String id, String sw, int port) {
-        hosts.add(new Plan.Host(id, id, null, Os.LINUX, null, null, null, null, 2500, List.of(), null, List.of(card), null, false));
-        links.add(new Plan.Link("l-" + id, new Plan.End(id, "n", 1), new Plan.End(sw, null, port), dac, null, null, 1.0, null, null, false, false));
+    private static void addHost(
+            List<Plan.Host> hosts,
+            List<Plan.Link> links,
+            List<Plan.Flow> flows,
+            Plan.NicPlacement card,
+            String dac,
+            String id,
+            String sw,
+            int port) {
+        hosts.add(new Plan.Host(
+                id, id, null, Os.LINUX, null, null, null, null, 2500, List.of(), null, List.of(card), null, false));
+        links.add(new Plan.Link(
+                "l-" + id,
+                new Plan.End(id, "n", 1),
+                new Plan.End(sw, null, port),
+                dac,
+                null,
+                null,
+                1.0,
+                null,
+                null,
+                false,
+                false));
         flows.add(new Plan.Flow("f-" + id, id, "nas", Tool.IPERF3, 1, Initiator.SENDER, null, true));
     }
 
     static void plan(Catalog catalog, int rounds, PrintStream out) {
-        for (int size : new int[]{250, 500, 1000}) {
+        for (int size : new int[] {250, 500, 1000}) {
             Plan p = largePlan(size);
             Evaluation e = null;
             for (int i = 0; i < 5; i++) {
@@ -165,8 +245,15 @@ final class BenchCommand {
                 e = PlanEvaluator.evaluate(p, catalog, Calibration.PRIORS);
                 ms.add((System.nanoTime() - t0) / 1e6);
             }
-            out.printf(Locale.ROOT, "evaluate plan: %d hosts, %d switches, %d flows to one NAS: %.1f ms (%d issues, slowest flow %.3f Gbit/s)%n",
-                    p.hosts().size() - 1, p.switches().size(), p.flows().size(), median(ms), e.issues().size(), e.slowest().prediction().gbps());
+            out.printf(
+                    Locale.ROOT,
+                    "evaluate plan: %d hosts, %d switches, %d flows to one NAS: %.1f ms (%d issues, slowest flow %.3f Gbit/s)%n",
+                    p.hosts().size() - 1,
+                    p.switches().size(),
+                    p.flows().size(),
+                    median(ms),
+                    e.issues().size(),
+                    e.slowest().prediction().gbps());
         }
     }
 
@@ -201,7 +288,12 @@ final class BenchCommand {
             }
             rate.add(n / ((System.nanoTime() - t0) / 1e9));
         }
-        out.printf(Locale.ROOT, "parse iperf3 -J (10 intervals, %d bytes), one thread: %.0f runs/s (%d)%n", doc.length(), median(rate), sink > 0 ? 1 : 0);
+        out.printf(
+                Locale.ROOT,
+                "parse iperf3 -J (10 intervals, %d bytes), one thread: %.0f runs/s (%d)%n",
+                doc.length(),
+                median(rate),
+                sink > 0 ? 1 : 0);
     }
 
     static void importRuns(PrintStream out) {
@@ -218,10 +310,20 @@ final class BenchCommand {
             long t0 = System.nanoTime();
             for (int i = 0; i < n; i++) {
                 // A distinct title per run keeps the content hashes distinct.
-                m.importText(doc.replace("\"timesecs\":", "\"bench_run\":" + i + ",\"timesecs\":"), null, null, "bench", null);
+                m.importText(
+                        doc.replace("\"timesecs\":", "\"bench_run\":" + i + ",\"timesecs\":"),
+                        null,
+                        null,
+                        "bench",
+                        null);
             }
             double s = (System.nanoTime() - t0) / 1e9;
-            out.printf(Locale.ROOT, "import %d iperf3 -J runs into SQLite, one transaction each: %.1f s (%.0f runs/s)%n", n, s, n / s);
+            out.printf(
+                    Locale.ROOT,
+                    "import %d iperf3 -J runs into SQLite, one transaction each: %.1f s (%.0f runs/s)%n",
+                    n,
+                    s,
+                    n / s);
         } finally {
             deleteTree(dir);
         }

@@ -13,8 +13,7 @@ import java.util.TreeMap;
 /** {@code catalog check [DIR]}: validates a catalog folder and prints every problem. Exit 1 on any. */
 final class CatalogCheckCommand {
 
-    private CatalogCheckCommand() {
-    }
+    private CatalogCheckCommand() {}
 
     static int run(String[] args, PrintStream out, PrintStream err) {
         Path dir = args.length > 0 ? Path.of(args[0]) : CatalogLocation.resolve(null);
@@ -30,8 +29,13 @@ final class CatalogCheckCommand {
         for (Problem p : r.problems()) {
             err.println(p);
         }
-        out.printf("%d files, %d parts valid %s, %d problem%s%n", r.files(), r.parts().size(), byKind,
-                r.problems().size(), r.problems().size() == 1 ? "" : "s");
+        out.printf(
+                "%d files, %d parts valid %s, %d problem%s%n",
+                r.files(),
+                r.parts().size(),
+                byKind,
+                r.problems().size(),
+                r.problems().size() == 1 ? "" : "s");
         return r.ok() ? 0 : 1;
     }
 }

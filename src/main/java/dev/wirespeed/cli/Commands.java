@@ -42,8 +42,7 @@ final class Commands {
     /** Inputs larger than this are refused rather than read into memory. */
     static final long MAX_INPUT_BYTES = 50L * 1024 * 1024;
 
-    private Commands() {
-    }
+    private Commands() {}
 
     static int run(String command, String[] args, PrintStream out, PrintStream err) {
         try {
@@ -55,7 +54,8 @@ final class Commands {
                 case "bench" -> BenchCommand.run(args, out);
                 case "measure" -> measure(args, out);
                 case "export" -> ExportCommand.run(args, out, err);
-                default -> throw new CliException(2, "unknown command '" + command + "'. Run with --help for the list.");
+                default -> throw new CliException(
+                        2, "unknown command '" + command + "'. Run with --help for the list.");
             };
         } catch (AppError e) {
             err.println("wirespeed " + command + ": " + e.getMessage());
@@ -75,7 +75,8 @@ final class Commands {
                 InputStream in = System.in;
                 byte[] b = in.readNBytes((int) MAX_INPUT_BYTES + 1);
                 if (b.length > MAX_INPUT_BYTES) {
-                    throw new CliException(2, "standard input is larger than " + MAX_INPUT_BYTES / (1024 * 1024) + " MB");
+                    throw new CliException(
+                            2, "standard input is larger than " + MAX_INPUT_BYTES / (1024 * 1024) + " MB");
                 }
                 return new String(b, StandardCharsets.UTF_8);
             }
@@ -98,7 +99,8 @@ final class Commands {
         Path root = CatalogLocation.resolve(dir == null ? null : Path.of(dir));
         CatalogLoader.Result r = CatalogLoader.forRoot(root).load(root);
         if (!r.ok()) {
-            throw new CliException(1, "the catalog has " + r.problems().size() + " problem(s); run 'catalog check' to list them");
+            throw new CliException(
+                    1, "the catalog has " + r.problems().size() + " problem(s); run 'catalog check' to list them");
         }
         return Catalog.of(r.parts());
     }
@@ -113,8 +115,13 @@ final class Commands {
         try {
             body = Json.mapper().readTree(text);
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest("$", "not valid JSON: " + e.getOriginalMessage()
-                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"));
+            throw AppError.badRequest(
+                    "$",
+                    "not valid JSON: " + e.getOriginalMessage()
+                            + (e.getLocation() == null
+                                    ? ""
+                                    : " (line " + e.getLocation().getLineNr() + ", column "
+                                            + e.getLocation().getColumnNr() + ")"));
         }
         if (body == null) {
             throw AppError.badRequest("$", "the input is empty");
@@ -175,17 +182,29 @@ final class Commands {
             int known = 0;
             List<MeasurementService.Imported> imported;
             try {
-                imported = app.measurements().importAll(texts, a.positional(), a.get("--plan"), a.get("--flow"), "cli-import", null);
+                imported = app.measurements()
+                        .importAll(texts, a.positional(), a.get("--plan"), a.get("--flow"), "cli-import", null);
             } catch (AppError e) {
-                if (e.status() == 400 && a.positional().contains(e.details().isEmpty() ? "" : e.details().get(0).path())) {
+                if (e.status() == 400
+                        && a.positional()
+                                .contains(
+                                        e.details().isEmpty()
+                                                ? ""
+                                                : e.details().get(0).path())) {
                     throw new CliException(1, e.getMessage());
                 }
                 throw e;
             }
             for (var imp : imported) {
                 String g = imp.run() instanceof ThroughputRun t && t.gbps() != null
-                        ? String.format(Locale.ROOT, "%.3f Gbit/s", t.gbps()) : "";
-                out.printf("%s %s %s %s%n", imp.created() ? "stored " : "known  ", imp.id(), imp.run().format(), g);
+                        ? String.format(Locale.ROOT, "%.3f Gbit/s", t.gbps())
+                        : "";
+                out.printf(
+                        "%s %s %s %s%n",
+                        imp.created() ? "stored " : "known  ",
+                        imp.id(),
+                        imp.run().format(),
+                        g);
                 if (imp.created()) {
                     created++;
                 } else {
@@ -199,10 +218,14 @@ final class Commands {
 
     /** {@code measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE]}: a test against a stock iperf3 -s, stored. */
     private static int measure(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("-P", "-t", "-b", "--plan", "--flow", "--data-dir", "--catalog", "--max-duration"),
+        Args a = Args.parse(
+                argv,
+                Set.of("-P", "-t", "-b", "--plan", "--flow", "--data-dir", "--catalog", "--max-duration"),
                 Set.of("-R", "--bidir", "-u"));
         if (a.positional().size() != 1) {
-            throw new CliException(2, "usage: measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--plan ID --flow ID] [--data-dir DIR]");
+            throw new CliException(
+                    2,
+                    "usage: measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--plan ID --flow ID] [--data-dir DIR]");
         }
         String target = a.positional().get(0);
         String host = target;
@@ -223,13 +246,27 @@ final class Commands {
         if (a.get("-b") != null && !a.flag("-u")) {
             throw new CliException(2, "-b sets the UDP rate: add -u");
         }
-        var o = Iperf3Service.options(host, port, a.flag("-R"), a.flag("--bidir"), a.intValue("-P", 1, 1, 128),
-                a.intValue("-t", 5, 1, 3600), a.flag("-u"), rate);
+        var o = Iperf3Service.options(
+                host,
+                port,
+                a.flag("-R"),
+                a.flag("--bidir"),
+                a.intValue("-P", 1, 1, 128),
+                a.intValue("-t", 5, 1, 3600),
+                a.flag("-u"),
+                rate);
         try (Wirespeed app = DataFolder.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
-            for (var imp : app.iperf3().measure(o, a.get("--plan"), a.get("--flow"), a.intValue("--max-duration", 3600, 1, 3600))) {
+            for (var imp : app.iperf3()
+                    .measure(o, a.get("--plan"), a.get("--flow"), a.intValue("--max-duration", 3600, 1, 3600))) {
                 var t = (ThroughputRun) imp.run();
-                out.printf(Locale.ROOT, "%s %s: %.3f Gbit/s received, %.3f Gbit/s sent (%s)%n", imp.created() ? "stored" : "known ",
-                        imp.id(), t.gbps(), t.sender().gbps(), t.notes().get(0));
+                out.printf(
+                        Locale.ROOT,
+                        "%s %s: %.3f Gbit/s received, %.3f Gbit/s sent (%s)%n",
+                        imp.created() ? "stored" : "known ",
+                        imp.id(),
+                        t.gbps(),
+                        t.sender().gbps(),
+                        t.notes().get(0));
             }
         }
         return 0;

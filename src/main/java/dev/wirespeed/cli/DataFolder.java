@@ -11,12 +11,12 @@ import java.nio.file.Path;
  */
 final class DataFolder {
 
-    private DataFolder() {
-    }
+    private DataFolder() {}
 
     static Wirespeed open(Path dataDir, String catalogDir) {
         if (!Files.isDirectory(dataDir)) {
-            throw new CliException(2, "no data folder " + dataDir.toAbsolutePath() + ": start the service once, or pass --data-dir");
+            throw new CliException(
+                    2, "no data folder " + dataDir.toAbsolutePath() + ": start the service once, or pass --data-dir");
         }
         return Wirespeed.open(dataDir, catalogDir == null ? null : Path.of(catalogDir));
     }

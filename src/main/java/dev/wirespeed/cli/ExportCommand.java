@@ -20,21 +20,26 @@ import java.util.Set;
  */
 final class ExportCommand {
 
-    static final String USAGE = "usage: export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom] [--currency CUR] [--condition new|used]";
+    static final String USAGE =
+            "usage: export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom] [--currency CUR] [--condition new|used]";
 
-    private ExportCommand() {
-    }
+    private ExportCommand() {}
 
     static int run(String[] argv, PrintStream out, PrintStream err) {
-        Args a = Args.parse(argv, Set.of("--format", "--out", "--data-dir", "--catalog", "--currency", "--condition"), Set.of("--bom"));
+        Args a = Args.parse(
+                argv,
+                Set.of("--format", "--out", "--data-dir", "--catalog", "--currency", "--condition"),
+                Set.of("--bom"));
         if (a.positional().size() != 1 || a.get("--format") == null) {
             throw new CliException(2, USAGE);
         }
         ShopExports.Format format = ShopExports.format(a.get("--format"), "--format");
         Path dataDir = Path.of(a.get("--data-dir", "data"));
         if (!Files.isRegularFile(dataDir.resolve(Database.FILE_NAME))) {
-            throw new CliException(2, "no Wirespeed database in " + dataDir.toAbsolutePath().normalize()
-                    + " (start the service once to create it, or pass --data-dir DIR)");
+            throw new CliException(
+                    2,
+                    "no Wirespeed database in " + dataDir.toAbsolutePath().normalize()
+                            + " (start the service once to create it, or pass --data-dir DIR)");
         }
         Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
         Wirespeed app;
@@ -46,7 +51,8 @@ final class ExportCommand {
         try (app) {
             // The same shop service as GET /api/plans/{id}/shopping-list: predictions use the calibration
             // learned from the runs in this data folder, so both give the same bytes.
-            ShopService.Listed listed = app.shop().list(a.positional().get(0), a.get("--currency"), a.get("--condition"));
+            ShopService.Listed listed =
+                    app.shop().list(a.positional().get(0), a.get("--currency"), a.get("--condition"));
             ShopExports.Export e = ShopExports.export(listed, format, a.flag("--bom"), null);
             String file = a.get("--out");
             if (file == null) {

@@ -1,7 +1,7 @@
 package dev.wirespeed.cli;
 
-import java.io.UncheckedIOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 /**
@@ -11,8 +11,7 @@ import java.util.Arrays;
  */
 public final class Main {
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         System.setProperty("org.jooq.no-logo", "true");
@@ -61,7 +60,8 @@ public final class Main {
         }
     }
 
-    static final String USAGE = """
+    static final String USAGE =
+            """
             Usage: java -jar wirespeed.jar [COMMAND] [OPTIONS]
 
             Commands:

@@ -15,12 +15,22 @@ import java.util.Set;
 /** Starts the web service over the data folder's services and keeps it running until the process is stopped. */
 final class ServeCommand {
 
-    private ServeCommand() {
-    }
+    private ServeCommand() {}
 
     static void run(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("--port", "--data-dir", "--catalog", "--bind", "--iperf3-port", "--iperf3-bind",
-                        "--iperf3-max-duration", "--iperf3-max-streams", "--iperf3-max-udp-mbps", "--iperf3-allow"),
+        Args a = Args.parse(
+                argv,
+                Set.of(
+                        "--port",
+                        "--data-dir",
+                        "--catalog",
+                        "--bind",
+                        "--iperf3-port",
+                        "--iperf3-bind",
+                        "--iperf3-max-duration",
+                        "--iperf3-max-streams",
+                        "--iperf3-max-udp-mbps",
+                        "--iperf3-allow"),
                 Set.of("--iperf3"));
         int port = a.intValue("--port", 7070, 0, 65535);
         Path dataDir = Path.of(a.get("--data-dir", "data"));
@@ -29,8 +39,12 @@ final class ServeCommand {
         Iperf3Service.Settings iperf3 = null;
         if (a.flag("--iperf3")) {
             String allow = a.get("--iperf3-allow", "");
-            iperf3 = new Iperf3Service.Settings(true, a.get("--iperf3-bind", bind), a.intValue("--iperf3-port", 5201, 1, 65535),
-                    a.intValue("--iperf3-max-duration", 60, 1, 3600), a.intValue("--iperf3-max-streams", 16, 1, 128),
+            iperf3 = new Iperf3Service.Settings(
+                    true,
+                    a.get("--iperf3-bind", bind),
+                    a.intValue("--iperf3-port", 5201, 1, 65535),
+                    a.intValue("--iperf3-max-duration", 60, 1, 3600),
+                    a.intValue("--iperf3-max-streams", 16, 1, 128),
                     a.intValue("--iperf3-max-udp-mbps", 1000, 1, 100000),
                     allow.isBlank() ? List.of() : List.of(allow.split("\\s*,\\s*")));
         } else if (a.get("--iperf3-port") != null || a.get("--iperf3-bind") != null) {
@@ -48,24 +62,40 @@ final class ServeCommand {
             web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES);
         } catch (RuntimeException e) {
             app.close();
-            if (e.getCause() instanceof BindException || e.getClass().getSimpleName().contains("Bind")
+            if (e.getCause() instanceof BindException
+                    || e.getClass().getSimpleName().contains("Bind")
                     || String.valueOf(e.getMessage()).contains("Failed to bind")) {
-                throw new CliException(2, "cannot listen on " + bind + ":" + port + " (is another program using the port? try --port)");
+                throw new CliException(
+                        2,
+                        "cannot listen on " + bind + ":" + port + " (is another program using the port? try --port)");
             }
             throw e;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            web.close();
-            app.close();
-        }, "wirespeed-shutdown"));
-        String host = bind.equals("0.0.0.0") || bind.equals("::") ? "localhost" : bind.equals("127.0.0.1") ? "localhost" : bind;
-        out.printf("Wirespeed is running on http://%s:%d (data in %s, catalog: %d parts%s)%n", host, web.port(),
-                dataDir.toAbsolutePath().normalize(), app.catalog().catalog().size(),
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            web.close();
+                            app.close();
+                        },
+                        "wirespeed-shutdown"));
+        String host = bind.equals("0.0.0.0") || bind.equals("::")
+                ? "localhost"
+                : bind.equals("127.0.0.1") ? "localhost" : bind;
+        out.printf(
+                "Wirespeed is running on http://%s:%d (data in %s, catalog: %d parts%s)%n",
+                host,
+                web.port(),
+                dataDir.toAbsolutePath().normalize(),
+                app.catalog().catalog().size(),
                 app.catalog().reimported() ? ", imported" : ", unchanged");
         var st = app.iperf3().status();
         if (st.running()) {
-            out.printf("iperf3 server listening on %s:%d (max %d s, %d streams)%n", st.settings().bind(), st.boundPort(),
-                    (iperf3 != null ? iperf3 : st.settings()).maxDurationSeconds(), (iperf3 != null ? iperf3 : st.settings()).maxStreams());
+            out.printf(
+                    "iperf3 server listening on %s:%d (max %d s, %d streams)%n",
+                    st.settings().bind(),
+                    st.boundPort(),
+                    (iperf3 != null ? iperf3 : st.settings()).maxDurationSeconds(),
+                    (iperf3 != null ? iperf3 : st.settings()).maxStreams());
         }
     }
 }

@@ -24,10 +24,12 @@ public final class CardFit {
     public static final String NOT_OCP = "fit.card.notOcp";
     /** An OCP 3.0 slot and a card that is not OCP. */
     public static final String NOT_OCP3 = "fit.card.notOcp3";
+
     public static final String M2_SLOT = "fit.card.m2";
     public static final String MINI_PCIE_SLOT = "fit.card.miniPcie";
     /** Arguments: card edge lanes, slot mechanical size. */
     public static final String TOO_LONG = "fit.card.tooLong";
+
     public static final String FULL_HEIGHT = "fit.card.fullHeight";
     public static final String EDGE_UNKNOWN = "fit.card.edgeUnknown";
     /** Arguments: card edge lanes, lanes the slot is wired for. */
@@ -39,15 +41,14 @@ public final class CardFit {
 
     /** The placement keys of a NIC that is not in a board slot (see {@code Plan.NicPlacement#slot}). */
     public static final String USB = "usb";
+
     public static final String THUNDERBOLT = "thunderbolt";
     public static final String ONBOARD = "onboard";
 
-    private CardFit() {
-    }
+    private CardFit() {}
 
     /** A board slot a card fits, with the link it trains to there as the slot is wired. */
-    public record SlotMatch(Board board, Board.Slot slot, PcieNegotiation.Link link) {
-    }
+    public record SlotMatch(Board board, Board.Slot slot, PcieNegotiation.Link link) {}
 
     /** The host interface kind of a card; a card whose interface the catalog does not give counts as PCIe. */
     public static String kind(Nic nic) {
@@ -72,7 +73,9 @@ public final class CardFit {
                 if (!USB.equals(kind)) {
                     return Fit.no(byKind(kind));
                 }
-                return nic.hostInterface().usbGen() == null ? Fit.yes() : Fit.yes(Reason.note(USB_GEN, nic.hostInterface().usbGen()));
+                return nic.hostInterface().usbGen() == null
+                        ? Fit.yes()
+                        : Fit.yes(Reason.note(USB_GEN, nic.hostInterface().usbGen()));
             case THUNDERBOLT:
             case ONBOARD:
                 return key.equals(kind) ? Fit.yes() : Fit.no(byKind(kind));
@@ -112,7 +115,9 @@ public final class CardFit {
                 reasons.add(Reason.note(OLDER_GEN, slot.gen()));
             }
         }
-        if ("low-profile".equals(slot.heightLimit()) && nic.formFactor() != null && "full-height".equals(nic.formFactor().height())) {
+        if ("low-profile".equals(slot.heightLimit())
+                && nic.formFactor() != null
+                && "full-height".equals(nic.formFactor().height())) {
             reasons.add(Reason.warning(FULL_HEIGHT));
         }
         return new Fit(reasons);
@@ -172,12 +177,13 @@ public final class CardFit {
     }
 
     private static Reason byKind(String kind) {
-        return Reason.error(switch (kind) {
-            case USB -> USB_ADAPTER;
-            case THUNDERBOLT -> THUNDERBOLT_ADAPTER;
-            case ONBOARD -> ONBOARD_CONTROLLER;
-            case "ocp2", "ocp3" -> OCP_CARD;
-            default -> PCIE_CARD;
-        });
+        return Reason.error(
+                switch (kind) {
+                    case USB -> USB_ADAPTER;
+                    case THUNDERBOLT -> THUNDERBOLT_ADAPTER;
+                    case ONBOARD -> ONBOARD_CONTROLLER;
+                    case "ocp2", "ocp3" -> OCP_CARD;
+                    default -> PCIE_CARD;
+                });
     }
 }

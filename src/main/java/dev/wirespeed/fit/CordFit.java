@@ -10,21 +10,22 @@ public final class CordFit {
     /** Arguments: module model, its connector, its media ("?" when the catalog does not say). */
     public static final String MODULE = "fit.cord.module";
 
-    private CordFit() {
-    }
+    private CordFit() {}
 
     /** A fiber cord fits a module when the connector and fiber mode agree. */
     public static boolean fitsModule(Cable cord, Transceiver t) {
         if (!cord.isFiber() || t.connector() == null) {
             return false;
         }
-        String want = switch (t.connector()) {
-            case "lc-duplex" -> "lc";
-            case "sc-duplex" -> "sc";
-            case "mpo-12" -> "mpo-12";
-            default -> null;
-        };
-        return want != null && cord.ends().stream().allMatch(want::equals)
+        String want =
+                switch (t.connector()) {
+                    case "lc-duplex" -> "lc";
+                    case "sc-duplex" -> "sc";
+                    case "mpo-12" -> "mpo-12";
+                    default -> null;
+                };
+        return want != null
+                && cord.ends().stream().allMatch(want::equals)
                 && (cord.mode() == null || cord.mode().equals(t.media()));
     }
 
@@ -33,9 +34,13 @@ public final class CordFit {
         if (a == null && b == null) {
             return Fit.no(Reason.error(NO_MODULES));
         }
-        for (Transceiver t : new Transceiver[]{a, b}) {
+        for (Transceiver t : new Transceiver[] {a, b}) {
             if (t != null && !fitsModule(cord, t)) {
-                return Fit.no(Reason.error(MODULE, t.model(), t.connector() == null ? "?" : t.connector(), t.media() == null ? "?" : t.media()));
+                return Fit.no(Reason.error(
+                        MODULE,
+                        t.model(),
+                        t.connector() == null ? "?" : t.connector(),
+                        t.media() == null ? "?" : t.media()));
             }
         }
         return Fit.yes();

@@ -16,8 +16,7 @@ public final class PcieNegotiation {
     /** Label of a link whose slot has all its lanes taken by a sharing sibling. */
     public static final String SLOT_DISABLED = "slot disabled";
 
-    private PcieNegotiation() {
-    }
+    private PcieNegotiation() {}
 
     /**
      * A negotiated link: generation, lanes, an optional label ({@link #SLOT_DISABLED} or the
@@ -27,7 +26,8 @@ public final class PcieNegotiation {
         public Link {
             // Not >= 1: a plan is resolved before it is validated, and its values are shown back as entered.
             if (gen < 0 || lanes < 0) {
-                throw new IllegalArgumentException("a PCIe link has no negative generation or width, got gen " + gen + " x" + lanes);
+                throw new IllegalArgumentException(
+                        "a PCIe link has no negative generation or width, got gen " + gen + " x" + lanes);
             }
         }
     }
@@ -36,7 +36,12 @@ public final class PcieNegotiation {
     public static Link wired(int cardGen, int cardLanes, Board.Slot slot) {
         int gen = Math.min(cardGen, slot.gen());
         int lanes = Math.min(cardLanes, slot.lanes());
-        return new Link(gen, lanes, null, "card PCIe " + cardGen + ".0 x" + cardLanes + " in " + wiring(slot) + " → PCIe " + gen + ".0 x" + lanes);
+        return new Link(
+                gen,
+                lanes,
+                null,
+                "card PCIe " + cardGen + ".0 x" + cardLanes + " in " + wiring(slot) + " → PCIe " + gen + ".0 x"
+                        + lanes);
     }
 
     /**
@@ -62,7 +67,8 @@ public final class PcieNegotiation {
         }
         int gen = Math.min(cardGen, slot.gen());
         int l = Math.min(cardLanes, lanes);
-        String why = "card PCIe " + cardGen + ".0 x" + cardLanes + " in " + String.join("; ", steps) + " → PCIe " + gen + ".0 x" + l;
+        String why = "card PCIe " + cardGen + ".0 x" + cardLanes + " in " + String.join("; ", steps) + " → PCIe " + gen
+                + ".0 x" + l;
         return lanes == 0 ? new Link(gen, 1, SLOT_DISABLED, why) : new Link(gen, l, null, why);
     }
 

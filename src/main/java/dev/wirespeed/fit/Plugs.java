@@ -5,12 +5,13 @@ import dev.wirespeed.catalog.Cage;
 /** What plugs into a cage: modules and DAC ends of the same mechanical family; an RJ45 jack takes neither. */
 public final class Plugs {
 
-    private Plugs() {
-    }
+    private Plugs() {}
 
     /** A module plugs into a cage when they share the mechanical family (SFP or QSFP). */
     public static boolean pluggable(Cage moduleCage, Cage portCage) {
-        return moduleCage != null && portCage != null && moduleCage.family() == portCage.family()
+        return moduleCage != null
+                && portCage != null
+                && moduleCage.family() == portCage.family()
                 && portCage.family() != Cage.Family.RJ45;
     }
 

@@ -26,12 +26,12 @@ public final class PortFit {
     public static final String CABLE_ENDS = "fit.cable.ends";
     /** Arguments: cable speeds, port speeds. */
     public static final String CABLE_SPEED = "fit.cable.speed";
+
     public static final String TWISTED_PAIR = "fit.cable.tp";
     /** A fiber cord plugs into modules, never into a port itself. */
     public static final String CORD_NEEDS_MODULES = "fit.cord.noModules";
 
-    private PortFit() {
-    }
+    private PortFit() {}
 
     /** A module in a port: same family, a common speed; notes the speed it runs at when that is below either's best. */
     public static Fit module(Transceiver t, PortGroup port) {
@@ -61,19 +61,24 @@ public final class PortFit {
         if (!fit.fits()) {
             return fit;
         }
-        double run = c.speedsGbps().isEmpty() ? port.maxGbps() : Speeds.common(c.speedsGbps(), port.speedsGbps()).get(0);
+        double run = c.speedsGbps().isEmpty()
+                ? port.maxGbps()
+                : Speeds.common(c.speedsGbps(), port.speedsGbps()).get(0);
         return run < port.maxGbps() ? Fit.yes(Reason.note(RUNS_AT, Speeds.of(run))) : Fit.yes();
     }
 
     /** Whether one of a DAC/AOC's ends plugs into the cage. */
     public static Fit cableEnds(Cable c, Cage cage) {
-        return c.ends().stream().anyMatch(e -> Plugs.cableEndFits(e, cage)) ? Fit.yes()
+        return c.ends().stream().anyMatch(e -> Plugs.cableEndFits(e, cage))
+                ? Fit.yes()
                 : Fit.no(Reason.error(CABLE_ENDS, endsText(c), label(cage)));
     }
 
     /** Whether a DAC/AOC shares a speed with the port; a cable that states no speeds is not held against it. */
     public static Fit cableSpeeds(Cable c, PortGroup port) {
-        return c.speedsGbps().isEmpty() || !Speeds.common(c.speedsGbps(), port.speedsGbps()).isEmpty() ? Fit.yes()
+        return c.speedsGbps().isEmpty()
+                        || !Speeds.common(c.speedsGbps(), port.speedsGbps()).isEmpty()
+                ? Fit.yes()
                 : Fit.no(Reason.error(CABLE_SPEED, new Speeds(c.speedsGbps()), new Speeds(port.speedsGbps())));
     }
 
@@ -93,8 +98,10 @@ public final class PortFit {
             plugs = Plugs.cableEndFits(ends.get(0), a.cage()) && Plugs.cableEndFits(ends.get(0), b.cage());
         } else {
             List<String> rest = ends.subList(1, ends.size());
-            plugs = (Plugs.cableEndFits(ends.get(0), a.cage()) && rest.stream().anyMatch(e -> Plugs.cableEndFits(e, b.cage())))
-                    || (Plugs.cableEndFits(ends.get(0), b.cage()) && rest.stream().anyMatch(e -> Plugs.cableEndFits(e, a.cage())));
+            plugs = (Plugs.cableEndFits(ends.get(0), a.cage())
+                            && rest.stream().anyMatch(e -> Plugs.cableEndFits(e, b.cage())))
+                    || (Plugs.cableEndFits(ends.get(0), b.cage())
+                            && rest.stream().anyMatch(e -> Plugs.cableEndFits(e, a.cage())));
         }
         if (!plugs) {
             return Fit.no(Reason.error(CABLE_ENDS, endsText(c), label(a.cage()) + " + " + label(b.cage())));
@@ -105,7 +112,9 @@ public final class PortFit {
 
     /** A twisted-pair cable needs an RJ45 jack at both ends, the port's own or an RJ45 module's. */
     public static Fit twistedPair(PortGroup a, Transceiver moduleA, PortGroup b, Transceiver moduleB) {
-        return twistedPairEnd(a, moduleA).fits() && twistedPairEnd(b, moduleB).fits() ? Fit.yes() : Fit.no(Reason.error(TWISTED_PAIR));
+        return twistedPairEnd(a, moduleA).fits() && twistedPairEnd(b, moduleB).fits()
+                ? Fit.yes()
+                : Fit.no(Reason.error(TWISTED_PAIR));
     }
 
     /** One end of a twisted-pair cable: the module's connector when there is one, else the port's cage. */

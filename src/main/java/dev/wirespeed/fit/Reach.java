@@ -12,15 +12,15 @@ public final class Reach {
     /** Argument: the distance. */
     public static final String LONG_ENOUGH = "fit.length.ok";
 
-    private Reach() {
-    }
+    private Reach() {}
 
     /** Too short (an error) or long enough (a note); no answer but "fits" while the distance is unknown. */
     public static Fit of(double lengthM, Double distanceM) {
         if (distanceM == null) {
             return Fit.yes();
         }
-        return reaches(lengthM, distanceM) ? Fit.yes(Reason.note(LONG_ENOUGH, new Metres(distanceM)))
+        return reaches(lengthM, distanceM)
+                ? Fit.yes(Reason.note(LONG_ENOUGH, new Metres(distanceM)))
                 : Fit.no(Reason.error(TOO_SHORT, new Metres(distanceM)));
     }
 

@@ -1,6 +1,7 @@
 package dev.wirespeed.fit;
 
 import dev.wirespeed.plan.Severity;
+
 import java.util.List;
 import java.util.Objects;
 

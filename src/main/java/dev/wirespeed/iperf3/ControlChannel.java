@@ -1,6 +1,7 @@
 package dev.wirespeed.iperf3;
 
 import com.fasterxml.jackson.databind.JsonNode;
+
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;

@@ -13,8 +13,7 @@ final class Cookie {
     private static final byte[] ALPHABET = "abcdefghijklmnopqrstuvwxyz234567".getBytes(StandardCharsets.US_ASCII);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private Cookie() {
-    }
+    private Cookie() {}
 
     static byte[] random() {
         byte[] raw = new byte[Protocol.COOKIE_SIZE - 1];

@@ -1,8 +1,8 @@
 package dev.wirespeed.iperf3;
 
-import java.lang.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 

@@ -18,6 +18,7 @@ abstract class DataStream implements Runnable {
     final AtomicLong packets = new AtomicLong();
     /** UDP receiver statistics, else null. */
     final UdpReceiveStats udp;
+
     volatile long omittedBytes;
     volatile long omittedPackets;
     volatile IOException failure;

@@ -12,8 +12,7 @@ import java.nio.ByteBuffer;
  */
 final class Framing {
 
-    private Framing() {
-    }
+    private Framing() {}
 
     /** A blob whose length prefix is zero or larger than the reader's cap. */
     static final class BadLengthException extends IOException {
@@ -27,11 +26,18 @@ final class Framing {
     }
 
     static byte[] frame(byte[] body) {
-        return ByteBuffer.allocate(4 + body.length).putInt(body.length).put(body).array();
+        return ByteBuffer.allocate(4 + body.length)
+                .putInt(body.length)
+                .put(body)
+                .array();
     }
 
     static byte[] serverError(int code, int errno) {
-        return ByteBuffer.allocate(9).put((byte) Protocol.SERVER_ERROR).putInt(code).putInt(errno).array();
+        return ByteBuffer.allocate(9)
+                .put((byte) Protocol.SERVER_ERROR)
+                .putInt(code)
+                .putInt(errno)
+                .array();
     }
 
     /** Reads one length-prefixed blob; refuses a length of 0 or above {@code cap} before reading the body. */

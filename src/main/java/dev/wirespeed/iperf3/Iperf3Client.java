@@ -1,7 +1,7 @@
 package dev.wirespeed.iperf3;
 
-import java.net.SocketException;
 import com.fasterxml.jackson.core.JsonProcessingException;
+
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -12,6 +12,7 @@ import java.net.InetSocketAddress;
 import java.net.NoRouteToHostException;
 import java.net.PortUnreachableException;
 import java.net.Socket;
+import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
@@ -32,6 +33,7 @@ public final class Iperf3Client {
 
     /** What we send as {@code client_version}; servers only display it. */
     public static final String VERSION = "wirespeed";
+
     static final int MAX_SERVER_RESULTS_BYTES = 1024 * 1024;
     private static final long HELLO_RESEND_NANOS = TimeUnit.SECONDS.toNanos(1);
     private static final AtomicLong TEST_NUMBER = new AtomicLong();
@@ -85,21 +87,47 @@ public final class Iperf3Client {
 
     private static TestParams params(Iperf3ClientOptions o, InetAddress address) {
         // UDP datagrams that fit a 1500-byte MTU: 1460 + 8 + 20 (IPv4), 1440 + 8 + 40 (IPv6)
-        int len = o.udp() ? (address instanceof Inet4Address ? Protocol.DEFAULT_UDP_BLOCK : 1440) : Protocol.DEFAULT_TCP_BLOCK;
+        int len = o.udp()
+                ? (address instanceof Inet4Address ? Protocol.DEFAULT_UDP_BLOCK : 1440)
+                : Protocol.DEFAULT_TCP_BLOCK;
         long bandwidth = o.udp() ? (o.udpBitsPerSecond() > 0 ? o.udpBitsPerSecond() : Protocol.DEFAULT_UDP_RATE) : 0;
-        return new TestParams(o.udp(), false, o.omitSeconds(), o.durationSeconds(), 0, 0, o.streams(), o.reverse(),
-                o.bidir(), 0, len, bandwidth, 0, 0, false, o.title(), "", false, false, false, VERSION);
+        return new TestParams(
+                o.udp(),
+                false,
+                o.omitSeconds(),
+                o.durationSeconds(),
+                0,
+                0,
+                o.streams(),
+                o.reverse(),
+                o.bidir(),
+                0,
+                len,
+                bandwidth,
+                0,
+                0,
+                false,
+                o.title(),
+                "",
+                false,
+                false,
+                false,
+                VERSION);
     }
 
     private void connect(Socket socket, InetSocketAddress server) throws IOException {
         try {
             socket.connect(server, connectTimeoutMillis);
         } catch (ConnectException e) {
-            throw new Iperf3Exception(Iperf3Exception.Reason.REFUSED, "connection to " + describe(server) + " refused: "
-                    + "no iperf3 server listening", e);
+            throw new Iperf3Exception(
+                    Iperf3Exception.Reason.REFUSED,
+                    "connection to " + describe(server) + " refused: " + "no iperf3 server listening",
+                    e);
         } catch (SocketTimeoutException e) {
-            throw new Iperf3Exception(Iperf3Exception.Reason.TIMEOUT, "no answer from " + describe(server) + " within "
-                    + connectTimeoutMillis + " ms", e);
+            throw new Iperf3Exception(
+                    Iperf3Exception.Reason.TIMEOUT,
+                    "no answer from " + describe(server) + " within " + connectTimeoutMillis + " ms",
+                    e);
         } catch (NoRouteToHostException e) {
             throw new Iperf3Exception(Iperf3Exception.Reason.REFUSED, "no route to " + describe(server), e);
         }
@@ -111,8 +139,9 @@ public final class Iperf3Client {
     }
 
     /** The control conversation; returns the server's results. */
-    private PeerResults converse(ControlChannel c, Iperf3ClientOptions o, TestParams p, TestRun run,
-                                 InetSocketAddress server, byte[] cookie) throws IOException {
+    private PeerResults converse(
+            ControlChannel c, Iperf3ClientOptions o, TestParams p, TestRun run, InetSocketAddress server, byte[] cookie)
+            throws IOException {
         String waitingFor = "the parameter request";
         PeerResults results = null;
         try {
@@ -142,14 +171,17 @@ public final class Iperf3Client {
                         try {
                             results = PeerResults.parse(c.readBlob(MAX_SERVER_RESULTS_BYTES));
                         } catch (Framing.BadLengthException | JsonProcessingException e) {
-                            throw new Iperf3Exception(Iperf3Exception.Reason.PROTOCOL, "unreadable results from server: "
-                                    + e.getMessage(), e);
+                            throw new Iperf3Exception(
+                                    Iperf3Exception.Reason.PROTOCOL,
+                                    "unreadable results from server: " + e.getMessage(),
+                                    e);
                         }
                         waitingFor = "the display request";
                     }
                     case Protocol.DISPLAY_RESULTS -> {
                         if (results == null) {
-                            throw new Iperf3Exception(Iperf3Exception.Reason.PROTOCOL, "server asked to display results it never sent");
+                            throw new Iperf3Exception(
+                                    Iperf3Exception.Reason.PROTOCOL, "server asked to display results it never sent");
                         }
                         c.writeStates(Protocol.IPERF_DONE);
                         c.finish(1_000);
@@ -159,32 +191,45 @@ public final class Iperf3Client {
                 }
             }
         } catch (SocketTimeoutException e) {
-            throw new Iperf3Exception(Iperf3Exception.Reason.TIMEOUT, "server " + describe(server) + " sent nothing for "
-                    + readTimeoutMillis + " ms while we waited for " + waitingFor, e);
+            throw new Iperf3Exception(
+                    Iperf3Exception.Reason.TIMEOUT,
+                    "server " + describe(server) + " sent nothing for " + readTimeoutMillis + " ms while we waited for "
+                            + waitingFor,
+                    e);
         } catch (EOFException e) {
-            throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "server " + describe(server)
-                    + " closed the control connection while we waited for " + waitingFor, e);
+            throw new Iperf3Exception(
+                    Iperf3Exception.Reason.CONNECTION_LOST,
+                    "server " + describe(server) + " closed the control connection while we waited for " + waitingFor,
+                    e);
         } catch (SocketException e) {
-            throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "connection to " + describe(server)
-                    + " failed while we waited for " + waitingFor + ": " + e.getMessage(), e);
+            throw new Iperf3Exception(
+                    Iperf3Exception.Reason.CONNECTION_LOST,
+                    "connection to " + describe(server) + " failed while we waited for " + waitingFor + ": "
+                            + e.getMessage(),
+                    e);
         }
     }
 
     /** A state byte that is not part of the normal flow: busy, error, termination or garbage. */
     private static Iperf3Exception serverState(ControlChannel c, int state, String waitingFor) throws IOException {
         return switch (state) {
-            case Protocol.ACCESS_DENIED -> new Iperf3Exception(Iperf3Exception.Reason.BUSY,
-                    "the server is busy running a test. try again later");
+            case Protocol.ACCESS_DENIED -> new Iperf3Exception(
+                    Iperf3Exception.Reason.BUSY, "the server is busy running a test. try again later");
             case Protocol.SERVER_ERROR -> {
                 int code = c.readInt();
                 int errno = c.readInt();
-                yield new Iperf3Exception(Iperf3Exception.Reason.SERVER_ERROR, "server error " + code + ": "
-                        + Protocol.errorText(code) + (errno != 0 ? " (errno " + errno + ")" : ""), code, null);
+                yield new Iperf3Exception(
+                        Iperf3Exception.Reason.SERVER_ERROR,
+                        "server error " + code + ": " + Protocol.errorText(code)
+                                + (errno != 0 ? " (errno " + errno + ")" : ""),
+                        code,
+                        null);
             }
-            case Protocol.SERVER_TERMINATE -> new Iperf3Exception(Iperf3Exception.Reason.SERVER_TERMINATED,
-                    "the server has terminated");
-            default -> new Iperf3Exception(Iperf3Exception.Reason.PROTOCOL, "unexpected state " + state
-                    + " from server while waiting for " + waitingFor);
+            case Protocol.SERVER_TERMINATE -> new Iperf3Exception(
+                    Iperf3Exception.Reason.SERVER_TERMINATED, "the server has terminated");
+            default -> new Iperf3Exception(
+                    Iperf3Exception.Reason.PROTOCOL,
+                    "unexpected state " + state + " from server while waiting for " + waitingFor);
         };
     }
 
@@ -215,8 +260,10 @@ public final class Iperf3Client {
                     }
                 } catch (IOException | RuntimeException e) {
                     ch.close();
-                    throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "data stream " + (i + 1)
-                            + " to " + describe(server) + " failed: " + e.getMessage(), e);
+                    throw new Iperf3Exception(
+                            Iperf3Exception.Reason.CONNECTION_LOST,
+                            "data stream " + (i + 1) + " to " + describe(server) + " failed: " + e.getMessage(),
+                            e);
                 }
                 run.add(new TcpDataStream(id, sender, run, ch));
             }
@@ -259,8 +306,10 @@ public final class Iperf3Client {
                 }
             }
             if (System.nanoTime() - deadline >= 0) {
-                throw new Iperf3Exception(Iperf3Exception.Reason.TIMEOUT, "no UDP reply from " + describe(server)
-                        + " within " + readTimeoutMillis + " ms (UDP blocked by a firewall?)");
+                throw new Iperf3Exception(
+                        Iperf3Exception.Reason.TIMEOUT,
+                        "no UDP reply from " + describe(server) + " within " + readTimeoutMillis
+                                + " ms (UDP blocked by a firewall?)");
             }
         }
     }
@@ -290,8 +339,10 @@ public final class Iperf3Client {
         c.writeStates(Protocol.TEST_END);
         IOException failure = run.streamFailure();
         if (failure != null) {
-            throw new Iperf3Exception(Iperf3Exception.Reason.CONNECTION_LOST, "a data stream failed during the test: "
-                    + failure.getMessage(), failure);
+            throw new Iperf3Exception(
+                    Iperf3Exception.Reason.CONNECTION_LOST,
+                    "a data stream failed during the test: " + failure.getMessage(),
+                    failure);
         }
     }
 }

@@ -13,9 +13,17 @@ import java.util.Objects;
  * @param omitSeconds      {@code -O}, 0..600
  * @param title            {@code -T}, null or "" for none
  */
-public record Iperf3ClientOptions(String host, int port, boolean reverse, boolean bidir, int streams,
-                                  int durationSeconds, boolean udp, long udpBitsPerSecond, int omitSeconds,
-                                  String title) {
+public record Iperf3ClientOptions(
+        String host,
+        int port,
+        boolean reverse,
+        boolean bidir,
+        int streams,
+        int durationSeconds,
+        boolean udp,
+        long udpBitsPerSecond,
+        int omitSeconds,
+        String title) {
 
     public Iperf3ClientOptions {
         Objects.requireNonNull(host, "host");
@@ -49,34 +57,42 @@ public record Iperf3ClientOptions(String host, int port, boolean reverse, boolea
     }
 
     public Iperf3ClientOptions withPort(int p) {
-        return new Iperf3ClientOptions(host, p, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
+        return new Iperf3ClientOptions(
+                host, p, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
     }
 
     public Iperf3ClientOptions withReverse() {
-        return new Iperf3ClientOptions(host, port, true, false, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
+        return new Iperf3ClientOptions(
+                host, port, true, false, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
     }
 
     public Iperf3ClientOptions withBidir() {
-        return new Iperf3ClientOptions(host, port, false, true, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
+        return new Iperf3ClientOptions(
+                host, port, false, true, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
     }
 
     public Iperf3ClientOptions withStreams(int n) {
-        return new Iperf3ClientOptions(host, port, reverse, bidir, n, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
+        return new Iperf3ClientOptions(
+                host, port, reverse, bidir, n, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
     }
 
     public Iperf3ClientOptions withDurationSeconds(int s) {
-        return new Iperf3ClientOptions(host, port, reverse, bidir, streams, s, udp, udpBitsPerSecond, omitSeconds, title);
+        return new Iperf3ClientOptions(
+                host, port, reverse, bidir, streams, s, udp, udpBitsPerSecond, omitSeconds, title);
     }
 
     public Iperf3ClientOptions withUdp(long bitsPerSecondPerStream) {
-        return new Iperf3ClientOptions(host, port, reverse, bidir, streams, durationSeconds, true, bitsPerSecondPerStream, omitSeconds, title);
+        return new Iperf3ClientOptions(
+                host, port, reverse, bidir, streams, durationSeconds, true, bitsPerSecondPerStream, omitSeconds, title);
     }
 
     public Iperf3ClientOptions withOmitSeconds(int s) {
-        return new Iperf3ClientOptions(host, port, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, s, title);
+        return new Iperf3ClientOptions(
+                host, port, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, s, title);
     }
 
     public Iperf3ClientOptions withTitle(String t) {
-        return new Iperf3ClientOptions(host, port, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, t);
+        return new Iperf3ClientOptions(
+                host, port, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, t);
     }
 }

@@ -1,6 +1,7 @@
 package dev.wirespeed.iperf3;
 
 import dev.wirespeed.units.DataRate;
+
 import java.util.OptionalLong;
 
 /**
@@ -14,28 +15,59 @@ import java.util.OptionalLong;
  * @param lostPackets  UDP: datagrams the receiver counted as lost (0 for TCP)
  * @param totalPackets UDP: datagrams the receiver expected (highest sequence seen; 0 for TCP)
  */
-public record Iperf3FlowResult(Iperf3Result.Flow flow, Iperf3Result.Side localSide,
-                               long senderBytes, double senderSeconds, double senderBitsPerSecond,
-                               long receiverBytes, double receiverSeconds, double receiverBitsPerSecond,
-                               OptionalLong retransmits, double jitterMs, long lostPackets, long totalPackets) {
+public record Iperf3FlowResult(
+        Iperf3Result.Flow flow,
+        Iperf3Result.Side localSide,
+        long senderBytes,
+        double senderSeconds,
+        double senderBitsPerSecond,
+        long receiverBytes,
+        double receiverSeconds,
+        double receiverBitsPerSecond,
+        OptionalLong retransmits,
+        double jitterMs,
+        long lostPackets,
+        long totalPackets) {
 
     public Iperf3FlowResult {
         if (flow == null || localSide == null || retransmits == null) {
             throw new IllegalArgumentException("flow, localSide and retransmits are required");
         }
-        if (senderBytes < 0 || receiverBytes < 0 || senderSeconds < 0 || receiverSeconds < 0
-                || !Double.isFinite(senderBitsPerSecond) || !Double.isFinite(receiverBitsPerSecond)
+        if (senderBytes < 0
+                || receiverBytes < 0
+                || senderSeconds < 0
+                || receiverSeconds < 0
+                || !Double.isFinite(senderBitsPerSecond)
+                || !Double.isFinite(receiverBitsPerSecond)
                 || !Double.isFinite(jitterMs)) {
             throw new IllegalArgumentException("flow figures must be finite and >= 0");
         }
     }
 
-    static Iperf3FlowResult of(Iperf3Result.Flow flow, Iperf3Result.Side localSide, long senderBytes, double senderSeconds,
-                               long receiverBytes, double receiverSeconds, OptionalLong retransmits,
-                               double jitterMs, long lostPackets, long totalPackets) {
-        return new Iperf3FlowResult(flow, localSide, senderBytes, senderSeconds, rate(senderBytes, senderSeconds),
-                receiverBytes, receiverSeconds, rate(receiverBytes, receiverSeconds), retransmits, jitterMs,
-                lostPackets, totalPackets);
+    static Iperf3FlowResult of(
+            Iperf3Result.Flow flow,
+            Iperf3Result.Side localSide,
+            long senderBytes,
+            double senderSeconds,
+            long receiverBytes,
+            double receiverSeconds,
+            OptionalLong retransmits,
+            double jitterMs,
+            long lostPackets,
+            long totalPackets) {
+        return new Iperf3FlowResult(
+                flow,
+                localSide,
+                senderBytes,
+                senderSeconds,
+                rate(senderBytes, senderSeconds),
+                receiverBytes,
+                receiverSeconds,
+                rate(receiverBytes, receiverSeconds),
+                retransmits,
+                jitterMs,
+                lostPackets,
+                totalPackets);
     }
 
     static double rate(long bytes, double seconds) {

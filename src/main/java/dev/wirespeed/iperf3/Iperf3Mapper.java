@@ -1,12 +1,13 @@
 package dev.wirespeed.iperf3;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -20,7 +21,10 @@ final class Iperf3Mapper {
 
     static final JsonMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
                     .streamReadConstraints(StreamReadConstraints.builder()
-                            .maxNestingDepth(64).maxNumberLength(64).maxStringLength(1 << 20).build())
+                            .maxNestingDepth(64)
+                            .maxNumberLength(64)
+                            .maxStringLength(1 << 20)
+                            .build())
                     .build())
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
@@ -29,8 +33,7 @@ final class Iperf3Mapper {
 
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
-    private Iperf3Mapper() {
-    }
+    private Iperf3Mapper() {}
 
     static JsonNode parse(byte[] bytes) throws IOException {
         return MAPPER.readTree(bytes);

@@ -1,6 +1,7 @@
 package dev.wirespeed.iperf3;
 
 import dev.wirespeed.units.DataRate;
+
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -29,16 +30,33 @@ import java.util.Optional;
  * @param peerCpuPercent  the peer's reported CPU
  * @param peerResultsJson the peer's results blob exactly as received
  */
-public record Iperf3Result(Role role, String peerAddress, int peerPort, String clientVersion, String title,
-                           String extraData, Protocol protocol, Direction direction, int streams,
-                           int durationSeconds, int omitSeconds, long bytesLimit, long blocksLimit, int blockSize,
-                           Instant startTime, List<Iperf3FlowResult> flows, List<Iperf3StreamResult> streamResults,
-                           List<Iperf3Interval> intervals, double localCpuPercent, double peerCpuPercent,
-                           String peerResultsJson) {
+public record Iperf3Result(
+        Role role,
+        String peerAddress,
+        int peerPort,
+        String clientVersion,
+        String title,
+        String extraData,
+        Protocol protocol,
+        Direction direction,
+        int streams,
+        int durationSeconds,
+        int omitSeconds,
+        long bytesLimit,
+        long blocksLimit,
+        int blockSize,
+        Instant startTime,
+        List<Iperf3FlowResult> flows,
+        List<Iperf3StreamResult> streamResults,
+        List<Iperf3Interval> intervals,
+        double localCpuPercent,
+        double peerCpuPercent,
+        String peerResultsJson) {
 
     /** Wirespeed's part in the test. */
     public enum Role {
-        SERVER, CLIENT;
+        SERVER,
+        CLIENT;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT);
@@ -46,7 +64,8 @@ public record Iperf3Result(Role role, String peerAddress, int peerPort, String c
     }
 
     public enum Protocol {
-        TCP, UDP;
+        TCP,
+        UDP;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT);
@@ -55,7 +74,9 @@ public record Iperf3Result(Role role, String peerAddress, int peerPort, String c
 
     /** iperf3's modes: normal (client sends), reverse ({@code -R}, server sends), bidir ({@code --bidir}). */
     public enum Direction {
-        NORMAL, REVERSE, BIDIR;
+        NORMAL,
+        REVERSE,
+        BIDIR;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT);
@@ -64,7 +85,8 @@ public record Iperf3Result(Role role, String peerAddress, int peerPort, String c
 
     /** Which way data moved. */
     public enum Flow {
-        CLIENT_TO_SERVER, SERVER_TO_CLIENT;
+        CLIENT_TO_SERVER,
+        SERVER_TO_CLIENT;
 
         public String id() {
             return this == CLIENT_TO_SERVER ? "client-to-server" : "server-to-client";
@@ -73,7 +95,8 @@ public record Iperf3Result(Role role, String peerAddress, int peerPort, String c
 
     /** Which end of a flow Wirespeed was. */
     public enum Side {
-        SENDER, RECEIVER
+        SENDER,
+        RECEIVER
     }
 
     public Iperf3Result {
@@ -108,8 +131,14 @@ public record Iperf3Result(Role role, String peerAddress, int peerPort, String c
      */
     public String summary() {
         StringBuilder b = new StringBuilder();
-        b.append(role.id()).append(' ').append(protocol.id()).append(' ').append(direction.id())
-                .append(" P").append(streams).append(" t=");
+        b.append(role.id())
+                .append(' ')
+                .append(protocol.id())
+                .append(' ')
+                .append(direction.id())
+                .append(" P")
+                .append(streams)
+                .append(" t=");
         if (durationSeconds > 0) {
             b.append(durationSeconds).append('s');
         } else {
@@ -118,7 +147,10 @@ public record Iperf3Result(Role role, String peerAddress, int peerPort, String c
         if (omitSeconds > 0) {
             b.append(" O=").append(omitSeconds).append('s');
         }
-        b.append(" peer ").append(peerAddress.contains(":") ? "[" + peerAddress + "]" : peerAddress).append(':').append(peerPort);
+        b.append(" peer ")
+                .append(peerAddress.contains(":") ? "[" + peerAddress + "]" : peerAddress)
+                .append(':')
+                .append(peerPort);
         if (!clientVersion.isEmpty()) {
             b.append(" (client ").append(clientVersion).append(')');
         }
@@ -127,14 +159,24 @@ public record Iperf3Result(Role role, String peerAddress, int peerPort, String c
         }
         String sep = ": ";
         for (Iperf3FlowResult f : flows) {
-            b.append(sep).append(f.flow().id()).append(' ').append(new DataRate(f.receiverBitsPerSecond()))
-                    .append(" received (").append(new DataRate(f.senderBitsPerSecond())).append(" sent");
+            b.append(sep)
+                    .append(f.flow().id())
+                    .append(' ')
+                    .append(new DataRate(f.receiverBitsPerSecond()))
+                    .append(" received (")
+                    .append(new DataRate(f.senderBitsPerSecond()))
+                    .append(" sent");
             if (f.retransmits().isPresent()) {
                 b.append(", ").append(f.retransmits().getAsLong()).append(" retr");
             }
             if (protocol == Protocol.UDP) {
-                b.append(String.format(Locale.ROOT, ", jitter %.3f ms, lost %d/%d (%.2g%%)",
-                        f.jitterMs(), f.lostPackets(), f.totalPackets(), f.lostPercent()));
+                b.append(String.format(
+                        Locale.ROOT,
+                        ", jitter %.3f ms, lost %d/%d (%.2g%%)",
+                        f.jitterMs(),
+                        f.lostPackets(),
+                        f.totalPackets(),
+                        f.lostPercent()));
             }
             b.append(')');
             sep = "; ";

@@ -44,6 +44,7 @@ public final class Iperf3Server implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(Iperf3Server.class.getName());
     /** Connections still sending their cookie, in total and from one address. */
     private static final int MAX_PENDING = 64;
+
     private static final int MAX_PENDING_PER_ADDRESS = 8;
     private static final long REJECT_DRAIN_NANOS = TimeUnit.SECONDS.toNanos(1);
 
@@ -53,6 +54,7 @@ public final class Iperf3Server implements AutoCloseable {
     private final AtomicReference<ServerSession> session = new AtomicReference<>();
     /** Sessions whose thread has not ended yet: the current one and any still delivering its result. */
     private final Set<ServerSession> live = ConcurrentHashMap.newKeySet();
+
     private final AtomicLong testNumber = new AtomicLong();
     private final Map<SocketChannel, Pending> pending = new HashMap<>();
     private ServerSocketChannel listener;
@@ -92,7 +94,11 @@ public final class Iperf3Server implements AutoCloseable {
         acceptor = new Thread(this::acceptLoop, "iperf3-acceptor-" + boundPort);
         acceptor.setDaemon(true);
         acceptor.start();
-        LOG.log(System.Logger.Level.INFO, "iperf3 server listening on {0} port {1}", config.bind().getHostAddress(), String.valueOf(boundPort));
+        LOG.log(
+                System.Logger.Level.INFO,
+                "iperf3 server listening on {0} port {1}",
+                config.bind().getHostAddress(),
+                String.valueOf(boundPort));
     }
 
     /** The bound port (useful with port 0); -1 before {@link #start()}. */
@@ -255,7 +261,9 @@ public final class Iperf3Server implements AutoCloseable {
                 closeQuietly(ch);
                 continue;
             }
-            long fromPeer = pending.values().stream().filter(p -> p.peer.getAddress().equals(peer.getAddress())).count();
+            long fromPeer = pending.values().stream()
+                    .filter(p -> p.peer.getAddress().equals(peer.getAddress()))
+                    .count();
             if (pending.size() >= MAX_PENDING || fromPeer >= MAX_PENDING_PER_ADDRESS) {
                 LOG.log(System.Logger.Level.DEBUG, "iperf3: too many pending connections, closed {0}", peer);
                 closeQuietly(ch);
@@ -263,8 +271,12 @@ public final class Iperf3Server implements AutoCloseable {
             }
             boolean ok = isAllowed(peer.getAddress());
             long now = System.nanoTime();
-            Pending p = new Pending(acceptSequence++, ch, peer,
-                    now + (ok ? TimeUnit.MILLISECONDS.toNanos(config.readTimeoutMillis()) : REJECT_DRAIN_NANOS), !ok);
+            Pending p = new Pending(
+                    acceptSequence++,
+                    ch,
+                    peer,
+                    now + (ok ? TimeUnit.MILLISECONDS.toNanos(config.readTimeoutMillis()) : REJECT_DRAIN_NANOS),
+                    !ok);
             if (!ok) {
                 LOG.log(System.Logger.Level.INFO, "iperf3: refused {0}: not in the allowed networks", peer);
                 try {

@@ -16,8 +16,14 @@ import java.util.Objects;
  * @param allowedCidrs        client networks, e.g. "192.168.1.0/24", "fd00::/8", "10.0.0.7"; empty = everyone
  * @param readTimeoutMillis   how long any read from a client may take (cookie, parameters, results)
  */
-public record Iperf3ServerConfig(InetAddress bind, int port, int maxDurationSeconds, int maxStreams,
-                                 long maxUdpBitsPerSecond, List<String> allowedCidrs, int readTimeoutMillis) {
+public record Iperf3ServerConfig(
+        InetAddress bind,
+        int port,
+        int maxDurationSeconds,
+        int maxStreams,
+        long maxUdpBitsPerSecond,
+        List<String> allowedCidrs,
+        int readTimeoutMillis) {
 
     public static final int DEFAULT_PORT = 5201;
     public static final int DEFAULT_MAX_DURATION_SECONDS = 60;
@@ -50,27 +56,38 @@ public record Iperf3ServerConfig(InetAddress bind, int port, int maxDurationSeco
 
     /** Defaults: 60 s, 16 streams, 1 Gbit/s UDP, everyone allowed, 10 s read timeout. */
     public static Iperf3ServerConfig defaults(InetAddress bind, int port) {
-        return new Iperf3ServerConfig(bind, port, DEFAULT_MAX_DURATION_SECONDS, DEFAULT_MAX_STREAMS,
-                DEFAULT_MAX_UDP_BITS_PER_SECOND, List.of(), DEFAULT_READ_TIMEOUT_MILLIS);
+        return new Iperf3ServerConfig(
+                bind,
+                port,
+                DEFAULT_MAX_DURATION_SECONDS,
+                DEFAULT_MAX_STREAMS,
+                DEFAULT_MAX_UDP_BITS_PER_SECOND,
+                List.of(),
+                DEFAULT_READ_TIMEOUT_MILLIS);
     }
 
     public Iperf3ServerConfig withMaxDurationSeconds(int seconds) {
-        return new Iperf3ServerConfig(bind, port, seconds, maxStreams, maxUdpBitsPerSecond, allowedCidrs, readTimeoutMillis);
+        return new Iperf3ServerConfig(
+                bind, port, seconds, maxStreams, maxUdpBitsPerSecond, allowedCidrs, readTimeoutMillis);
     }
 
     public Iperf3ServerConfig withMaxStreams(int streams) {
-        return new Iperf3ServerConfig(bind, port, maxDurationSeconds, streams, maxUdpBitsPerSecond, allowedCidrs, readTimeoutMillis);
+        return new Iperf3ServerConfig(
+                bind, port, maxDurationSeconds, streams, maxUdpBitsPerSecond, allowedCidrs, readTimeoutMillis);
     }
 
     public Iperf3ServerConfig withMaxUdpBitsPerSecond(long bitsPerSecond) {
-        return new Iperf3ServerConfig(bind, port, maxDurationSeconds, maxStreams, bitsPerSecond, allowedCidrs, readTimeoutMillis);
+        return new Iperf3ServerConfig(
+                bind, port, maxDurationSeconds, maxStreams, bitsPerSecond, allowedCidrs, readTimeoutMillis);
     }
 
     public Iperf3ServerConfig withAllowedCidrs(List<String> cidrs) {
-        return new Iperf3ServerConfig(bind, port, maxDurationSeconds, maxStreams, maxUdpBitsPerSecond, cidrs, readTimeoutMillis);
+        return new Iperf3ServerConfig(
+                bind, port, maxDurationSeconds, maxStreams, maxUdpBitsPerSecond, cidrs, readTimeoutMillis);
     }
 
     public Iperf3ServerConfig withReadTimeoutMillis(int millis) {
-        return new Iperf3ServerConfig(bind, port, maxDurationSeconds, maxStreams, maxUdpBitsPerSecond, allowedCidrs, millis);
+        return new Iperf3ServerConfig(
+                bind, port, maxDurationSeconds, maxStreams, maxUdpBitsPerSecond, allowedCidrs, millis);
     }
 }

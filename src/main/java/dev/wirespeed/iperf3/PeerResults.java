@@ -1,6 +1,7 @@
 package dev.wirespeed.iperf3;
 
 import com.fasterxml.jackson.databind.JsonNode;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -12,12 +13,26 @@ import java.util.Optional;
  * reader: required keys must be numbers, 2^64-1 reads as -1, missing start/end times and omitted_* keys
  * default to 0.
  */
-record PeerResults(double cpuTotal, double cpuUser, double cpuSystem, long senderHasRetransmits,
-                   List<Stream> streams, String raw) {
+record PeerResults(
+        double cpuTotal,
+        double cpuUser,
+        double cpuSystem,
+        long senderHasRetransmits,
+        List<Stream> streams,
+        String raw) {
 
     /** One stream of the peer; times in seconds relative to the peer's (post-omit) stream start. */
-    record Stream(int id, long bytes, long retransmits, double jitter, long errors, long omittedErrors, long packets,
-                  long omittedPackets, double startTime, double endTime) {
+    record Stream(
+            int id,
+            long bytes,
+            long retransmits,
+            double jitter,
+            long errors,
+            long omittedErrors,
+            long packets,
+            long omittedPackets,
+            double startTime,
+            double endTime) {
 
         double seconds() {
             return endTime - startTime;
@@ -55,14 +70,24 @@ record PeerResults(double cpuTotal, double cpuUser, double cpuSystem, long sende
             if (id < 1 || id > Integer.MAX_VALUE) {
                 throw new IOException("results stream id " + id);
             }
-            streams.add(new Stream((int) id, required(s, "bytes"), required(s, "retransmits"),
-                    requiredDouble(s, "jitter"), required(s, "errors"),
-                    hasOmittedErrors ? required(s, "omitted_errors") : 0, required(s, "packets"),
+            streams.add(new Stream(
+                    (int) id,
+                    required(s, "bytes"),
+                    required(s, "retransmits"),
+                    requiredDouble(s, "jitter"),
+                    required(s, "errors"),
+                    hasOmittedErrors ? required(s, "omitted_errors") : 0,
+                    required(s, "packets"),
                     hasOmittedErrors ? required(s, "omitted_packets") : 0,
-                    optionalDouble(s, "start_time"), optionalDouble(s, "end_time")));
+                    optionalDouble(s, "start_time"),
+                    optionalDouble(s, "end_time")));
         }
-        return new PeerResults(requiredDouble(j, "cpu_util_total"), requiredDouble(j, "cpu_util_user"),
-                requiredDouble(j, "cpu_util_system"), required(j, "sender_has_retransmits"), streams,
+        return new PeerResults(
+                requiredDouble(j, "cpu_util_total"),
+                requiredDouble(j, "cpu_util_user"),
+                requiredDouble(j, "cpu_util_system"),
+                required(j, "sender_has_retransmits"),
+                streams,
                 new String(blob, StandardCharsets.UTF_8));
     }
 

@@ -6,8 +6,7 @@ package dev.wirespeed.iperf3;
  */
 final class Protocol {
 
-    private Protocol() {
-    }
+    private Protocol() {}
 
     static final int COOKIE_SIZE = 37;
 

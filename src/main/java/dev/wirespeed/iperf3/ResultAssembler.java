@@ -2,6 +2,7 @@ package dev.wirespeed.iperf3;
 
 import dev.wirespeed.iperf3.Iperf3Result.Flow;
 import dev.wirespeed.iperf3.Iperf3Result.Side;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -13,21 +14,23 @@ import java.util.OptionalLong;
  */
 final class ResultAssembler {
 
-    private ResultAssembler() {
-    }
+    private ResultAssembler() {}
 
-    static Iperf3Result assemble(TestRun run, PeerResults peer, String peerAddress, int peerPort, String clientVersion) {
+    static Iperf3Result assemble(
+            TestRun run, PeerResults peer, String peerAddress, int peerPort, String clientVersion) {
         TestParams p = run.params();
-        List<Flow> flows = switch (p.direction()) {
-            case NORMAL -> List.of(Flow.CLIENT_TO_SERVER);
-            case REVERSE -> List.of(Flow.SERVER_TO_CLIENT);
-            case BIDIR -> List.of(Flow.CLIENT_TO_SERVER, Flow.SERVER_TO_CLIENT);
-        };
+        List<Flow> flows =
+                switch (p.direction()) {
+                    case NORMAL -> List.of(Flow.CLIENT_TO_SERVER);
+                    case REVERSE -> List.of(Flow.SERVER_TO_CLIENT);
+                    case BIDIR -> List.of(Flow.CLIENT_TO_SERVER, Flow.SERVER_TO_CLIENT);
+                };
         double localSeconds = run.measuredSeconds();
         List<Iperf3FlowResult> flowResults = new ArrayList<>();
         List<Iperf3StreamResult> streamResults = new ArrayList<>();
         for (Flow flow : flows) {
-            List<TestRun.Totals> mine = run.totals().stream().filter(t -> t.flow() == flow).toList();
+            List<TestRun.Totals> mine =
+                    run.totals().stream().filter(t -> t.flow() == flow).toList();
             boolean localSends = !mine.isEmpty() && mine.get(0).sender();
             Side side = localSends ? Side.SENDER : Side.RECEIVER;
             long localBytes = 0;
@@ -70,21 +73,71 @@ final class ResultAssembler {
                 jitterSum += jitterMs;
                 lost += sLost;
                 total += sTotal;
-                streamResults.add(new Iperf3StreamResult(t.id(), flow, side, t.bytes(), localSeconds, pBytes, pSeconds,
-                        localSends ? -1 : retr, jitterMs, sLost, sTotal));
+                streamResults.add(new Iperf3StreamResult(
+                        t.id(),
+                        flow,
+                        side,
+                        t.bytes(),
+                        localSeconds,
+                        pBytes,
+                        pSeconds,
+                        localSends ? -1 : retr,
+                        jitterMs,
+                        sLost,
+                        sTotal));
             }
             if (peerSeconds < 0) {
                 peerSeconds = localSeconds;
             }
             OptionalLong retr = retransmitsKnown ? OptionalLong.of(retransmits) : OptionalLong.empty();
             double jitter = mine.isEmpty() ? 0 : jitterSum / mine.size();
-            flowResults.add(localSends
-                    ? Iperf3FlowResult.of(flow, side, localBytes, localSeconds, Math.max(0, peerBytes), peerSeconds, retr, jitter, lost, total)
-                    : Iperf3FlowResult.of(flow, side, Math.max(0, peerBytes), peerSeconds, localBytes, localSeconds, retr, jitter, lost, total));
+            flowResults.add(
+                    localSends
+                            ? Iperf3FlowResult.of(
+                                    flow,
+                                    side,
+                                    localBytes,
+                                    localSeconds,
+                                    Math.max(0, peerBytes),
+                                    peerSeconds,
+                                    retr,
+                                    jitter,
+                                    lost,
+                                    total)
+                            : Iperf3FlowResult.of(
+                                    flow,
+                                    side,
+                                    Math.max(0, peerBytes),
+                                    peerSeconds,
+                                    localBytes,
+                                    localSeconds,
+                                    retr,
+                                    jitter,
+                                    lost,
+                                    total));
         }
         CpuMeter.Usage cpu = run.cpu();
-        return new Iperf3Result(run.role(), peerAddress, peerPort, clientVersion, p.title(), p.extraData(), p.protocol(),
-                p.direction(), p.parallel(), p.time(), p.omit(), p.num(), p.blockcount(), p.len(), run.startInstant(),
-                flowResults, streamResults, run.intervals(), cpu.total(), peer.cpuTotal(), peer.raw());
+        return new Iperf3Result(
+                run.role(),
+                peerAddress,
+                peerPort,
+                clientVersion,
+                p.title(),
+                p.extraData(),
+                p.protocol(),
+                p.direction(),
+                p.parallel(),
+                p.time(),
+                p.omit(),
+                p.num(),
+                p.blockcount(),
+                p.len(),
+                run.startInstant(),
+                flowResults,
+                streamResults,
+                run.intervals(),
+                cpu.total(),
+                peer.cpuTotal(),
+                peer.raw());
     }
 }

@@ -3,6 +3,7 @@ package dev.wirespeed.iperf3;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -36,7 +37,13 @@ final class ServerSession implements Runnable {
     private static final long JOIN_MILLIS = 2_000;
     private static final long TERMINATE_GRACE_MILLIS = 500;
 
-    enum Phase { PARAMS, CREATE_STREAMS, RUNNING, RESULTS, DONE }
+    enum Phase {
+        PARAMS,
+        CREATE_STREAMS,
+        RUNNING,
+        RESULTS,
+        DONE
+    }
 
     /** The test is refused or aborted with an iperf3 error number for the client. */
     private static final class Refusal extends Exception {
@@ -68,7 +75,8 @@ final class ServerSession implements Runnable {
     private int streamsOffered;
     private Thread udpThread;
 
-    ServerSession(Iperf3Server server, SocketChannel controlChannel, InetSocketAddress peer, byte[] cookie, long number) {
+    ServerSession(
+            Iperf3Server server, SocketChannel controlChannel, InetSocketAddress peer, byte[] cookie, long number) {
         this.server = server;
         this.config = server.config();
         this.controlChannel = controlChannel;
@@ -112,8 +120,16 @@ final class ServerSession implements Runnable {
         if (p == null || r == null || phase == Phase.DONE) {
             return Optional.empty();
         }
-        return Optional.of(new Iperf3Progress(peer.getAddress().getHostAddress(), peer.getPort(), p.protocol(),
-                p.direction(), p.parallel(), p.time(), r.elapsedSeconds(System.nanoTime()), r.bytes(true), r.bytes(false)));
+        return Optional.of(new Iperf3Progress(
+                peer.getAddress().getHostAddress(),
+                peer.getPort(),
+                p.protocol(),
+                p.direction(),
+                p.parallel(),
+                p.time(),
+                r.elapsedSeconds(System.nanoTime()),
+                r.bytes(true),
+                r.bytes(false)));
     }
 
     // ---- called by the acceptor thread ----
@@ -125,7 +141,10 @@ final class ServerSession implements Runnable {
     /** A TCP data connection with our cookie; accepted in arrival order until all streams are in. */
     synchronized boolean offerTcpStream(SocketChannel ch, byte[] candidateCookie) {
         TestParams p = params;
-        if (phase != Phase.CREATE_STREAMS || p.udp() || aborted.get() || !Cookie.matches(candidateCookie, cookie)
+        if (phase != Phase.CREATE_STREAMS
+                || p.udp()
+                || aborted.get()
+                || !Cookie.matches(candidateCookie, cookie)
                 || streamsOffered >= p.connections()) {
             return false;
         }
@@ -157,7 +176,12 @@ final class ServerSession implements Runnable {
     void watchdog(long now) {
         Phase ph = phase;
         if (ph != Phase.DONE && now - deadlineNanos > 0 && aborted.compareAndSet(false, true)) {
-            LOG.log(System.Logger.Level.INFO, "iperf3: test {0} from {1} overran its {2} phase; ended", number, peer, ph);
+            LOG.log(
+                    System.Logger.Level.INFO,
+                    "iperf3: test {0} from {1} overran its {2} phase; ended",
+                    number,
+                    peer,
+                    ph);
             ControlChannel c = ctrl;
             if (c != null && ph == Phase.RUNNING) {
                 c.tryWrite(Framing.serverError(Protocol.IESERVERTESTDURATIONEXPIRED, 0));
@@ -206,8 +230,13 @@ final class ServerSession implements Runnable {
             ctrl = new ControlChannel(controlChannel.socket());
             result = runTest();
         } catch (Refusal r) {
-            LOG.log(System.Logger.Level.INFO, "iperf3: test {0} from {1} refused: {2} (error {3})",
-                    number, peer, r.getMessage(), r.code);
+            LOG.log(
+                    System.Logger.Level.INFO,
+                    "iperf3: test {0} from {1} refused: {2} (error {3})",
+                    number,
+                    peer,
+                    r.getMessage(),
+                    r.code);
             if (!aborted.get() && ctrl != null) {
                 try {
                     ctrl.write(Framing.serverError(r.code, 0));
@@ -263,7 +292,8 @@ final class ServerSession implements Runnable {
         }
         phase = Phase.RUNNING;
         r.begin();
-        long testNanos = TimeUnit.SECONDS.toNanos((long) (p.time() > 0 ? p.time() : config.maxDurationSeconds()) + p.omit());
+        long testNanos =
+                TimeUnit.SECONDS.toNanos((long) (p.time() > 0 ? p.time() : config.maxDurationSeconds()) + p.omit());
         deadlineNanos = r.startNanos() + testNanos + graceNanos();
         c.writeStates(Protocol.TEST_START, Protocol.TEST_RUNNING);
         r.startThreads();
@@ -304,7 +334,8 @@ final class ServerSession implements Runnable {
             LOG.log(System.Logger.Level.DEBUG, "iperf3: test {0}: no IPERF_DONE: {1}", number, e.toString());
         }
         c.finish(200);
-        return ResultAssembler.assemble(r, peerResults, peer.getAddress().getHostAddress(), peer.getPort(), p.clientVersion());
+        return ResultAssembler.assemble(
+                r, peerResults, peer.getAddress().getHostAddress(), peer.getPort(), p.clientVersion());
     }
 
     private TestParams readParams(ControlChannel c) throws IOException, Refusal {
@@ -410,7 +441,9 @@ final class ServerSession implements Runnable {
                 DataStream s = byPeer.get(from);
                 boolean hello = buf.remaining() == 4;
                 if (s == null) {
-                    if (hello && phase == Phase.CREATE_STREAMS && created < p.connections()
+                    if (hello
+                            && phase == Phase.CREATE_STREAMS
+                            && created < p.connections()
                             && ((InetSocketAddress) from).getAddress().equals(peer.getAddress())) {
                         int index = created++;
                         int id = StreamIds.idOf(index);
@@ -476,13 +509,21 @@ final class ServerSession implements Runnable {
     /** What `--get-server-output` shows: our side in iperf3's text layout. */
     private String serverOutputText(TestRun r) {
         StringBuilder b = new StringBuilder();
-        b.append("Accepted connection from ").append(peer.getAddress().getHostAddress()).append(", port ")
-                .append(peer.getPort()).append('\n');
+        b.append("Accepted connection from ")
+                .append(peer.getAddress().getHostAddress())
+                .append(", port ")
+                .append(peer.getPort())
+                .append('\n');
         b.append("[ ID] Interval           Transfer     Bitrate\n");
         double seconds = r.measuredSeconds();
         for (TestRun.Totals t : r.totals()) {
-            b.append(String.format(Locale.ROOT, "[%3d]   0.00-%-6.2f sec  %s  %s  %s%n", t.id(), seconds,
-                    humanBytes(t.bytes()), humanRate(seconds > 0 ? t.bytes() * 8 / seconds : 0),
+            b.append(String.format(
+                    Locale.ROOT,
+                    "[%3d]   0.00-%-6.2f sec  %s  %s  %s%n",
+                    t.id(),
+                    seconds,
+                    humanBytes(t.bytes()),
+                    humanRate(seconds > 0 ? t.bytes() * 8 / seconds : 0),
                     t.sender() ? "sender" : "receiver"));
         }
         return b.toString();

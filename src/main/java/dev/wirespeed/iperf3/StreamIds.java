@@ -6,8 +6,7 @@ package dev.wirespeed.iperf3;
  */
 final class StreamIds {
 
-    private StreamIds() {
-    }
+    private StreamIds() {}
 
     /** Id of the stream created at position {@code index} (0-based). */
     static int idOf(int index) {

@@ -2,6 +2,7 @@ package dev.wirespeed.iperf3;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import java.math.BigDecimal;
 
 /**
@@ -13,10 +14,28 @@ import java.math.BigDecimal;
  * @param len  block (TCP) or datagram (UDP) size in bytes
  * @param bandwidth target rate per stream in bit/s, 0 = unlimited
  */
-record TestParams(boolean udp, boolean sctp, int omit, int time, long num, long blockcount, int parallel,
-                  boolean reverse, boolean bidirectional, long window, int len, long bandwidth, int burst, int tos,
-                  boolean nodelay, String title, String extraData, boolean getServerOutput, boolean udpCounters64bit,
-                  boolean repeatingPayload, String clientVersion) {
+record TestParams(
+        boolean udp,
+        boolean sctp,
+        int omit,
+        int time,
+        long num,
+        long blockcount,
+        int parallel,
+        boolean reverse,
+        boolean bidirectional,
+        long window,
+        int len,
+        long bandwidth,
+        int burst,
+        int tos,
+        boolean nodelay,
+        String title,
+        String extraData,
+        boolean getServerOutput,
+        boolean udpCounters64bit,
+        boolean repeatingPayload,
+        String clientVersion) {
 
     TestParams {
         title = title == null ? "" : title;
@@ -30,7 +49,8 @@ record TestParams(boolean udp, boolean sctp, int omit, int time, long num, long 
     }
 
     Iperf3Result.Direction direction() {
-        return bidirectional ? Iperf3Result.Direction.BIDIR
+        return bidirectional
+                ? Iperf3Result.Direction.BIDIR
                 : reverse ? Iperf3Result.Direction.REVERSE : Iperf3Result.Direction.NORMAL;
     }
 
@@ -47,7 +67,9 @@ record TestParams(boolean udp, boolean sctp, int omit, int time, long num, long 
         boolean sctp = flag(j, "sctp");
         long lenRaw = number(j, "len", 0);
         int len = lenRaw == 0 ? (udp ? Protocol.DEFAULT_UDP_BLOCK : Protocol.DEFAULT_TCP_BLOCK) : clampInt(lenRaw);
-        return new TestParams(udp, sctp,
+        return new TestParams(
+                udp,
+                sctp,
                 clampInt(number(j, "omit", 0)),
                 clampInt(number(j, "time", 10)),
                 number(j, "num", 0),
@@ -84,8 +106,10 @@ record TestParams(boolean udp, boolean sctp, int omit, int time, long num, long 
             throw new ParamException(Protocol.IERECVPARAMS, "negative byte or block count");
         }
         if (time > limits.maxDurationSeconds() || (time == 0 && num == 0 && blockcount == 0)) {
-            throw new ParamException(Protocol.IEMAXSERVERTESTDURATIONEXCEEDED, "duration " + (time == 0 ? "unlimited" : time + " s")
-                    + " exceeds the maximum of " + limits.maxDurationSeconds() + " s");
+            throw new ParamException(
+                    Protocol.IEMAXSERVERTESTDURATIONEXCEEDED,
+                    "duration " + (time == 0 ? "unlimited" : time + " s") + " exceeds the maximum of "
+                            + limits.maxDurationSeconds() + " s");
         }
         if (omit < 0 || omit > limits.maxDurationSeconds()) {
             throw new ParamException(Protocol.IEOMIT, "omit " + omit + " s outside 0.." + limits.maxDurationSeconds());
@@ -113,11 +137,13 @@ record TestParams(boolean udp, boolean sctp, int omit, int time, long num, long 
         }
         if (udp) {
             // -b 0 means "as fast as possible" for UDP, which no finite limit allows.
-            double total = bandwidth == 0 ? Double.POSITIVE_INFINITY
-                    : (double) bandwidth * parallel * (bidirectional ? 2 : 1);
+            double total =
+                    bandwidth == 0 ? Double.POSITIVE_INFINITY : (double) bandwidth * parallel * (bidirectional ? 2 : 1);
             if (total > limits.maxUdpBitsPerSecond()) {
-                throw new ParamException(Protocol.IETOTALRATE, "UDP total rate " + (bandwidth == 0 ? "unlimited" : (long) total + " bit/s")
-                        + " above the limit of " + limits.maxUdpBitsPerSecond() + " bit/s");
+                throw new ParamException(
+                        Protocol.IETOTALRATE,
+                        "UDP total rate " + (bandwidth == 0 ? "unlimited" : (long) total + " bit/s")
+                                + " above the limit of " + limits.maxUdpBitsPerSecond() + " bit/s");
             }
         }
     }

@@ -1,8 +1,9 @@
 package dev.wirespeed.iperf3;
 
-import java.io.IOException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -21,9 +22,14 @@ final class TestRun {
     private static final long SECOND = 1_000_000_000L;
 
     /** Final figures of one stream; bytes exclude the omit period. */
-    record Totals(int id, boolean sender, Iperf3Result.Flow flow, long bytes, long packets, long omittedPackets,
-                  UdpReceiveStats.Snapshot udp) {
-    }
+    record Totals(
+            int id,
+            boolean sender,
+            Iperf3Result.Flow flow,
+            long bytes,
+            long packets,
+            long omittedPackets,
+            UdpReceiveStats.Snapshot udp) {}
 
     private final TestParams params;
     private final Iperf3Result.Role role;
@@ -35,6 +41,7 @@ final class TestRun {
 
     /** Stream threads count bytes only while this is set: from TEST_RUNNING to the end of the test. */
     volatile boolean counting;
+
     volatile boolean stopSending;
 
     private volatile long startNanos;
@@ -66,7 +73,8 @@ final class TestRun {
 
     Iperf3Result.Flow flowOf(boolean localSender) {
         return (role == Iperf3Result.Role.CLIENT) == localSender
-                ? Iperf3Result.Flow.CLIENT_TO_SERVER : Iperf3Result.Flow.SERVER_TO_CLIENT;
+                ? Iperf3Result.Flow.CLIENT_TO_SERVER
+                : Iperf3Result.Flow.SERVER_TO_CLIENT;
     }
 
     synchronized void add(DataStream s) {
@@ -167,8 +175,13 @@ final class TestRun {
         for (int f = 0; f < 2; f++) {
             if (present[f]) {
                 long delta = flowBytes[f] - lastFlowBytes[f];
-                intervals.add(new Iperf3Interval(Iperf3Result.Flow.values()[f], start, end, delta,
-                        end > start ? delta * 8.0 / (end - start) : 0, !omitDone));
+                intervals.add(new Iperf3Interval(
+                        Iperf3Result.Flow.values()[f],
+                        start,
+                        end,
+                        delta,
+                        end > start ? delta * 8.0 / (end - start) : 0,
+                        !omitDone));
                 lastFlowBytes[f] = flowBytes[f];
             }
         }
@@ -228,8 +241,14 @@ final class TestRun {
         cpuUsage = cpu.stop();
         List<Totals> t = new ArrayList<>();
         for (DataStream s : streams()) {
-            t.add(new Totals(s.id, s.sender, s.flow(), s.bytes.get() - s.omittedBytes, s.packets.get(),
-                    s.omittedPackets, s.udp == null ? null : s.udp.snapshot()));
+            t.add(new Totals(
+                    s.id,
+                    s.sender,
+                    s.flow(),
+                    s.bytes.get() - s.omittedBytes,
+                    s.packets.get(),
+                    s.omittedPackets,
+                    s.udp == null ? null : s.udp.snapshot()));
         }
         totals = List.copyOf(t);
     }

@@ -9,8 +9,7 @@ import java.nio.ByteBuffer;
  */
 final class UdpHeader {
 
-    private UdpHeader() {
-    }
+    private UdpHeader() {}
 
     static int size(boolean counters64) {
         return counters64 ? 16 : 12;

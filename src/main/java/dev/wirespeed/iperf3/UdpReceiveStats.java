@@ -9,8 +9,8 @@ package dev.wirespeed.iperf3;
 final class UdpReceiveStats {
 
     /** Values at one instant; omitted* are the counts at the end of the omit period. */
-    record Snapshot(long packets, long errors, long outOfOrder, double jitterSeconds,
-                    long omittedPackets, long omittedErrors) {
+    record Snapshot(
+            long packets, long errors, long outOfOrder, double jitterSeconds, long omittedPackets, long omittedErrors) {
 
         long countedPackets() {
             return packets - omittedPackets;

@@ -14,8 +14,7 @@ import dev.wirespeed.catalog.load.CatalogLoader;
  */
 public final class Json {
 
-    private Json() {
-    }
+    private Json() {}
 
     public static ObjectMapper mapper() {
         ObjectMapper m = CatalogLoader.recordMapper();

@@ -19,36 +19,58 @@ public final class Faults {
     /** A congestion window this small (bytes) is about one or two full segments. */
     public static final long COLLAPSED_CWND_BYTES = 3 * 1448;
 
-    private Faults() {
-    }
+    private Faults() {}
 
     /** A fault found in a run: a short code, and what it means with the numbers. */
-    public record Fault(String code, String message, String check) {
-    }
+    public record Fault(String code, String message, String check) {}
 
     public static List<Fault> of(ThroughputRun run, Double reverseDirectionGbps) {
         List<Fault> out = new ArrayList<>();
         Double g = run.gbps();
         if (g != null && g < NEAR_ZERO_GBPS) {
-            out.add(new Fault("near-zero", String.format(Locale.ROOT, "the run moved %.3f Mbit/s: the path is broken, not slow", g * 1000),
-                    "a driver problem is the usual cause on a new card (seed 000: 0 bit/s one way until the vendor driver); check the driver, ethtool -S error counters, and that the link is up at the expected speed"));
+            out.add(
+                    new Fault(
+                            "near-zero",
+                            String.format(
+                                    Locale.ROOT, "the run moved %.3f Mbit/s: the path is broken, not slow", g * 1000),
+                            "a driver problem is the usual cause on a new card (seed 000: 0 bit/s one way until the vendor driver); check the driver, ethtool -S error counters, and that the link is up at the expected speed"));
         }
-        long collapsed = run.intervals().stream().filter(i -> i.cwndBytes() != null && i.cwndBytes() <= COLLAPSED_CWND_BYTES
-                && i.retransmits() != null && i.retransmits() > 0).count();
-        long withCwnd = run.intervals().stream().filter(i -> i.cwndBytes() != null).count();
+        long collapsed = run.intervals().stream()
+                .filter(i -> i.cwndBytes() != null
+                        && i.cwndBytes() <= COLLAPSED_CWND_BYTES
+                        && i.retransmits() != null
+                        && i.retransmits() > 0)
+                .count();
+        long withCwnd =
+                run.intervals().stream().filter(i -> i.cwndBytes() != null).count();
         if (withCwnd > 0 && collapsed * 2 >= withCwnd && collapsed > 0) {
-            Interval first = run.intervals().stream().filter(i -> i.cwndBytes() != null).findFirst().orElseThrow();
-            out.add(new Fault("collapsed-cwnd", String.format(Locale.ROOT,
-                    "the congestion window stayed at about %d bytes (%s of %d intervals) while segments were retransmitted: packets are being lost",
-                    first.cwndBytes(), collapsed, withCwnd),
+            Interval first = run.intervals().stream()
+                    .filter(i -> i.cwndBytes() != null)
+                    .findFirst()
+                    .orElseThrow();
+            out.add(new Fault(
+                    "collapsed-cwnd",
+                    String.format(
+                            Locale.ROOT,
+                            "the congestion window stayed at about %d bytes (%s of %d intervals) while segments were retransmitted: packets are being lost",
+                            first.cwndBytes(),
+                            collapsed,
+                            withCwnd),
                     "check ethtool -S for CRC/drop counters, the cable or module, duplex, and the driver"));
         }
         if (g != null && reverseDirectionGbps != null && g > 0 && reverseDirectionGbps > 0) {
             double ratio = Math.max(g, reverseDirectionGbps) / Math.min(g, reverseDirectionGbps);
             if (ratio >= 10 && g < reverseDirectionGbps) {
-                out.add(new Fault("asymmetric", String.format(Locale.ROOT,
-                        "this direction reached %.3f Gbit/s, the other %.3f: %.0fx apart, which no ceiling explains", g, reverseDirectionGbps, ratio),
-                        "look for a driver or offload problem on the slower direction's receiver, and ethtool pause frame counters"));
+                out.add(
+                        new Fault(
+                                "asymmetric",
+                                String.format(
+                                        Locale.ROOT,
+                                        "this direction reached %.3f Gbit/s, the other %.3f: %.0fx apart, which no ceiling explains",
+                                        g,
+                                        reverseDirectionGbps,
+                                        ratio),
+                                "look for a driver or offload problem on the slower direction's receiver, and ethtool pause frame counters"));
             }
         }
         return out;
@@ -56,7 +78,8 @@ public final class Faults {
 
     /** Coefficient of variation of the interval rates (0 = perfectly steady); null with fewer than 3 intervals. */
     public static Double variation(ThroughputRun run) {
-        List<Interval> iv = run.intervals().stream().filter(i -> i.end() - i.start() > 0.5).toList();
+        List<Interval> iv =
+                run.intervals().stream().filter(i -> i.end() - i.start() > 0.5).toList();
         if (iv.size() < 3) {
             return null;
         }
@@ -64,7 +87,10 @@ public final class Faults {
         if (mean <= 0) {
             return null;
         }
-        double var = iv.stream().mapToDouble(i -> (i.gbps() - mean) * (i.gbps() - mean)).sum() / (iv.size() - 1);
+        double var = iv.stream()
+                        .mapToDouble(i -> (i.gbps() - mean) * (i.gbps() - mean))
+                        .sum()
+                / (iv.size() - 1);
         return Math.sqrt(var) / mean;
     }
 }

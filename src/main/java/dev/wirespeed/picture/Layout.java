@@ -6,8 +6,15 @@ import java.util.List;
  * The picture laid out: every element with its coordinates in SVG user units on a canvas of
  * {@code width} by {@code height}. Elements refer back to the scene by id.
  */
-public record Layout(int width, int height, List<Block> boxes, List<Card> cards, List<PortSquare> ports,
-                     List<Line> lines, List<Label> labels, List<Badge> badges) {
+public record Layout(
+        int width,
+        int height,
+        List<Block> boxes,
+        List<Card> cards,
+        List<PortSquare> ports,
+        List<Line> lines,
+        List<Label> labels,
+        List<Badge> badges) {
 
     public Layout {
         boxes = List.copyOf(boxes);
@@ -23,16 +30,13 @@ public record Layout(int width, int height, List<Block> boxes, List<Card> cards,
     }
 
     /** A host or switch box; {@code textY} is the baseline of its name (the second line sits 15 below). */
-    public record Block(String id, boolean host, Rect rect, int textY) {
-    }
+    public record Block(String id, boolean host, Rect rect, int textY) {}
 
     /** A card inside the host {@code host}. */
-    public record Card(String id, String host, Rect rect) {
-    }
+    public record Card(String id, String host, Rect rect) {}
 
     /** A switch port square. */
-    public record PortSquare(String switchId, int number, Rect rect, boolean used) {
-    }
+    public record PortSquare(String switchId, int number, Rect rect, boolean used) {}
 
     /**
      * A link from {@code a} to {@code b}: straight when {@code bow} is 0, otherwise a cubic curve whose
@@ -47,7 +51,7 @@ public record Layout(int width, int height, List<Block> boxes, List<Card> cards,
         /** The point at parameter t in [0, 1] along the line. */
         public double[] pointAt(double t) {
             if (!curved()) {
-                return new double[]{a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t};
+                return new double[] {a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t};
             }
             double u = 1 - t;
             double w0 = u * u * u;
@@ -56,13 +60,12 @@ public record Layout(int width, int height, List<Block> boxes, List<Card> cards,
             double w3 = t * t * t;
             double x = (w0 + w1) * a.x() + (w2 + w3) * b.x();
             double y = w0 * a.y() + w1 * (a.y() + bow) + w2 * (b.y() + bow) + w3 * b.y();
-            return new double[]{x, y};
+            return new double[] {x, y};
         }
     }
 
     /** A link's label: centred on {@code at} (text baseline 4 below), taking up {@code rect}. */
-    public record Label(String lineId, Point at, Rect rect) {
-    }
+    public record Label(String lineId, Point at, Rect rect) {}
 
     /** An issue badge: a circle of radius {@code r} around {@code centre}, for the element {@code elementId}. */
     public record Badge(String elementId, Point centre, int r) {

@@ -14,7 +14,8 @@ import java.util.Set;
  * @param flagged  ids of the elements (host, card, switch, link) that carry an issue badge
  * @param caption  the bottleneck caption under the picture, or null
  */
-public record Scene(List<HostNode> hosts, List<SwitchNode> switches, List<Wire> wires, Set<String> flagged, String caption) {
+public record Scene(
+        List<HostNode> hosts, List<SwitchNode> switches, List<Wire> wires, Set<String> flagged, String caption) {
 
     public Scene {
         hosts = List.copyOf(hosts);

@@ -52,13 +52,15 @@ public final class TopologyLayout {
     private static final int SAMPLES = 64;
     /** How far along its line a label may move from its preferred spot, in steps tried nearest first. */
     private static final double SHIFT_STEP = 0.04;
+
     private static final int SHIFTS = 9;
     /** How far a label may move off its line, sideways for a straight line, downwards or upwards for a curve. */
     private static final int[] OFFSETS = {0, 12, -12, 24, -24};
 
     private final Scene scene;
     private final Set<String> hostIds = new HashSet<>();
-    private final Map<String, int[]> anchors = new HashMap<>(); // "card#port" or "switch#port^|v" -> x, y, direction (1 down, -1 up)
+    private final Map<String, int[]> anchors =
+            new HashMap<>(); // "card#port" or "switch#port^|v" -> x, y, direction (1 down, -1 up)
     private final List<Block> boxes = new ArrayList<>();
     private final List<Card> cards = new ArrayList<>();
     private final List<PortSquare> ports = new ArrayList<>();
@@ -84,12 +86,17 @@ public final class TopologyLayout {
 
         int topW = rowWidth(top.stream().map(h -> widths.get(h.id())).toList());
         int bottomW = rowWidth(bottom.stream().map(h -> widths.get(h.id())).toList());
-        int switchW = rowWidth(scene.switches().stream().map(s -> widths.get(s.id())).toList());
+        int switchW =
+                rowWidth(scene.switches().stream().map(s -> widths.get(s.id())).toList());
         int inner = Math.max(Math.max(topW, bottomW), Math.max(switchW, 300));
         int topY = MARGIN + 8;
         int switchY = topY + (top.isEmpty() ? 0 : HOST_H + MIDDLE_GAP);
         int bottomY = switchY + (scene.switches().isEmpty() ? (top.isEmpty() ? 0 : 40) : SWITCH_H + MIDDLE_GAP);
-        int height = (bottom.isEmpty() ? (scene.switches().isEmpty() ? topY + HOST_H : switchY + SWITCH_H) : bottomY + HOST_H) + MARGIN + 28;
+        int height = (bottom.isEmpty()
+                        ? (scene.switches().isEmpty() ? topY + HOST_H : switchY + SWITCH_H)
+                        : bottomY + HOST_H)
+                + MARGIN
+                + 28;
         int captionW = scene.caption() == null ? 0 : TextWidth.of(scene.caption(), NAME_PX, true);
         int width = Math.max(inner, captionW) + 2 * MARGIN;
 
@@ -132,7 +139,7 @@ public final class TopologyLayout {
                 if (w.a() == null || w.b() == null) {
                     continue;
                 }
-                for (End[] pair : List.of(new End[]{w.a(), w.b()}, new End[]{w.b(), w.a()})) {
+                for (End[] pair : List.of(new End[] {w.a(), w.b()}, new End[] {w.b(), w.a()})) {
                     if (hid.equals(pair[0].device()) && switchIndex.containsKey(pair[1].device())) {
                         best = Math.min(best, switchIndex.get(pair[1].device()) * 1000 + pair[1].port());
                     }
@@ -161,7 +168,9 @@ public final class TopologyLayout {
     }
 
     private static int rowWidth(List<Integer> widths) {
-        return widths.isEmpty() ? 0 : widths.stream().mapToInt(Integer::intValue).sum() + GAP * (widths.size() - 1);
+        return widths.isEmpty()
+                ? 0
+                : widths.stream().mapToInt(Integer::intValue).sum() + GAP * (widths.size() - 1);
     }
 
     private void placeHosts(List<HostNode> row, boolean top, int y, int width, Map<String, Integer> widths) {
@@ -178,7 +187,7 @@ public final class TopologyLayout {
                 cards.add(new Card(c.id(), host.id(), card));
                 for (int p = 1; p <= c.ports(); p++) {
                     int ax = cx + CARD_W * (2 * p - 1) / (2 * c.ports());
-                    anchors.put(c.id() + "#" + p, new int[]{ax, top ? cy + CARD_H : cy, top ? 1 : -1});
+                    anchors.put(c.id() + "#" + p, new int[] {ax, top ? cy + CARD_H : cy, top ? 1 : -1});
                 }
                 if (scene.flagged().contains(c.id())) {
                     badges.add(new Badge(c.id(), cardBadge(card, box), BADGE_R));
@@ -202,7 +211,7 @@ public final class TopologyLayout {
     private void placeSwitches(int y, int x0, Map<String, Integer> widths) {
         Set<String> usedPorts = new HashSet<>();
         for (Wire wire : scene.wires()) {
-            for (End e : new End[]{wire.a(), wire.b()}) {
+            for (End e : new End[] {wire.a(), wire.b()}) {
                 if (e != null) {
                     usedPorts.add(e.device() + "#" + e.port());
                 }
@@ -217,9 +226,10 @@ public final class TopologyLayout {
             for (int p = 1; p <= n; p++) {
                 int px = px0 + (p - 1) * PORT_STEP;
                 int py = y + SWITCH_H - PORT - 8;
-                ports.add(new PortSquare(s.id(), p, new Rect(px, py, PORT, PORT), usedPorts.contains(s.id() + "#" + p)));
-                anchors.put(s.id() + "#" + p + "^", new int[]{px + PORT / 2, y, -1});
-                anchors.put(s.id() + "#" + p + "v", new int[]{px + PORT / 2, y + SWITCH_H, 1});
+                ports.add(
+                        new PortSquare(s.id(), p, new Rect(px, py, PORT, PORT), usedPorts.contains(s.id() + "#" + p)));
+                anchors.put(s.id() + "#" + p + "^", new int[] {px + PORT / 2, y, -1});
+                anchors.put(s.id() + "#" + p + "v", new int[] {px + PORT / 2, y + SWITCH_H, 1});
             }
             if (scene.flagged().contains(s.id())) {
                 badges.add(new Badge(s.id(), new Point(x + w - 4, y + 4), BADGE_R));

@@ -4,7 +4,8 @@ import dev.wirespeed.units.Spelling;
 
 /** Which end of a flow opens the TCP connection (the iperf3 client; with -R the client receives). */
 public enum Initiator {
-    SENDER, RECEIVER;
+    SENDER,
+    RECEIVER;
 
     public static Initiator parse(String text) {
         return Spelling.parse(values(), text);

@@ -4,7 +4,10 @@ import dev.wirespeed.units.Spelling;
 
 /** The operating system a host runs, as far as the model and the rules tell them apart. */
 public enum Os {
-    LINUX, WINDOWS, MACOS, FREEBSD;
+    LINUX,
+    WINDOWS,
+    MACOS,
+    FREEBSD;
 
     /**
      * Whether its TCP stack offers timestamps in the SYN by default: Linux, macOS and FreeBSD do;

@@ -9,9 +9,17 @@ import java.util.Optional;
  * cares about. This is also the versioned JSON document (schemaVersion) that plans export to and
  * import from; ids are unique within their list and referenced by links and flows.
  */
-public record Plan(int schemaVersion, String id, String name, String description, String currency,
-                   List<Host> hosts, List<SwitchUnit> switches, List<Link> links, List<Flow> flows,
-                   List<PlanPrice> prices) {
+public record Plan(
+        int schemaVersion,
+        String id,
+        String name,
+        String description,
+        String currency,
+        List<Host> hosts,
+        List<SwitchUnit> switches,
+        List<Link> links,
+        List<Flow> flows,
+        List<PlanPrice> prices) {
 
     public static final int SCHEMA_VERSION = 1;
 
@@ -46,16 +54,30 @@ public record Plan(int schemaVersion, String id, String name, String description
      * {@code cpu} is a catalog id; {@code cpuScore} overrides or replaces it with a PassMark
      * single-thread rating.
      */
-    public record Host(String id, String name, String role, Os os, String osVersion, String ip, String board,
-                       String cpu, Integer cpuScore, List<String> storage, StorageRates storageRates,
-                       List<NicPlacement> nics, Integer pcieMaxPayload, boolean owned) {
+    public record Host(
+            String id,
+            String name,
+            String role,
+            Os os,
+            String osVersion,
+            String ip,
+            String board,
+            String cpu,
+            Integer cpuScore,
+            List<String> storage,
+            StorageRates storageRates,
+            List<NicPlacement> nics,
+            Integer pcieMaxPayload,
+            boolean owned) {
         public Host {
             storage = storage == null ? List.of() : List.copyOf(storage);
             nics = nics == null ? List.of() : List.copyOf(nics);
             if (os == null) {
                 os = Os.LINUX;
             }
-            InvalidPlanValue.require(cpuScore == null || cpuScore >= 100 && cpuScore <= 10000, "cpuScore",
+            InvalidPlanValue.require(
+                    cpuScore == null || cpuScore >= 100 && cpuScore <= 10000,
+                    "cpuScore",
                     "a PassMark single-thread rating is between 100 and 10000");
         }
 
@@ -69,26 +91,41 @@ public record Plan(int schemaVersion, String id, String name, String description
      * the USB generation of the port for USB adapters, an optional "negotiated as" override as
      * read from lspci or set in the BIOS, the MTU of its interface, and whether it is already owned.
      */
-    public record NicPlacement(String id, String part, GenericNic generic, String slot, String usbPort,
-                               Integer thunderboltVersion, Negotiated negotiated, Integer mtu, boolean owned) {
+    public record NicPlacement(
+            String id,
+            String part,
+            GenericNic generic,
+            String slot,
+            String usbPort,
+            Integer thunderboltVersion,
+            Negotiated negotiated,
+            Integer mtu,
+            boolean owned) {
         public NicPlacement {
             InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "MTU must be 576-16384");
         }
     }
 
     /** A NIC not in the catalog, described by its speed, cage and (optionally) its own host interface. */
-    public record GenericNic(double speedGbps, String port, String busKind, Integer gen, Integer lanes, String usbGen,
-                             Integer thunderboltVersion) {
-    }
+    public record GenericNic(
+            double speedGbps,
+            String port,
+            String busKind,
+            Integer gen,
+            Integer lanes,
+            String usbGen,
+            Integer thunderboltVersion) {}
 
     /** Storage not in the catalog: sequential read and write in MB/s. */
-    public record StorageRates(Double readMBps, Double writeMBps) {
-    }
+    public record StorageRates(Double readMBps, Double writeMBps) {}
 
     /** The PCIe link as negotiated (lspci LnkSta): generation and width, with a label such as "x1 (BIOS)". */
     public record Negotiated(Integer gen, Integer lanes, String label) {
         public Negotiated {
-            InvalidPlanValue.require(lanes == null || List.of(1, 2, 4, 8, 16).contains(lanes), "lanes", "a PCIe width is 1, 2, 4, 8 or 16");
+            InvalidPlanValue.require(
+                    lanes == null || List.of(1, 2, 4, 8, 16).contains(lanes),
+                    "lanes",
+                    "a PCIe width is 1, 2, 4, 8 or 16");
             InvalidPlanValue.require(gen == null || gen >= 1 && gen <= 6, "gen", "a PCIe generation is 1-6");
         }
     }
@@ -105,10 +142,22 @@ public record Plan(int schemaVersion, String id, String name, String description
      * distance in metres between the two devices. {@code speedGbps} forces a speed (e.g. 2.5G on an
      * SFP+ port); {@code media} records dac, fiber, twisted-pair or aoc when no cable part is chosen.
      */
-    public record Link(String id, End a, End b, String cable, String moduleA, String moduleB, Double distanceM,
-                       String media, Double speedGbps, boolean ownedCable, boolean ownedModules) {
+    public record Link(
+            String id,
+            End a,
+            End b,
+            String cable,
+            String moduleA,
+            String moduleB,
+            Double distanceM,
+            String media,
+            Double speedGbps,
+            boolean ownedCable,
+            boolean ownedModules) {
         public Link {
-            InvalidPlanValue.require(distanceM == null || distanceM > 0 && distanceM <= 100000, "distanceM",
+            InvalidPlanValue.require(
+                    distanceM == null || distanceM > 0 && distanceM <= 100000,
+                    "distanceM",
                     "a distance is > 0 and at most 100 km");
         }
     }
@@ -131,8 +180,15 @@ public record Plan(int schemaVersion, String id, String name, String description
      * Flows are separate tests unless {@code concurrent}: concurrent flows share the links they have
      * in common (a NAS uplink serving many clients at once).
      */
-    public record Flow(String id, String from, String to, Tool tool, Integer streams, Initiator initiator, String note,
-                       boolean concurrent) {
+    public record Flow(
+            String id,
+            String from,
+            String to,
+            Tool tool,
+            Integer streams,
+            Initiator initiator,
+            String note,
+            boolean concurrent) {
         public Flow {
             if (tool == null) {
                 tool = Tool.IPERF3;

@@ -17,16 +17,26 @@ import java.util.function.Predicate;
  */
 public final class PlanEdits {
 
-    private PlanEdits() {
-    }
+    private PlanEdits() {}
 
     /** The edited plan, the JSON path of the changed element ("$" for the plan itself) and its id. */
-    public record Change(Plan plan, String path, String elementId) {
-    }
+    public record Change(Plan plan, String path, String elementId) {}
 
     public static Change settings(Plan p, String name, String description, String currency) {
-        return new Change(new Plan(p.schemaVersion(), p.id(), name, description, currency, p.hosts(), p.switches(), p.links(),
-                p.flows(), p.prices()), "$", null);
+        return new Change(
+                new Plan(
+                        p.schemaVersion(),
+                        p.id(),
+                        name,
+                        description,
+                        currency,
+                        p.hosts(),
+                        p.switches(),
+                        p.links(),
+                        p.flows(),
+                        p.prices()),
+                "$",
+                null);
     }
 
     // ---- hosts ----
@@ -34,21 +44,48 @@ public final class PlanEdits {
     /** Adds a host; a blank id is made from the name, unique among hosts and switches. */
     public static Change addHost(Plan p, Plan.Host h) {
         String id = blank(h.id()) ? newId(h.name(), "host", deviceIds(p)) : h.id();
-        Plan.Host added = new Plan.Host(id, h.name(), h.role(), h.os(), h.osVersion(), h.ip(), h.board(), h.cpu(), h.cpuScore(),
-                h.storage(), h.storageRates(), h.nics(), h.pcieMaxPayload(), h.owned());
+        Plan.Host added = new Plan.Host(
+                id,
+                h.name(),
+                h.role(),
+                h.os(),
+                h.osVersion(),
+                h.ip(),
+                h.board(),
+                h.cpu(),
+                h.cpuScore(),
+                h.storage(),
+                h.storageRates(),
+                h.nics(),
+                h.pcieMaxPayload(),
+                h.owned());
         List<Plan.Host> hosts = new ArrayList<>(p.hosts());
         hosts.add(added);
-        return new Change(with(p, hosts, p.switches(), p.links(), p.flows()), "$.hosts[" + (hosts.size() - 1) + "]", id);
+        return new Change(
+                with(p, hosts, p.switches(), p.links(), p.flows()), "$.hosts[" + (hosts.size() - 1) + "]", id);
     }
 
     /** Replaces a host's own fields; its id and NICs stay (NICs are edited one by one). */
     public static Change updateHost(Plan p, String hostId, Plan.Host v) {
         int i = hostIndex(p, hostId);
         Plan.Host old = p.hosts().get(i);
-        Plan.Host h = new Plan.Host(old.id(), v.name(), v.role(), v.os(), v.osVersion(), v.ip(), v.board(), v.cpu(), v.cpuScore(),
-                v.storage(), v.storageRates() != null ? v.storageRates() : old.storageRates(), old.nics(),
-                v.pcieMaxPayload() != null ? v.pcieMaxPayload() : old.pcieMaxPayload(), v.owned());
-        return new Change(with(p, replace(p.hosts(), i, h), p.switches(), p.links(), p.flows()), "$.hosts[" + i + "]", old.id());
+        Plan.Host h = new Plan.Host(
+                old.id(),
+                v.name(),
+                v.role(),
+                v.os(),
+                v.osVersion(),
+                v.ip(),
+                v.board(),
+                v.cpu(),
+                v.cpuScore(),
+                v.storage(),
+                v.storageRates() != null ? v.storageRates() : old.storageRates(),
+                old.nics(),
+                v.pcieMaxPayload() != null ? v.pcieMaxPayload() : old.pcieMaxPayload(),
+                v.owned());
+        return new Change(
+                with(p, replace(p.hosts(), i, h), p.switches(), p.links(), p.flows()), "$.hosts[" + i + "]", old.id());
     }
 
     /** Removes a host with the links that end at it and the flows from or to it. */
@@ -72,8 +109,10 @@ public final class PlanEdits {
         String id = blank(n.id()) ? newId(idHint, "nic", taken) : n.id();
         List<Plan.NicPlacement> nics = new ArrayList<>(h.nics());
         nics.add(nic(n, id));
-        return new Change(with(p, replace(p.hosts(), i, withNics(h, nics)), p.switches(), p.links(), p.flows()),
-                "$.hosts[" + i + "].nics[" + (nics.size() - 1) + "]", hostId + "/" + id);
+        return new Change(
+                with(p, replace(p.hosts(), i, withNics(h, nics)), p.switches(), p.links(), p.flows()),
+                "$.hosts[" + i + "].nics[" + (nics.size() - 1) + "]",
+                hostId + "/" + id);
     }
 
     /**
@@ -85,11 +124,26 @@ public final class PlanEdits {
         Plan.Host h = p.hosts().get(i);
         int k = nicIndex(h, nicId);
         if (n.part() == null && n.generic() == null) {
-            n = new Plan.NicPlacement(n.id(), null, h.nics().get(k).generic(), n.slot(), n.usbPort(), n.thunderboltVersion(), n.negotiated(),
-                    n.mtu(), n.owned());
+            n = new Plan.NicPlacement(
+                    n.id(),
+                    null,
+                    h.nics().get(k).generic(),
+                    n.slot(),
+                    n.usbPort(),
+                    n.thunderboltVersion(),
+                    n.negotiated(),
+                    n.mtu(),
+                    n.owned());
         }
-        return new Change(with(p, replace(p.hosts(), i, withNics(h, replace(h.nics(), k, nic(n, nicId)))), p.switches(), p.links(), p.flows()),
-                "$.hosts[" + i + "].nics[" + k + "]", hostId + "/" + nicId);
+        return new Change(
+                with(
+                        p,
+                        replace(p.hosts(), i, withNics(h, replace(h.nics(), k, nic(n, nicId)))),
+                        p.switches(),
+                        p.links(),
+                        p.flows()),
+                "$.hosts[" + i + "].nics[" + k + "]",
+                hostId + "/" + nicId);
     }
 
     /** Removes a NIC and the links plugged into it. */
@@ -102,8 +156,10 @@ public final class PlanEdits {
         boolean only = h.nics().size() == 1;
         Predicate<Plan.End> gone = e -> at(e, hostId) && (nicId.equals(e.nic()) || (e.nic() == null && only));
         List<Plan.Link> links = without(p.links(), l -> gone.test(l.a()) || gone.test(l.b()));
-        return new Change(with(p, replace(p.hosts(), i, withNics(h, nics)), p.switches(), links, p.flows()),
-                "$.hosts[" + i + "].nics", hostId);
+        return new Change(
+                with(p, replace(p.hosts(), i, withNics(h, nics)), p.switches(), links, p.flows()),
+                "$.hosts[" + i + "].nics",
+                hostId);
     }
 
     // ---- switches ----
@@ -113,13 +169,17 @@ public final class PlanEdits {
         String id = blank(s.id()) ? newId(blank(s.name()) ? idHint : s.name(), "switch", deviceIds(p)) : s.id();
         List<Plan.SwitchUnit> switches = new ArrayList<>(p.switches());
         switches.add(new Plan.SwitchUnit(id, s.name(), s.part(), s.mtu(), s.owned()));
-        return new Change(with(p, p.hosts(), switches, p.links(), p.flows()), "$.switches[" + (switches.size() - 1) + "]", id);
+        return new Change(
+                with(p, p.hosts(), switches, p.links(), p.flows()), "$.switches[" + (switches.size() - 1) + "]", id);
     }
 
     public static Change updateSwitch(Plan p, String switchId, Plan.SwitchUnit s) {
         int i = index(p.switches(), x -> x.id().equals(switchId), "switch", switchId);
         Plan.SwitchUnit u = new Plan.SwitchUnit(switchId, s.name(), s.part(), s.mtu(), s.owned());
-        return new Change(with(p, p.hosts(), replace(p.switches(), i, u), p.links(), p.flows()), "$.switches[" + i + "]", switchId);
+        return new Change(
+                with(p, p.hosts(), replace(p.switches(), i, u), p.links(), p.flows()),
+                "$.switches[" + i + "]",
+                switchId);
     }
 
     /** Removes a switch and the links to it. */
@@ -140,17 +200,24 @@ public final class PlanEdits {
         String id = blank(l.id()) ? newId("l-" + l.a().device() + "-" + l.b().device(), "link", taken) : l.id();
         List<Plan.Link> links = new ArrayList<>(p.links());
         links.add(link(l, id));
-        return new Change(with(p, p.hosts(), p.switches(), links, p.flows()), "$.links[" + (links.size() - 1) + "]", id);
+        return new Change(
+                with(p, p.hosts(), p.switches(), links, p.flows()), "$.links[" + (links.size() - 1) + "]", id);
     }
 
     public static Change updateLink(Plan p, String linkId, Plan.Link l) {
         int i = index(p.links(), x -> x.id().equals(linkId), "link", linkId);
-        return new Change(with(p, p.hosts(), p.switches(), replace(p.links(), i, link(l, linkId)), p.flows()), "$.links[" + i + "]", linkId);
+        return new Change(
+                with(p, p.hosts(), p.switches(), replace(p.links(), i, link(l, linkId)), p.flows()),
+                "$.links[" + i + "]",
+                linkId);
     }
 
     public static Change removeLink(Plan p, String linkId) {
         index(p.links(), x -> x.id().equals(linkId), "link", linkId);
-        return new Change(with(p, p.hosts(), p.switches(), without(p.links(), x -> x.id().equals(linkId)), p.flows()), "$.links", linkId);
+        return new Change(
+                with(p, p.hosts(), p.switches(), without(p.links(), x -> x.id().equals(linkId)), p.flows()),
+                "$.links",
+                linkId);
     }
 
     // ---- flows ----
@@ -162,17 +229,24 @@ public final class PlanEdits {
         String id = blank(f.id()) ? newId(f.from() + "-to-" + f.to(), "flow", taken) : f.id();
         List<Plan.Flow> flows = new ArrayList<>(p.flows());
         flows.add(flow(f, id));
-        return new Change(with(p, p.hosts(), p.switches(), p.links(), flows), "$.flows[" + (flows.size() - 1) + "]", id);
+        return new Change(
+                with(p, p.hosts(), p.switches(), p.links(), flows), "$.flows[" + (flows.size() - 1) + "]", id);
     }
 
     public static Change updateFlow(Plan p, String flowId, Plan.Flow f) {
         int i = index(p.flows(), x -> x.id().equals(flowId), "flow", flowId);
-        return new Change(with(p, p.hosts(), p.switches(), p.links(), replace(p.flows(), i, flow(f, flowId))), "$.flows[" + i + "]", flowId);
+        return new Change(
+                with(p, p.hosts(), p.switches(), p.links(), replace(p.flows(), i, flow(f, flowId))),
+                "$.flows[" + i + "]",
+                flowId);
     }
 
     public static Change removeFlow(Plan p, String flowId) {
         index(p.flows(), x -> x.id().equals(flowId), "flow", flowId);
-        return new Change(with(p, p.hosts(), p.switches(), p.links(), without(p.flows(), x -> x.id().equals(flowId))), "$.flows", flowId);
+        return new Change(
+                with(p, p.hosts(), p.switches(), p.links(), without(p.flows(), x -> x.id().equals(flowId))),
+                "$.flows",
+                flowId);
     }
 
     // ---- ids ----
@@ -182,7 +256,9 @@ public final class PlanEdits {
      * {@code fallback} when nothing is left (a name in Japanese), and "-2", "-3" ... until it is not in {@code taken}.
      */
     public static String newId(String name, String fallback, Set<String> taken) {
-        String base = name == null ? "" : name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        String base = name == null
+                ? ""
+                : name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
         if (base.length() > 40) {
             base = base.substring(0, 40).replaceAll("-+$", "");
         }
@@ -213,21 +289,69 @@ public final class PlanEdits {
         return e != null && device.equals(e.device());
     }
 
-    private static Plan with(Plan p, List<Plan.Host> hosts, List<Plan.SwitchUnit> switches, List<Plan.Link> links, List<Plan.Flow> flows) {
-        return new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(), hosts, switches, links, flows, p.prices());
+    private static Plan with(
+            Plan p,
+            List<Plan.Host> hosts,
+            List<Plan.SwitchUnit> switches,
+            List<Plan.Link> links,
+            List<Plan.Flow> flows) {
+        return new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                hosts,
+                switches,
+                links,
+                flows,
+                p.prices());
     }
 
     private static Plan.Host withNics(Plan.Host h, List<Plan.NicPlacement> nics) {
-        return new Plan.Host(h.id(), h.name(), h.role(), h.os(), h.osVersion(), h.ip(), h.board(), h.cpu(), h.cpuScore(), h.storage(),
-                h.storageRates(), nics, h.pcieMaxPayload(), h.owned());
+        return new Plan.Host(
+                h.id(),
+                h.name(),
+                h.role(),
+                h.os(),
+                h.osVersion(),
+                h.ip(),
+                h.board(),
+                h.cpu(),
+                h.cpuScore(),
+                h.storage(),
+                h.storageRates(),
+                nics,
+                h.pcieMaxPayload(),
+                h.owned());
     }
 
     private static Plan.NicPlacement nic(Plan.NicPlacement n, String id) {
-        return new Plan.NicPlacement(id, n.part(), n.generic(), n.slot(), n.usbPort(), n.thunderboltVersion(), n.negotiated(), n.mtu(), n.owned());
+        return new Plan.NicPlacement(
+                id,
+                n.part(),
+                n.generic(),
+                n.slot(),
+                n.usbPort(),
+                n.thunderboltVersion(),
+                n.negotiated(),
+                n.mtu(),
+                n.owned());
     }
 
     private static Plan.Link link(Plan.Link l, String id) {
-        return new Plan.Link(id, l.a(), l.b(), l.cable(), l.moduleA(), l.moduleB(), l.distanceM(), l.media(), l.speedGbps(), l.ownedCable(), l.ownedModules());
+        return new Plan.Link(
+                id,
+                l.a(),
+                l.b(),
+                l.cable(),
+                l.moduleA(),
+                l.moduleB(),
+                l.distanceM(),
+                l.media(),
+                l.speedGbps(),
+                l.ownedCable(),
+                l.ownedModules());
     }
 
     private static Plan.Flow flow(Plan.Flow f, String id) {
@@ -260,5 +384,4 @@ public final class PlanEdits {
     private static <T> List<T> without(List<T> list, Predicate<T> drop) {
         return list.stream().filter(drop.negate()).toList();
     }
-
 }

@@ -4,7 +4,9 @@ import dev.wirespeed.units.Spelling;
 
 /** How much an issue matters, most serious first: an error breaks the build, a warning may, info explains. */
 public enum Severity {
-    ERROR, WARNING, INFO;
+    ERROR,
+    WARNING,
+    INFO;
 
     /** 0 for the most serious. */
     public int rank() {

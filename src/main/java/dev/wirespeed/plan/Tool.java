@@ -4,7 +4,13 @@ import dev.wirespeed.units.Spelling;
 
 /** What moves the data on a flow: a TCP load generator or a file-copy protocol. */
 public enum Tool {
-    IPERF3, IPERF2, SMB, NFS, SFTP, HTTP, RSYNC;
+    IPERF3,
+    IPERF2,
+    SMB,
+    NFS,
+    SFTP,
+    HTTP,
+    RSYNC;
 
     /** Whether the flow copies a file (storage and the protocol count), not a memory-to-memory test. */
     public boolean copiesFiles() {

@@ -1,6 +1,5 @@
 package dev.wirespeed.shop;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Nic;
@@ -9,6 +8,7 @@ import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
@@ -39,11 +39,15 @@ final class Alternatives {
     /** At most this many alternatives per line (or per link), best saving first. */
     static final int PER_LINE = 3;
 
-    private Alternatives() {
-    }
+    private Alternatives() {}
 
-    static List<ShoppingList.Alternative> find(Plan plan, Catalog catalog, Calibration calibration, ExchangeRates rates,
-                                               Currency to, List<ShoppingList.Line> lines) {
+    static List<ShoppingList.Alternative> find(
+            Plan plan,
+            Catalog catalog,
+            Calibration calibration,
+            ExchangeRates rates,
+            Currency to,
+            List<ShoppingList.Line> lines) {
         Evaluation base = PlanEvaluator.evaluate(plan, catalog, calibration);
         Baseline b = new Baseline(base);
         List<ShoppingList.Alternative> out = new ArrayList<>();
@@ -63,10 +67,20 @@ final class Alternatives {
                     continue;
                 }
                 Plan swapped = Substitution.swap(plan, line.partId(), c.id());
-                check(b, PlanEvaluator.evaluate(swapped, catalog, calibration)).ifPresent(flows -> found.add(
-                        new ShoppingList.Alternative(line.key(), "all " + line.quantity() + " to buy", line.quantity() + " × " + line.name(),
-                                c.id(), c.displayName(), line.quantity(), offer.get().price(), current.get(), offer.get().cost(),
-                                current.get().minus(offer.get().cost()), flows.flows(), flows.warnings())));
+                check(b, PlanEvaluator.evaluate(swapped, catalog, calibration))
+                        .ifPresent(flows -> found.add(new ShoppingList.Alternative(
+                                line.key(),
+                                "all " + line.quantity() + " to buy",
+                                line.quantity() + " × " + line.name(),
+                                c.id(),
+                                c.displayName(),
+                                line.quantity(),
+                                offer.get().price(),
+                                current.get(),
+                                offer.get().cost(),
+                                current.get().minus(offer.get().cost()),
+                                flows.flows(),
+                                flows.warnings())));
             }
             out.addAll(best(found));
         }
@@ -78,7 +92,9 @@ final class Alternatives {
     static List<Part> candidates(Part part, Catalog catalog, Plan plan) {
         List<Part> out = new ArrayList<>();
         for (Part c : catalog.all()) {
-            if (c.id().equals(part.id()) || !c.kind().equals(part.kind()) || (c.prices().isEmpty() && !hasPlanPrice(plan, c.id()))) {
+            if (c.id().equals(part.id())
+                    || !c.kind().equals(part.kind())
+                    || (c.prices().isEmpty() && !hasPlanPrice(plan, c.id()))) {
                 continue;
             }
             if (part instanceof Cable old && c instanceof Cable nc) {
@@ -119,18 +135,17 @@ final class Alternatives {
     }
 
     /** The price an alternative would be bought at, and what {@code quantity} cost in the total's currency. */
-    record Offer(PriceChoice price, Money cost) {
-    }
+    record Offer(PriceChoice price, Money cost) {}
 
     /** The cheapest way to buy {@code quantity} of a part among its prices (any condition), after conversion. */
     static Optional<Offer> cheapest(Part part, Plan plan, int quantity, ExchangeRates rates, Currency to) {
         List<PriceChoice> prices = new ArrayList<>();
         for (Plan.PlanPrice pp : plan.prices()) {
             if (part.id().equals(pp.part()) && pp.amount() != null) {
-                Pricing.planPrice(pp, s -> { }).ifPresent(prices::add);
+                Pricing.planPrice(pp, s -> {}).ifPresent(prices::add);
             }
         }
-        prices.addAll(Pricing.catalogPrices(part, s -> { }));
+        prices.addAll(Pricing.catalogPrices(part, s -> {}));
         Offer best = null;
         for (PriceChoice p : prices) {
             Optional<Money> cost = rates.to(p.totalFor(quantity), to);
@@ -174,8 +189,7 @@ final class Alternatives {
     }
 
     /** Flow checks and new warnings of an acceptable candidate. */
-    record Kept(List<ShoppingList.FlowCheck> flows, List<String> warnings) {
-    }
+    record Kept(List<ShoppingList.FlowCheck> flows, List<String> warnings) {}
 
     /** Empty when the candidate adds an error or slows a flow by more than the tolerance. */
     static Optional<Kept> check(Baseline b, Evaluation e) {
@@ -199,20 +213,30 @@ final class Alternatives {
             if (f.prediction() == null || f.prediction().gbps() < before * (1 - TOLERANCE)) {
                 return Optional.empty();
             }
-            flows.add(new ShoppingList.FlowCheck(f.flow().id(), before, f.prediction().gbps()));
+            flows.add(new ShoppingList.FlowCheck(
+                    f.flow().id(), before, f.prediction().gbps()));
         }
         return Optional.of(new Kept(flows, newWarnings));
     }
 
     private static List<ShoppingList.Alternative> best(List<ShoppingList.Alternative> found) {
         return found.stream()
-                .sorted(Comparator.comparing(ShoppingList.Alternative::saving).reversed().thenComparing(ShoppingList.Alternative::name))
-                .limit(PER_LINE).toList();
+                .sorted(Comparator.comparing(ShoppingList.Alternative::saving)
+                        .reversed()
+                        .thenComparing(ShoppingList.Alternative::name))
+                .limit(PER_LINE)
+                .toList();
     }
 
     /** Per link that buys two modules and a fiber cord: a DAC that reaches, if cheaper and it keeps the plan. */
-    private static List<ShoppingList.Alternative> dacsForModules(Plan plan, Catalog catalog, Calibration calibration, ExchangeRates rates,
-                                                                 Currency to, List<ShoppingList.Line> lines, Baseline b) {
+    private static List<ShoppingList.Alternative> dacsForModules(
+            Plan plan,
+            Catalog catalog,
+            Calibration calibration,
+            ExchangeRates rates,
+            Currency to,
+            List<ShoppingList.Line> lines,
+            Baseline b) {
         Map<String, ShoppingList.Line> byPart = new HashMap<>();
         lines.forEach(l -> {
             if (l.partId() != null) {
@@ -228,7 +252,14 @@ final class Alternatives {
             ShoppingList.Line la = byPart.get(l.moduleA());
             ShoppingList.Line lb = byPart.get(l.moduleB());
             ShoppingList.Line lc = byPart.get(l.cable());
-            if (cord == null || cord.isDirectAttach() || la == null || lb == null || lc == null || !la.priced() || !lb.priced() || !lc.priced()) {
+            if (cord == null
+                    || cord.isDirectAttach()
+                    || la == null
+                    || lb == null
+                    || lc == null
+                    || !la.priced()
+                    || !lb.priced()
+                    || !lc.priced()) {
                 continue;
             }
             // This link's share: one unit of each module line and one of the cord, each at its own price.
@@ -250,10 +281,22 @@ final class Alternatives {
                     continue;
                 }
                 Plan swapped = Substitution.dacOnLink(plan, l.id(), dac.id());
-                String replaces = (l.moduleA().equals(l.moduleB()) ? "2 × " + la.name() : la.name() + " + " + lb.name()) + " + " + lc.name();
-                check(b, PlanEvaluator.evaluate(swapped, catalog, calibration)).ifPresent(k -> found.add(
-                        new ShoppingList.Alternative(la.key(), "link " + l.id(), replaces, dac.id(), dac.displayName(), 1,
-                                offer.get().price(), current, offer.get().cost(), current.minus(offer.get().cost()), k.flows(), k.warnings())));
+                String replaces = (l.moduleA().equals(l.moduleB()) ? "2 × " + la.name() : la.name() + " + " + lb.name())
+                        + " + " + lc.name();
+                check(b, PlanEvaluator.evaluate(swapped, catalog, calibration))
+                        .ifPresent(k -> found.add(new ShoppingList.Alternative(
+                                la.key(),
+                                "link " + l.id(),
+                                replaces,
+                                dac.id(),
+                                dac.displayName(),
+                                1,
+                                offer.get().price(),
+                                current,
+                                offer.get().cost(),
+                                current.minus(offer.get().cost()),
+                                k.flows(),
+                                k.warnings())));
             }
             out.addAll(best(found));
         }

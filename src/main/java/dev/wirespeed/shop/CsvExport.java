@@ -21,14 +21,32 @@ import java.util.Arrays;
  */
 public final class CsvExport {
 
-    public static final String[] HEADER = {"type", "group", "part_id", "part", "quantity", "unit_price", "line_total", "currency",
-            "price_basis", "price_from", "condition", "date", "where", "source", "shipping", "shipping_currency", "power_w",
-            "power_basis", "saving", "note"};
+    public static final String[] HEADER = {
+        "type",
+        "group",
+        "part_id",
+        "part",
+        "quantity",
+        "unit_price",
+        "line_total",
+        "currency",
+        "price_basis",
+        "price_from",
+        "condition",
+        "date",
+        "where",
+        "source",
+        "shipping",
+        "shipping_currency",
+        "power_w",
+        "power_basis",
+        "saving",
+        "note"
+    };
 
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
-    private CsvExport() {
-    }
+    private CsvExport() {}
 
     public static byte[] write(ShoppingList list, boolean bom) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -36,20 +54,35 @@ public final class CsvExport {
             bytes.writeBytes(BOM);
         }
         try (Writer w = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
-             CSVPrinter csv = new CSVPrinter(w, CSVFormat.RFC4180.builder().setHeader(HEADER).get())) {
+                CSVPrinter csv = new CSVPrinter(
+                        w, CSVFormat.RFC4180.builder().setHeader(HEADER).get())) {
             for (ShoppingList.Line l : list.lines()) {
                 Row r = new Row().set("type", "item").line(l);
                 if (l.priced()) {
                     PriceChoice p = l.price();
-                    r.set("unit_price", l.unitPrice().plain()).set("line_total", l.total().plain()).set("currency", l.total().currencyCode())
-                            .set("price_basis", p.basis()).set("price_from", p.origin().id()).set("condition", p.condition())
-                            .set("date", p.date()).set("where", p.where()).set("source", p.source())
-                            .set("note", join(p.note(), l.unitRounded() ? "unit price rounded for display; the line total is " + (l.totalRounded() ? "rounded once" : "exact") : null));
+                    r.set("unit_price", l.unitPrice().plain())
+                            .set("line_total", l.total().plain())
+                            .set("currency", l.total().currencyCode())
+                            .set("price_basis", p.basis())
+                            .set("price_from", p.origin().id())
+                            .set("condition", p.condition())
+                            .set("date", p.date())
+                            .set("where", p.where())
+                            .set("source", p.source())
+                            .set(
+                                    "note",
+                                    join(
+                                            p.note(),
+                                            l.unitRounded()
+                                                    ? "unit price rounded for display; the line total is "
+                                                            + (l.totalRounded() ? "rounded once" : "exact")
+                                                    : null));
                 } else {
                     r.set("note", "no price");
                 }
                 if (l.shipping() != null) {
-                    r.set("shipping", l.shipping().plain()).set("shipping_currency", l.shipping().currencyCode());
+                    r.set("shipping", l.shipping().plain())
+                            .set("shipping_currency", l.shipping().currencyCode());
                 }
                 csv.printRecord(r.values);
             }
@@ -58,35 +91,81 @@ public final class CsvExport {
             }
             ShoppingList.Totals t = list.totals();
             for (Money m : t.subtotals()) {
-                csv.printRecord(new Row().set("type", "subtotal").money(m).set("note", "items and shipping in " + m.currencyCode()).values);
+                csv.printRecord(new Row()
+                        .set("type", "subtotal")
+                        .money(m)
+                        .set("note", "items and shipping in " + m.currencyCode())
+                        .values);
             }
             for (ExchangeRates.Conversion c : t.conversions()) {
-                csv.printRecord(new Row().set("type", "conversion").money(c.to()).set("note", c.describe()).values);
+                csv.printRecord(
+                        new Row().set("type", "conversion").money(c.to()).set("note", c.describe()).values);
             }
             for (Money m : t.unconverted()) {
-                csv.printRecord(new Row().set("type", "unconverted").money(m)
-                        .set("note", "no " + m.currencyCode() + "→" + t.currency().getCurrencyCode() + " rate stored: not in the total").values);
+                csv.printRecord(new Row()
+                        .set("type", "unconverted")
+                        .money(m)
+                        .set(
+                                "note",
+                                "no " + m.currencyCode() + "→" + t.currency().getCurrencyCode()
+                                        + " rate stored: not in the total")
+                        .values);
             }
             if (t.tax() != null) {
-                csv.printRecord(new Row().set("type", "tax").money(t.tax()).set("note", ExportText.plain(t.taxPercent()) + " % of " + t.net().format()).values);
+                csv.printRecord(new Row()
+                        .set("type", "tax")
+                        .money(t.tax())
+                        .set(
+                                "note",
+                                ExportText.plain(t.taxPercent()) + " % of "
+                                        + t.net().format())
+                        .values);
             }
-            csv.printRecord(new Row().set("type", "total").money(t.total()).set("note", String.join("; ", ExportText.gaps(t))).values);
+            csv.printRecord(new Row()
+                    .set("type", "total")
+                    .money(t.total())
+                    .set("note", String.join("; ", ExportText.gaps(t)))
+                    .values);
             ShoppingList.PowerSummary p = list.power();
-            csv.printRecord(new Row().set("type", "power").set("power_w", ExportText.plain(p.totalW()))
-                    .set("note", p.unknown().isEmpty() ? "" : "no power figure for " + String.join(", ", p.unknown())).values);
-            csv.printRecord(new Row().set("type", "energy-year").money(p.yearlyCost()).set("note", ExportText.energy(p)).values);
-            csv.printRecord(new Row().set("type", "energy-years").set("quantity", String.valueOf(p.years())).money(p.costForYears())
-                    .set("note", p.years() + " years").values);
+            csv.printRecord(new Row()
+                    .set("type", "power")
+                    .set("power_w", ExportText.plain(p.totalW()))
+                    .set("note", p.unknown().isEmpty() ? "" : "no power figure for " + String.join(", ", p.unknown()))
+                    .values);
+            csv.printRecord(new Row()
+                    .set("type", "energy-year")
+                    .money(p.yearlyCost())
+                    .set("note", ExportText.energy(p))
+                    .values);
+            csv.printRecord(new Row()
+                    .set("type", "energy-years")
+                    .set("quantity", String.valueOf(p.years()))
+                    .money(p.costForYears())
+                    .set("note", p.years() + " years")
+                    .values);
             if (p.ownershipTotal() != null) {
-                csv.printRecord(new Row().set("type", "ownership").money(p.ownershipTotal())
-                        .set("note", "purchase total + " + p.years() + " years of energy").values);
+                csv.printRecord(new Row()
+                        .set("type", "ownership")
+                        .money(p.ownershipTotal())
+                        .set("note", "purchase total + " + p.years() + " years of energy")
+                        .values);
             }
             for (ShoppingList.Alternative a : list.alternatives()) {
-                csv.printRecord(new Row().set("type", "alternative").set("part_id", a.partId()).set("part", a.name())
-                        .set("quantity", String.valueOf(a.quantity())).money(a.newCost()).set("price_basis", a.price().basis())
-                        .set("price_from", a.price().origin().id()).set("condition", a.price().condition()).set("date", a.price().date())
-                        .set("where", a.price().where()).set("source", a.price().source()).set("saving", a.saving().plain())
-                        .set("note", ExportText.alternative(a)).values);
+                csv.printRecord(new Row()
+                        .set("type", "alternative")
+                        .set("part_id", a.partId())
+                        .set("part", a.name())
+                        .set("quantity", String.valueOf(a.quantity()))
+                        .money(a.newCost())
+                        .set("price_basis", a.price().basis())
+                        .set("price_from", a.price().origin().id())
+                        .set("condition", a.price().condition())
+                        .set("date", a.price().date())
+                        .set("where", a.price().where())
+                        .set("source", a.price().source())
+                        .set("saving", a.saving().plain())
+                        .set("note", ExportText.alternative(a))
+                        .values);
             }
             for (String n : list.notes()) {
                 csv.printRecord(new Row().set("type", "remark").set("note", n).values);
@@ -129,9 +208,13 @@ public final class CsvExport {
         }
 
         Row line(ShoppingList.Line l) {
-            return set("group", l.group().id()).set("part_id", l.partId()).set("part", l.name())
+            return set("group", l.group().id())
+                    .set("part_id", l.partId())
+                    .set("part", l.name())
                     .set("quantity", String.valueOf(l.quantity()))
-                    .set("power_w", l.power().known() ? ExportText.plain(l.power().totalW()) : "")
+                    .set(
+                            "power_w",
+                            l.power().known() ? ExportText.plain(l.power().totalW()) : "")
                     .set("power_basis", l.power().basis());
         }
     }

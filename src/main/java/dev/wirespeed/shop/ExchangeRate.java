@@ -14,7 +14,8 @@ public record ExchangeRate(String currency, String base, BigDecimal rate, LocalD
         Money.currency(currency);
         Money.currency(base);
         if (currency.equals(base)) {
-            throw new IllegalArgumentException("a rate converts between two different currencies, got " + currency + " to " + base);
+            throw new IllegalArgumentException(
+                    "a rate converts between two different currencies, got " + currency + " to " + base);
         }
         if (rate == null || rate.signum() <= 0) {
             throw new IllegalArgumentException("a rate is > 0");

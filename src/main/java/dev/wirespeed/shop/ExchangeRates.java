@@ -45,7 +45,8 @@ public final class ExchangeRates {
         String target = to.getCurrencyCode();
         for (ExchangeRate r : rates) {
             if (r.currency().equals(from) && r.base().equals(target)) {
-                return Optional.of(new Conversion(m, Money.rounded(m.amount().multiply(r.rate()), to, RoundingMode.HALF_UP), r, false));
+                return Optional.of(new Conversion(
+                        m, Money.rounded(m.amount().multiply(r.rate()), to, RoundingMode.HALF_UP), r, false));
             }
         }
         for (ExchangeRate r : rates) {

@@ -11,8 +11,7 @@ import java.util.stream.Collectors;
 /** The English sentences the exports share, so that CSV, Markdown, JSON and HTML say the same. */
 public final class ExportText {
 
-    private ExportText() {
-    }
+    private ExportText() {}
 
     /** "39,109 JPY", with what it leaves out: "39,109 JPY (1 line without a price; 152.00 USD not converted: no USD→JPY rate stored)". */
     public static String total(ShoppingList.Totals t) {
@@ -26,7 +25,8 @@ public final class ExportText {
             gaps.add(t.linesWithoutPrice() + (t.linesWithoutPrice() == 1 ? " line" : " lines") + " without a price");
         }
         for (Money m : t.unconverted()) {
-            gaps.add(m.format() + " not converted: no " + m.currencyCode() + "→" + t.currency().getCurrencyCode() + " rate stored");
+            gaps.add(m.format() + " not converted: no " + m.currencyCode() + "→"
+                    + t.currency().getCurrencyCode() + " rate stored");
         }
         return gaps;
     }
@@ -47,8 +47,9 @@ public final class ExportText {
 
     /** "14.5 W × 24 h × 365 days = 127.02 kWh a year at 31 JPY per kWh". */
     public static String energy(ShoppingList.PowerSummary p) {
-        return watts(p.totalW()) + " × " + plain(p.hoursPerDay()) + " h × 365 days = " + plain(p.kwhPerYear()) + " kWh a year at "
-                + plain(p.kwhPrice()) + " " + p.kwhCurrency().getCurrencyCode() + " per kWh";
+        return watts(p.totalW()) + " × " + plain(p.hoursPerDay()) + " h × 365 days = " + plain(p.kwhPerYear())
+                + " kWh a year at " + plain(p.kwhPrice()) + " "
+                + p.kwhCurrency().getCurrencyCode() + " per kWh";
     }
 
     /** The line's price in a sentence, or "no price". */
@@ -66,14 +67,18 @@ public final class ExportText {
 
     /** "win-to-server 3.01 → 3.02 Gbit/s, ..." */
     public static String flows(List<ShoppingList.FlowCheck> flows) {
-        return flows.stream().map(f -> f.flowId() + " " + String.format(Locale.ROOT, "%.2f", f.beforeGbps()) + " → "
-                + String.format(Locale.ROOT, "%.2f", f.afterGbps()) + " Gbit/s").collect(Collectors.joining(", "));
+        return flows.stream()
+                .map(f -> f.flowId() + " " + String.format(Locale.ROOT, "%.2f", f.beforeGbps()) + " → "
+                        + String.format(Locale.ROOT, "%.2f", f.afterGbps()) + " Gbit/s")
+                .collect(Collectors.joining(", "));
     }
 
     /** "instead of 2 × X (all 2 to buy): saves 7,142 JPY; flows a 9.40 → 9.40 Gbit/s". */
     public static String alternative(ShoppingList.Alternative a) {
-        return "instead of " + a.replaces() + " (" + a.scope() + "): " + a.newCost().format() + " instead of " + a.currentCost().format()
-                + ", saves " + a.saving().format() + "; " + a.price().basis() + " (" + a.price().describe() + ")"
+        return "instead of " + a.replaces() + " (" + a.scope() + "): "
+                + a.newCost().format() + " instead of " + a.currentCost().format()
+                + ", saves " + a.saving().format() + "; " + a.price().basis() + " ("
+                + a.price().describe() + ")"
                 + (a.flows().isEmpty() ? "" : "; flows kept: " + flows(a.flows()))
                 + (a.newWarnings().isEmpty() ? "" : "; new warnings: " + String.join(" / ", a.newWarnings()));
     }

@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class MarkdownExport {
 
-    private MarkdownExport() {
-    }
+    private MarkdownExport() {}
 
     public static String write(ShoppingList list) {
         StringBuilder sb = new StringBuilder();
@@ -20,15 +19,27 @@ public final class MarkdownExport {
         sb.append("| Group | Part | Qty | Unit price | Total | Price from |\n");
         sb.append("|:--|:--|--:|--:|--:|:--|\n");
         for (ShoppingList.Line l : list.lines()) {
-            sb.append("| ").append(l.group().label()).append(" | ").append(cell(l.name())).append(" | ").append(l.quantity()).append(" | ");
+            sb.append("| ")
+                    .append(l.group().label())
+                    .append(" | ")
+                    .append(cell(l.name()))
+                    .append(" | ")
+                    .append(l.quantity())
+                    .append(" | ");
             if (l.priced()) {
-                sb.append(l.unitRounded() ? "≈ " : "").append(l.unitPrice().format()).append(" | ").append(l.total().format()).append(" | ")
+                sb.append(l.unitRounded() ? "≈ " : "")
+                        .append(l.unitPrice().format())
+                        .append(" | ")
+                        .append(l.total().format())
+                        .append(" | ")
                         .append(cell(l.price().basis() + ", " + l.price().describe()));
             } else {
                 sb.append("no price | no price | ");
             }
             if (l.shipping() != null) {
-                sb.append(l.priced() ? "; " : "").append("shipping ").append(l.shipping().format());
+                sb.append(l.priced() ? "; " : "")
+                        .append("shipping ")
+                        .append(l.shipping().format());
             }
             sb.append(" |\n");
         }
@@ -37,31 +48,62 @@ public final class MarkdownExport {
             sb.append("| | ").append(cell(c.describe())).append(" | | | | |\n");
         }
         if (t.tax() != null) {
-            sb.append("| | Tax ").append(ExportText.plain(t.taxPercent())).append(" % | | | ").append(t.tax().format()).append(" | |\n");
+            sb.append("| | Tax ")
+                    .append(ExportText.plain(t.taxPercent()))
+                    .append(" % | | | ")
+                    .append(t.tax().format())
+                    .append(" | |\n");
         }
-        sb.append("| | **Total** | | | **").append(t.total().format()).append("** | ").append(cell(String.join("; ", ExportText.gaps(t)))).append(" |\n\n");
+        sb.append("| | **Total** | | | **")
+                .append(t.total().format())
+                .append("** | ")
+                .append(cell(String.join("; ", ExportText.gaps(t))))
+                .append(" |\n\n");
         if (t.subtotals().size() > 1) {
-            sb.append("Subtotals: ").append(String.join(", ", t.subtotals().stream().map(Money::format).toList())).append("\n\n");
+            sb.append("Subtotals: ")
+                    .append(String.join(
+                            ", ", t.subtotals().stream().map(Money::format).toList()))
+                    .append("\n\n");
         }
         if (!list.owned().isEmpty()) {
-            sb.append("Already owned, not counted: ").append(String.join(", ", list.owned().stream()
-                    .map(l -> l.quantity() + " × " + l.name()).toList())).append("\n\n");
+            sb.append("Already owned, not counted: ")
+                    .append(String.join(
+                            ", ",
+                            list.owned().stream()
+                                    .map(l -> l.quantity() + " × " + l.name())
+                                    .toList()))
+                    .append("\n\n");
         }
         ShoppingList.PowerSummary p = list.power();
-        sb.append("Added power: ").append(ExportText.energy(p)).append(" = ").append(p.yearlyCost().format()).append(" a year, ")
-                .append(p.costForYears().format()).append(" over ").append(p.years()).append(" years");
+        sb.append("Added power: ")
+                .append(ExportText.energy(p))
+                .append(" = ")
+                .append(p.yearlyCost().format())
+                .append(" a year, ")
+                .append(p.costForYears().format())
+                .append(" over ")
+                .append(p.years())
+                .append(" years");
         if (p.ownershipTotal() != null) {
             sb.append("; purchase and energy: ").append(p.ownershipTotal().format());
         }
         sb.append(".");
         if (!p.unknown().isEmpty()) {
-            sb.append(" No power figure for ").append(String.join(", ", p.unknown())).append(".");
+            sb.append(" No power figure for ")
+                    .append(String.join(", ", p.unknown()))
+                    .append(".");
         }
         sb.append("\n\n");
         if (!list.alternatives().isEmpty()) {
             sb.append("Cheaper alternatives that keep every flow's predicted throughput:\n\n");
             for (ShoppingList.Alternative a : list.alternatives()) {
-                sb.append("- ").append(a.quantity()).append(" × ").append(oneLine(a.name())).append(": ").append(oneLine(ExportText.alternative(a))).append("\n");
+                sb.append("- ")
+                        .append(a.quantity())
+                        .append(" × ")
+                        .append(oneLine(a.name()))
+                        .append(": ")
+                        .append(oneLine(ExportText.alternative(a)))
+                        .append("\n");
             }
             sb.append("\n");
         }
@@ -76,7 +118,9 @@ public final class MarkdownExport {
     }
 
     private static void appendNotChecked(StringBuilder sb, List<String> statement) {
-        sb.append("_Not checked by Wirespeed:_ ").append(String.join(" ", statement)).append("\n");
+        sb.append("_Not checked by Wirespeed:_ ")
+                .append(String.join(" ", statement))
+                .append("\n");
     }
 
     /** A table cell: pipes escaped, no line breaks. */

@@ -12,6 +12,5 @@ public final class NotChecked {
             "Compatibility was checked only by Wirespeed's listed rules (see the README rule table), not by vendors' compatibility lists or firmware.",
             "Power figures are catalog typical (else maximum) values, not measurements; machines' own power is not counted.");
 
-    private NotChecked() {
-    }
+    private NotChecked() {}
 }

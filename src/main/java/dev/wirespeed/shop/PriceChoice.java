@@ -1,22 +1,30 @@
 package dev.wirespeed.shop;
 
-import java.util.Locale;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Locale;
 
 /**
  * The price a line is costed with: where it comes from (the plan's own price or the catalog),
  * {@code amount} for {@code forQuantity} units (seed 001: 13,860 JPY buys two cards), and, for a
  * catalog price, its condition, date, shop and source.
  */
-public record PriceChoice(Origin origin, Money amount, int forQuantity, String condition, String date, String where,
-                          String source, String note) {
+public record PriceChoice(
+        Origin origin,
+        Money amount,
+        int forQuantity,
+        String condition,
+        String date,
+        String where,
+        String source,
+        String note) {
 
     /** Where a price comes from. */
     public enum Origin {
-        PLAN, CATALOG;
+        PLAN,
+        CATALOG;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT);
@@ -46,8 +54,12 @@ public record PriceChoice(Origin origin, Money amount, int forQuantity, String c
     }
 
     private BigDecimal share(int n) {
-        return amount.amount().multiply(BigDecimal.valueOf(n))
-                .divide(BigDecimal.valueOf(forQuantity), amount.currency().getDefaultFractionDigits() + 6, RoundingMode.HALF_UP);
+        return amount.amount()
+                .multiply(BigDecimal.valueOf(n))
+                .divide(
+                        BigDecimal.valueOf(forQuantity),
+                        amount.currency().getDefaultFractionDigits() + 6,
+                        RoundingMode.HALF_UP);
     }
 
     /** "13,860 JPY for 2", or "19,904 JPY" for one unit. */

@@ -1,12 +1,12 @@
 package dev.wirespeed.shop;
 
-import java.math.RoundingMode;
-import java.math.BigDecimal;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Price;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.units.Money;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -21,8 +21,7 @@ import java.util.function.Consumer;
  */
 final class Pricing {
 
-    private Pricing() {
-    }
+    private Pricing() {}
 
     static Optional<PriceChoice> choose(String partId, Part part, Plan plan, String condition, Consumer<String> notes) {
         for (Plan.PlanPrice pp : plan.prices()) {
@@ -33,8 +32,9 @@ final class Pricing {
                 }
             }
         }
-        return part == null ? Optional.empty() : catalogPrices(part, notes).stream()
-                .min(preference(condition, plan.currency()));
+        return part == null
+                ? Optional.empty()
+                : catalogPrices(part, notes).stream().min(preference(condition, plan.currency()));
     }
 
     static Optional<PriceChoice> planPrice(Plan.PlanPrice pp, Consumer<String> notes) {
@@ -53,8 +53,15 @@ final class Pricing {
         List<PriceChoice> out = new ArrayList<>();
         for (Price p : part.prices()) {
             try {
-                out.add(new PriceChoice(PriceChoice.Origin.CATALOG, Money.of(p.amount(), Money.currency(p.currency())),
-                        p.quantity(), p.condition(), p.date(), p.where(), p.source(), null));
+                out.add(new PriceChoice(
+                        PriceChoice.Origin.CATALOG,
+                        Money.of(p.amount(), Money.currency(p.currency())),
+                        p.quantity(),
+                        p.condition(),
+                        p.date(),
+                        p.where(),
+                        p.source(),
+                        null));
             } catch (IllegalArgumentException e) {
                 notes.accept("a catalog price of " + part.id() + " is not used: " + e.getMessage());
             }
@@ -67,6 +74,7 @@ final class Pricing {
         return Comparator.comparingInt((PriceChoice c) -> condition.equals(c.condition()) ? 0 : 1)
                 .thenComparingInt(c -> c.amount().currencyCode().equals(planCurrency) ? 0 : 1)
                 .thenComparing(c -> c.date() == null ? "" : c.date(), Comparator.reverseOrder())
-                .thenComparing(c -> c.amount().amount().divide(BigDecimal.valueOf(c.forQuantity()), 10, RoundingMode.HALF_UP));
+                .thenComparing(
+                        c -> c.amount().amount().divide(BigDecimal.valueOf(c.forQuantity()), 10, RoundingMode.HALF_UP));
     }
 }

@@ -11,8 +11,13 @@ import java.util.List;
  * percent added to the total (null: none; seed prices from Japan already include tax), and the
  * preferred condition of catalog prices (new or used).
  */
-public record ShopSettings(BigDecimal kwhPrice, String kwhCurrency, BigDecimal hoursPerDay, int years,
-                           BigDecimal taxPercent, String condition) {
+public record ShopSettings(
+        BigDecimal kwhPrice,
+        String kwhCurrency,
+        BigDecimal hoursPerDay,
+        int years,
+        BigDecimal taxPercent,
+        String condition) {
 
     public static final List<String> CONDITIONS = List.of("new", "used");
 
@@ -20,7 +25,8 @@ public record ShopSettings(BigDecimal kwhPrice, String kwhCurrency, BigDecimal h
      * 31 JPY per kWh is the reference unit price Japan's appliance fair-trade council
      * (全国家庭電気製品公正取引協議会) has used since 2022; network gear runs 24 hours a day.
      */
-    public static final ShopSettings DEFAULTS = new ShopSettings(new BigDecimal("31"), "JPY", new BigDecimal("24"), 5, null, "new");
+    public static final ShopSettings DEFAULTS =
+            new ShopSettings(new BigDecimal("31"), "JPY", new BigDecimal("24"), 5, null, "new");
 
     public ShopSettings {
         if (kwhPrice == null || kwhPrice.signum() < 0) {

@@ -1,9 +1,9 @@
 package dev.wirespeed.shop;
 
-import java.util.Arrays;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.Currency;
 import java.util.List;
 
@@ -13,9 +13,18 @@ import java.util.List;
  * the power and energy cost of the added parts, cheaper alternatives, and the statement of what
  * Wirespeed did not check. Amounts are {@link Money}; watts are exact decimals of catalog figures.
  */
-public record ShoppingList(String planId, String planName, Currency planCurrency, String condition, List<Line> lines,
-                           List<Line> owned, List<String> notes, Totals totals, PowerSummary power,
-                           List<Alternative> alternatives, List<String> notChecked) {
+public record ShoppingList(
+        String planId,
+        String planName,
+        Currency planCurrency,
+        String condition,
+        List<Line> lines,
+        List<Line> owned,
+        List<String> notes,
+        Totals totals,
+        PowerSummary power,
+        List<Alternative> alternatives,
+        List<String> notChecked) {
 
     public ShoppingList {
         lines = List.copyOf(lines);
@@ -31,9 +40,21 @@ public record ShoppingList(String planId, String planName, Currency planCurrency
      * does not divide exactly), the line total (amount × quantity / units the price buys, rounded at
      * most once), optional shipping for the line, and the part's power draw.
      */
-    public record Line(String key, Group group, String partId, String name, String kind, int quantity, List<String> usedIn,
-                       PriceChoice price, Money unitPrice, boolean unitRounded, Money total, boolean totalRounded,
-                       Money shipping, PowerDraw power) {
+    public record Line(
+            String key,
+            Group group,
+            String partId,
+            String name,
+            String kind,
+            int quantity,
+            List<String> usedIn,
+            PriceChoice price,
+            Money unitPrice,
+            boolean unitRounded,
+            Money total,
+            boolean totalRounded,
+            Money shipping,
+            PowerDraw power) {
         public Line {
             usedIn = List.copyOf(usedIn);
             if (quantity < 1) {
@@ -65,9 +86,18 @@ public record ShoppingList(String planId, String planName, Currency planCurrency
      * on the converted sum; and the total. {@code complete} is false when a line has no price or a
      * currency could not be converted: the total then covers only what it says.
      */
-    public record Totals(Currency currency, List<Money> items, List<Money> shipping, List<Money> subtotals,
-                         List<ExchangeRates.Conversion> conversions, List<Money> unconverted, Money net,
-                         BigDecimal taxPercent, Money tax, Money total, int linesWithoutPrice) {
+    public record Totals(
+            Currency currency,
+            List<Money> items,
+            List<Money> shipping,
+            List<Money> subtotals,
+            List<ExchangeRates.Conversion> conversions,
+            List<Money> unconverted,
+            Money net,
+            BigDecimal taxPercent,
+            Money tax,
+            Money total,
+            int linesWithoutPrice) {
         public Totals {
             items = List.copyOf(items);
             shipping = List.copyOf(shipping);
@@ -92,9 +122,18 @@ public record ShoppingList(String planId, String planName, Currency planCurrency
      * at the kWh price, the cost over {@code years}, and purchase plus energy in the total's
      * currency (null when a rate is missing).
      */
-    public record PowerSummary(BigDecimal totalW, List<String> unknown, BigDecimal hoursPerDay, BigDecimal kwhPerYear,
-                               BigDecimal kwhPrice, Currency kwhCurrency, Money yearlyCost, int years, Money costForYears,
-                               Money ownershipTotal, String missingRate) {
+    public record PowerSummary(
+            BigDecimal totalW,
+            List<String> unknown,
+            BigDecimal hoursPerDay,
+            BigDecimal kwhPerYear,
+            BigDecimal kwhPrice,
+            Currency kwhCurrency,
+            Money yearlyCost,
+            int years,
+            Money costForYears,
+            Money ownershipTotal,
+            String missingRate) {
         public PowerSummary {
             unknown = List.copyOf(unknown);
         }
@@ -105,9 +144,19 @@ public record ShoppingList(String planId, String planName, Currency planCurrency
      * predicted throughput: the part(s) it replaces, the new part and its price, both costs and the
      * saving in the total's currency, each flow before and after, and any new warnings.
      */
-    public record Alternative(String lineKey, String scope, String replaces, String partId, String name, int quantity,
-                              PriceChoice price, Money currentCost, Money newCost, Money saving, List<FlowCheck> flows,
-                              List<String> newWarnings) {
+    public record Alternative(
+            String lineKey,
+            String scope,
+            String replaces,
+            String partId,
+            String name,
+            int quantity,
+            PriceChoice price,
+            Money currentCost,
+            Money newCost,
+            Money saving,
+            List<FlowCheck> flows,
+            List<String> newWarnings) {
         public Alternative {
             flows = List.copyOf(flows);
             newWarnings = List.copyOf(newWarnings);
@@ -115,8 +164,7 @@ public record ShoppingList(String planId, String planName, Currency planCurrency
     }
 
     /** One flow's predicted throughput before and after a substitution, in Gbit/s. */
-    public record FlowCheck(String flowId, double beforeGbps, double afterGbps) {
-    }
+    public record FlowCheck(String flowId, double beforeGbps, double afterGbps) {}
 
     public List<Line> lines(Group g) {
         return lines.stream().filter(l -> l.group() == g).toList();

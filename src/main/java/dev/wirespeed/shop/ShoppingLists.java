@@ -1,7 +1,5 @@
 package dev.wirespeed.shop;
 
-import java.util.Locale;
-import java.util.Comparator;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PowerSpec;
@@ -12,9 +10,11 @@ import dev.wirespeed.units.Money;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Currency;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -29,7 +29,8 @@ public final class ShoppingLists {
      * tax), shipping per line key, and whether to search for cheaper alternatives (it re-evaluates
      * the plan once per candidate part).
      */
-    public record Options(String totalCurrency, ShopSettings settings, Map<String, Money> shipping, boolean alternatives) {
+    public record Options(
+            String totalCurrency, ShopSettings settings, Map<String, Money> shipping, boolean alternatives) {
         public Options {
             settings = settings == null ? ShopSettings.DEFAULTS : settings;
             shipping = shipping == null ? Map.of() : Map.copyOf(shipping);
@@ -40,8 +41,7 @@ public final class ShoppingLists {
         }
     }
 
-    private ShoppingLists() {
-    }
+    private ShoppingLists() {}
 
     /** What the plan uses of one part (or generic NIC), accumulated in plan order. */
     private static final class Use {
@@ -111,11 +111,13 @@ public final class ShoppingLists {
                     u.add(n.owned(), n.part(), "nic", where);
                 } else if (n.generic() != null) {
                     Plan.GenericNic g = n.generic();
-                    String desc = "generic " + speed(g.speedGbps()) + " " + (g.port() == null ? "RJ45" : g.port().toUpperCase(Locale.ROOT))
-                            + " NIC" + (g.busKind() == null ? "" : " (" + g.busKind() + ")");
+                    String desc = "generic " + speed(g.speedGbps()) + " "
+                            + (g.port() == null ? "RJ45" : g.port().toUpperCase(Locale.ROOT)) + " NIC"
+                            + (g.busKind() == null ? "" : " (" + g.busKind() + ")");
                     u.put(n.owned(), "generic:" + desc, null, null, "nic", desc + ", not in the catalog", where);
                     if (!n.owned()) {
-                        u.notes.add(where + ": a generic NIC has no catalog part, so no price; choose a part to price it");
+                        u.notes.add(
+                                where + ": a generic NIC has no catalog part, so no price; choose a part to price it");
                     }
                 }
             }
@@ -135,8 +137,8 @@ public final class ShoppingLists {
             if (l.cable() != null && !l.cable().isBlank()) {
                 u.add(l.ownedCable(), l.cable(), "cable", "link " + l.id());
             } else if (!l.ownedCable()) {
-                u.notes.add("link " + l.id() + " names no cable part" + (l.media() == null ? "" : " (" + l.media() + ")")
-                        + ": no cable for it is on the list");
+                u.notes.add("link " + l.id() + " names no cable part"
+                        + (l.media() == null ? "" : " (" + l.media() + ")") + ": no cable for it is on the list");
             }
         }
         return u;
@@ -146,7 +148,8 @@ public final class ShoppingLists {
         return (gbps == Math.rint(gbps) ? String.valueOf((long) gbps) : String.valueOf(gbps)) + "G";
     }
 
-    public static ShoppingList build(Plan plan, Catalog catalog, Calibration calibration, ExchangeRates rates, Options o) {
+    public static ShoppingList build(
+            Plan plan, Catalog catalog, Calibration calibration, ExchangeRates rates, Options o) {
         Currency totalCurrency = Money.currency(o.totalCurrency() == null ? plan.currency() : o.totalCurrency());
         String condition = o.settings().condition();
         Uses uses = uses(plan, catalog);
@@ -154,7 +157,10 @@ public final class ShoppingLists {
 
         List<ShoppingList.Line> lines = new ArrayList<>();
         for (Use u : uses.buy.values()) {
-            PriceChoice price = u.partId == null ? null : Pricing.choose(u.partId, u.part, plan, condition, notes::add).orElse(null);
+            PriceChoice price = u.partId == null
+                    ? null
+                    : Pricing.choose(u.partId, u.part, plan, condition, notes::add)
+                            .orElse(null);
             Money shipping = o.shipping().get(u.key);
             lines.add(line(u, price, shipping));
         }
@@ -166,8 +172,10 @@ public final class ShoppingLists {
         owned.sort(Comparator.comparingInt(l -> l.group().ordinal()));
         for (Plan.PlanPrice pp : plan.prices()) {
             if (pp.part() != null && !uses.buy.containsKey(pp.part())) {
-                notes.add("the plan's price for " + pp.part() + " is not used: " + (uses.owned.containsKey(pp.part())
-                        ? "the part is owned" : "the plan does not use that part"));
+                notes.add("the plan's price for " + pp.part() + " is not used: "
+                        + (uses.owned.containsKey(pp.part())
+                                ? "the part is owned"
+                                : "the plan does not use that part"));
             }
         }
         for (String key : o.shipping().keySet()) {
@@ -176,13 +184,24 @@ public final class ShoppingLists {
             }
         }
 
-        ShoppingList.Totals totals = totals(lines, totalCurrency, rates, o.settings().taxPercent());
+        ShoppingList.Totals totals =
+                totals(lines, totalCurrency, rates, o.settings().taxPercent());
         ShoppingList.PowerSummary power = power(lines, o.settings(), totals, rates);
         List<ShoppingList.Alternative> alternatives = o.alternatives()
                 ? Alternatives.find(plan, catalog, calibration, rates, totalCurrency, lines)
                 : List.of();
-        return new ShoppingList(plan.id(), plan.name(), Money.currency(plan.currency()), condition, lines, owned,
-                notes, totals, power, alternatives, NotChecked.STATEMENT);
+        return new ShoppingList(
+                plan.id(),
+                plan.name(),
+                Money.currency(plan.currency()),
+                condition,
+                lines,
+                owned,
+                notes,
+                totals,
+                power,
+                alternatives,
+                NotChecked.STATEMENT);
     }
 
     private static ShoppingList.Line line(Use u, PriceChoice price, Money shipping) {
@@ -196,8 +215,21 @@ public final class ShoppingLists {
             total = price.totalFor(u.quantity);
             totalRounded = !price.exactFor(u.quantity);
         }
-        return new ShoppingList.Line(u.key, Group.ofKind(u.kind), u.partId, u.name, u.kind, u.quantity, u.where,
-                price, unit, unitRounded, total, totalRounded, shipping, draw(u.part, u.quantity));
+        return new ShoppingList.Line(
+                u.key,
+                Group.ofKind(u.kind),
+                u.partId,
+                u.name,
+                u.kind,
+                u.quantity,
+                u.where,
+                price,
+                unit,
+                unitRounded,
+                total,
+                totalRounded,
+                shipping,
+                draw(u.part, u.quantity));
     }
 
     static ShoppingList.PowerDraw draw(Part p, int quantity) {
@@ -209,10 +241,15 @@ public final class ShoppingLists {
         if (unit.scale() < 0) {
             unit = unit.setScale(0);
         }
-        return new ShoppingList.PowerDraw(unit, s.typicalW() != null ? "typical" : "max", unit.multiply(BigDecimal.valueOf(quantity)), s.source());
+        return new ShoppingList.PowerDraw(
+                unit,
+                s.typicalW() != null ? "typical" : "max",
+                unit.multiply(BigDecimal.valueOf(quantity)),
+                s.source());
     }
 
-    static ShoppingList.Totals totals(List<ShoppingList.Line> lines, Currency to, ExchangeRates rates, BigDecimal taxPercent) {
+    static ShoppingList.Totals totals(
+            List<ShoppingList.Line> lines, Currency to, ExchangeRates rates, BigDecimal taxPercent) {
         Map<String, Money> items = new TreeMap<>();
         Map<String, Money> shipping = new TreeMap<>();
         Map<String, Money> sub = new TreeMap<>();
@@ -253,14 +290,26 @@ public final class ShoppingLists {
             }
             net = net.plus(c.get().to());
         }
-        Money tax = taxPercent == null ? null
+        Money tax = taxPercent == null
+                ? null
                 : Money.rounded(net.amount().multiply(taxPercent).movePointLeft(2), to, RoundingMode.HALF_UP);
         Money total = tax == null ? net : net.plus(tax);
-        return new ShoppingList.Totals(to, List.copyOf(items.values()), List.copyOf(shipping.values()), subtotals, conversions,
-                unconverted, net, taxPercent, tax, total, unpriced);
+        return new ShoppingList.Totals(
+                to,
+                List.copyOf(items.values()),
+                List.copyOf(shipping.values()),
+                subtotals,
+                conversions,
+                unconverted,
+                net,
+                taxPercent,
+                tax,
+                total,
+                unpriced);
     }
 
-    static ShoppingList.PowerSummary power(List<ShoppingList.Line> lines, ShopSettings s, ShoppingList.Totals totals, ExchangeRates rates) {
+    static ShoppingList.PowerSummary power(
+            List<ShoppingList.Line> lines, ShopSettings s, ShoppingList.Totals totals, ExchangeRates rates) {
         BigDecimal watts = BigDecimal.ZERO;
         List<String> unknown = new ArrayList<>();
         for (ShoppingList.Line l : lines) {
@@ -274,13 +323,17 @@ public final class ShoppingLists {
             }
         }
         // kWh a year = W × hours a day × 365 / 1000; costs are rounded once each, from the exact kWh.
-        BigDecimal kwhYear = watts.multiply(s.hoursPerDay()).multiply(BigDecimal.valueOf(365)).movePointLeft(3).stripTrailingZeros();
+        BigDecimal kwhYear = watts.multiply(s.hoursPerDay())
+                .multiply(BigDecimal.valueOf(365))
+                .movePointLeft(3)
+                .stripTrailingZeros();
         if (kwhYear.scale() < 0) {
             kwhYear = kwhYear.setScale(0);
         }
         Currency kc = Money.currency(s.kwhCurrency());
         Money yearly = Money.rounded(kwhYear.multiply(s.kwhPrice()), kc, RoundingMode.HALF_UP);
-        Money forYears = Money.rounded(kwhYear.multiply(s.kwhPrice()).multiply(BigDecimal.valueOf(s.years())), kc, RoundingMode.HALF_UP);
+        Money forYears = Money.rounded(
+                kwhYear.multiply(s.kwhPrice()).multiply(BigDecimal.valueOf(s.years())), kc, RoundingMode.HALF_UP);
         Money ownership = null;
         String missing = null;
         var energy = rates.to(forYears, totals.currency());
@@ -289,7 +342,17 @@ public final class ShoppingLists {
         } else if (totals.unconverted().isEmpty()) {
             ownership = totals.total().plus(energy.get());
         }
-        return new ShoppingList.PowerSummary(watts, unknown, s.hoursPerDay(), kwhYear, s.kwhPrice(), kc, yearly, s.years(),
-                forYears, ownership, missing);
+        return new ShoppingList.PowerSummary(
+                watts,
+                unknown,
+                s.hoursPerDay(),
+                kwhYear,
+                s.kwhPrice(),
+                kc,
+                yearly,
+                s.years(),
+                forYears,
+                ownership,
+                missing);
     }
 }

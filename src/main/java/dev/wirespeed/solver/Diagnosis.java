@@ -1,7 +1,7 @@
 package dev.wirespeed.solver;
 
-import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.solver.model.Bus;
+import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
@@ -21,17 +21,20 @@ import java.util.Locale;
  */
 public final class Diagnosis {
 
-    private Diagnosis() {
-    }
+    private Diagnosis() {}
 
     /** A stage whose ceiling would explain the measurement: what, its predicted figure, the check. */
-    public record Candidate(String stage, String side, String explanation, double gbps, double offPercent, String check) {
-    }
+    public record Candidate(
+            String stage, String side, String explanation, double gbps, double offPercent, String check) {}
 
     /** The verdict: shortfall (or not), noise allowed, and the candidates closest first. */
-    public record Result(double measuredGbps, double predictedGbps, double noisePercent, boolean shortfall, boolean aboveCeiling,
-                         List<Candidate> candidates) {
-    }
+    public record Result(
+            double measuredGbps,
+            double predictedGbps,
+            double noisePercent,
+            boolean shortfall,
+            boolean aboveCeiling,
+            List<Candidate> candidates) {}
 
     /** Rank of checks that fit any shortfall (no figure to compare): after every numeric match. */
     static final double GENERIC = 100;
@@ -43,7 +46,9 @@ public final class Diagnosis {
         Prediction p = ThroughputModel.predict(path, Calibration.PRIORS);
         double noise = Math.max(0.03, variation == null ? 0.03 : 2 * variation);
         boolean shortfall = measured < p.gbps() * (1 - noise);
-        double ceiling = path.lineRateGbps() * ThroughputModel.mss(path.pathMtu(), false) / (path.pathMtu() + ThroughputModel.ETHERNET_OVERHEAD);
+        double ceiling = path.lineRateGbps()
+                * ThroughputModel.mss(path.pathMtu(), false)
+                / (path.pathMtu() + ThroughputModel.ETHERNET_OVERHEAD);
         boolean above = measured > ceiling * 1.02;
         List<Candidate> out = new ArrayList<>();
         if (shortfall) {
@@ -51,26 +56,69 @@ public final class Diagnosis {
             pcie(path, "receiver", measured, out);
             for (double rate : List.of(1.0, 2.5, 5.0, 10.0, 25.0)) {
                 if (rate < path.lineRateGbps()) {
-                    PathSpec q = new PathSpec(path.sender(), path.receiver(), rate, path.pathMtu(), path.media(), path.switchLimits(),
-                            path.tool(), path.streams(), path.initiator());
-                    add(out, "ethernet", "path", String.format(Locale.ROOT, "the link negotiated %s Gbit/s instead of %s", g(rate), g(path.lineRateGbps())),
-                            ThroughputModel.predict(q, Calibration.PRIORS).gbps(), measured,
+                    PathSpec q = new PathSpec(
+                            path.sender(),
+                            path.receiver(),
+                            rate,
+                            path.pathMtu(),
+                            path.media(),
+                            path.switchLimits(),
+                            path.tool(),
+                            path.streams(),
+                            path.initiator());
+                    add(
+                            out,
+                            "ethernet",
+                            "path",
+                            String.format(
+                                    Locale.ROOT,
+                                    "the link negotiated %s Gbit/s instead of %s",
+                                    g(rate),
+                                    g(path.lineRateGbps())),
+                            ThroughputModel.predict(q, Calibration.PRIORS).gbps(),
+                            measured,
                             "ethtool IFACE | grep Speed on both hosts (and the switch port status); a marginal DAC, module or cable can train down");
                 }
             }
             usb(path, "sender", measured, out);
             usb(path, "receiver", measured, out);
             if (path.pathMtu() > 1500) {
-                PathSpec q = new PathSpec(path.sender(), path.receiver(), path.lineRateGbps(), 1500, path.media(), path.switchLimits(),
-                        path.tool(), path.streams(), path.initiator());
-                add(out, "ethernet", "path", "jumbo frames are not in effect on every hop (path MTU 1500)", ThroughputModel.predict(q, Calibration.PRIORS).gbps(),
-                        measured, "ping -M do -s " + (path.pathMtu() - 28) + " PEER from each host, and the MTU of every switch port");
+                PathSpec q = new PathSpec(
+                        path.sender(),
+                        path.receiver(),
+                        path.lineRateGbps(),
+                        1500,
+                        path.media(),
+                        path.switchLimits(),
+                        path.tool(),
+                        path.streams(),
+                        path.initiator());
+                add(
+                        out,
+                        "ethernet",
+                        "path",
+                        "jumbo frames are not in effect on every hop (path MTU 1500)",
+                        ThroughputModel.predict(q, Calibration.PRIORS).gbps(),
+                        measured,
+                        "ping -M do -s " + (path.pathMtu() - 28)
+                                + " PEER from each host, and the MTU of every switch port");
             }
             if (path.streams() == 1) {
-                out.add(new Candidate("cpu", "sender/receiver", "one TCP stream is limited by one core at an end", measured, GENERIC,
-                        "run iperf3 -P 4: if four streams reach the link rate, a single core was the limit (seed 003: 5.11 -> 9.9 Gbit/s)"));
+                out.add(
+                        new Candidate(
+                                "cpu",
+                                "sender/receiver",
+                                "one TCP stream is limited by one core at an end",
+                                measured,
+                                GENERIC,
+                                "run iperf3 -P 4: if four streams reach the link rate, a single core was the limit (seed 003: 5.11 -> 9.9 Gbit/s)"));
             }
-            out.add(new Candidate("ethernet", "path", "flow control, errors or a half-duplex/faulty link", measured, GENERIC + 1,
+            out.add(new Candidate(
+                    "ethernet",
+                    "path",
+                    "flow control, errors or a half-duplex/faulty link",
+                    measured,
+                    GENERIC + 1,
                     "ethtool -S IFACE: rx_pause/tx_pause, CRC and drop counters; iperf3's Retr column"));
         }
         out.sort(Comparator.comparingDouble(Candidate::offPercent));
@@ -81,11 +129,24 @@ public final class Diagnosis {
         return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
     }
 
-    private static void add(List<Candidate> out, String stage, String side, String what, double predicted, double measured, String check) {
+    private static void add(
+            List<Candidate> out,
+            String stage,
+            String side,
+            String what,
+            double predicted,
+            double measured,
+            String check) {
         double off = Math.abs(predicted - measured) / measured;
         if (off <= MATCH) {
-            out.add(new Candidate(stage, side, String.format(Locale.ROOT, "%.2f Gbit/s matches %s (%.2f Gbit/s predicted)", measured, what, predicted),
-                    predicted, off * 100, check));
+            out.add(new Candidate(
+                    stage,
+                    side,
+                    String.format(
+                            Locale.ROOT, "%.2f Gbit/s matches %s (%.2f Gbit/s predicted)", measured, what, predicted),
+                    predicted,
+                    off * 100,
+                    check));
         }
     }
 
@@ -97,23 +158,69 @@ public final class Diagnosis {
         // Width downgrades first (they are common: BIOS modes, lane sharing, a card in a narrower slot),
         // then a generation downgrade at the same width.
         for (int gen = b.gen(); gen >= 1; gen--) {
-            for (int lanes : new int[]{1, 2, 4, 8, 16}) {
+            for (int lanes : new int[] {1, 2, 4, 8, 16}) {
                 if (lanes > b.lanes() || (gen == b.gen() && lanes == b.lanes())) {
                     continue;
                 }
-                Endpoint e2 = new Endpoint(e.name(), e.os(), e.nicLabel(), e.nicSpeedsGbps(), Bus.pcie(gen, lanes, null), e.cpuScore(), e.cpuClass(),
-                        e.cpuLabel(), e.cpuCores(), e.storageReadMBps(), e.storageWriteMBps(), e.storageLabel(), e.mtu(), e.pcieMaxPayload());
+                Endpoint e2 = new Endpoint(
+                        e.name(),
+                        e.os(),
+                        e.nicLabel(),
+                        e.nicSpeedsGbps(),
+                        Bus.pcie(gen, lanes, null),
+                        e.cpuScore(),
+                        e.cpuClass(),
+                        e.cpuLabel(),
+                        e.cpuCores(),
+                        e.storageReadMBps(),
+                        e.storageWriteMBps(),
+                        e.storageLabel(),
+                        e.mtu(),
+                        e.pcieMaxPayload());
                 PathSpec q = side.equals("sender")
-                        ? new PathSpec(e2, path.receiver(), path.lineRateGbps(), path.pathMtu(), path.media(), path.switchLimits(), path.tool(), path.streams(), path.initiator())
-                        : new PathSpec(path.sender(), e2, path.lineRateGbps(), path.pathMtu(), path.media(), path.switchLimits(), path.tool(), path.streams(), path.initiator());
+                        ? new PathSpec(
+                                e2,
+                                path.receiver(),
+                                path.lineRateGbps(),
+                                path.pathMtu(),
+                                path.media(),
+                                path.switchLimits(),
+                                path.tool(),
+                                path.streams(),
+                                path.initiator())
+                        : new PathSpec(
+                                path.sender(),
+                                e2,
+                                path.lineRateGbps(),
+                                path.pathMtu(),
+                                path.media(),
+                                path.switchLimits(),
+                                path.tool(),
+                                path.streams(),
+                                path.initiator());
                 double v = ThroughputModel.predict(q, Calibration.PRIORS).gbps();
                 double off = Math.abs(v - measured) / measured;
                 if (off <= MATCH) {
-                    // Same generation ranks before older ones at an equal distance: nudge by 0.1 point per generation step.
+                    // Same generation ranks before older ones at an equal distance: nudge by 0.1 point per generation
+                    // step.
                     double rank = off * 100 + (b.gen() - gen) * 0.1;
-                    out.add(new Candidate("pcie", side, String.format(Locale.ROOT, "%.2f Gbit/s matches a PCIe %d.0 x%d link on the %s (%.2f Gbit/s predicted; planned %s)",
-                            measured, gen, lanes, side, v, b.describe()), v, rank,
-                            "sudo lspci -vv -s SLOT | grep -E 'LnkCap|LnkSta' on the " + side + "; dmesg | grep 'limited by'; check the BIOS slot mode (seed 001: x1 until forced to x4)"));
+                    out.add(
+                            new Candidate(
+                                    "pcie",
+                                    side,
+                                    String.format(
+                                            Locale.ROOT,
+                                            "%.2f Gbit/s matches a PCIe %d.0 x%d link on the %s (%.2f Gbit/s predicted; planned %s)",
+                                            measured,
+                                            gen,
+                                            lanes,
+                                            side,
+                                            v,
+                                            b.describe()),
+                                    v,
+                                    rank,
+                                    "sudo lspci -vv -s SLOT | grep -E 'LnkCap|LnkSta' on the " + side
+                                            + "; dmesg | grep 'limited by'; check the BIOS slot mode (seed 001: x1 until forced to x4)"));
                 }
             }
         }
@@ -128,12 +235,49 @@ public final class Diagnosis {
             if (gen == usb.gen()) {
                 continue;
             }
-            Endpoint e2 = new Endpoint(e.name(), e.os(), e.nicLabel(), e.nicSpeedsGbps(), new Bus.Usb(gen), e.cpuScore(), e.cpuClass(),
-                    e.cpuLabel(), e.cpuCores(), e.storageReadMBps(), e.storageWriteMBps(), e.storageLabel(), e.mtu(), e.pcieMaxPayload());
+            Endpoint e2 = new Endpoint(
+                    e.name(),
+                    e.os(),
+                    e.nicLabel(),
+                    e.nicSpeedsGbps(),
+                    new Bus.Usb(gen),
+                    e.cpuScore(),
+                    e.cpuClass(),
+                    e.cpuLabel(),
+                    e.cpuCores(),
+                    e.storageReadMBps(),
+                    e.storageWriteMBps(),
+                    e.storageLabel(),
+                    e.mtu(),
+                    e.pcieMaxPayload());
             PathSpec q = side.equals("sender")
-                    ? new PathSpec(e2, path.receiver(), path.lineRateGbps(), path.pathMtu(), path.media(), path.switchLimits(), path.tool(), path.streams(), path.initiator())
-                    : new PathSpec(path.sender(), e2, path.lineRateGbps(), path.pathMtu(), path.media(), path.switchLimits(), path.tool(), path.streams(), path.initiator());
-            add(out, "usb", side, "the adapter running at USB " + gen + " on the " + side, ThroughputModel.predict(q, Calibration.PRIORS).gbps(), measured,
+                    ? new PathSpec(
+                            e2,
+                            path.receiver(),
+                            path.lineRateGbps(),
+                            path.pathMtu(),
+                            path.media(),
+                            path.switchLimits(),
+                            path.tool(),
+                            path.streams(),
+                            path.initiator())
+                    : new PathSpec(
+                            path.sender(),
+                            e2,
+                            path.lineRateGbps(),
+                            path.pathMtu(),
+                            path.media(),
+                            path.switchLimits(),
+                            path.tool(),
+                            path.streams(),
+                            path.initiator());
+            add(
+                    out,
+                    "usb",
+                    side,
+                    "the adapter running at USB " + gen + " on the " + side,
+                    ThroughputModel.predict(q, Calibration.PRIORS).gbps(),
+                    measured,
                     "lsusb -t (5000M = Gen1, 10000M = Gen2); try another port or cable");
         }
     }

@@ -1,29 +1,29 @@
 package dev.wirespeed.solver;
 
-import java.util.Optional;
-import java.util.Collections;
-import dev.wirespeed.solver.resolve.PlanResolver;
-import dev.wirespeed.solver.resolve.ResolvedPlan;
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.ThroughputModel;
+import dev.wirespeed.solver.resolve.PlanResolver;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.rules.Rule;
 import dev.wirespeed.solver.rules.Rules;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Evaluates a plan: runs every rule, finds each flow's route through the links, and predicts its
@@ -32,8 +32,7 @@ import java.util.Map;
  */
 public final class PlanEvaluator {
 
-    private PlanEvaluator() {
-    }
+    private PlanEvaluator() {}
 
     public static Evaluation evaluate(Plan plan, Catalog catalog, Calibration calibration) {
         ResolvedPlan rp = PlanResolver.resolve(plan, catalog);
@@ -43,8 +42,12 @@ public final class PlanEvaluator {
         }
         Map<String, List<ResolvedPlan.ResolvedLink>> adjacency = new HashMap<>();
         for (ResolvedPlan.ResolvedLink l : rp.links()) {
-            adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
-            adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
+            adjacency
+                    .computeIfAbsent(l.link().a().device(), k -> new ArrayList<>())
+                    .add(l);
+            adjacency
+                    .computeIfAbsent(l.link().b().device(), k -> new ArrayList<>())
+                    .add(l);
         }
         // One breadth-first tree per root, rooted at whichever end more flows share (many clients to
         // one NAS need one tree, not one per client): linear in links + flows x route length.
@@ -81,14 +84,23 @@ public final class PlanEvaluator {
             List<Issue> flowIssues = new ArrayList<>();
             List<ResolvedPlan.ResolvedLink> route = routes.get(f.id());
             if (rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
-                flowIssues.add(new Issue("flow-endpoints", Severity.ERROR, "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
-                        + "': both must be hosts of this plan", "pick two hosts", f.id()));
+                flowIssues.add(new Issue(
+                        "flow-endpoints",
+                        Severity.ERROR,
+                        "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
+                                + "': both must be hosts of this plan",
+                        "pick two hosts",
+                        f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;
             }
             if (route == null || route.isEmpty()) {
-                flowIssues.add(new Issue("no-route", Severity.ERROR, "flow " + f.id() + ": no chain of links connects " + f.from() + " to " + f.to(),
-                        "add the missing links", f.id()));
+                flowIssues.add(new Issue(
+                        "no-route",
+                        Severity.ERROR,
+                        "flow " + f.id() + ": no chain of links connects " + f.from() + " to " + f.to(),
+                        "add the missing links",
+                        f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;
             }
@@ -110,20 +122,28 @@ public final class PlanEvaluator {
     /** The path model of one flow (links not shared), or empty when the flow has no route. */
     public static Optional<PathSpec> pathSpec(Plan plan, Catalog catalog, String flowId) {
         ResolvedPlan rp = PlanResolver.resolve(plan, catalog);
-        Plan.Flow f = plan.flows().stream().filter(x -> x.id().equals(flowId)).findFirst().orElse(null);
+        Plan.Flow f = plan.flows().stream()
+                .filter(x -> x.id().equals(flowId))
+                .findFirst()
+                .orElse(null);
         if (f == null || rp.host(f.from()).isEmpty() || rp.host(f.to()).isEmpty()) {
             return Optional.empty();
         }
         Map<String, List<ResolvedPlan.ResolvedLink>> adjacency = new HashMap<>();
         for (ResolvedPlan.ResolvedLink l : rp.links()) {
-            adjacency.computeIfAbsent(l.link().a().device(), k -> new ArrayList<>()).add(l);
-            adjacency.computeIfAbsent(l.link().b().device(), k -> new ArrayList<>()).add(l);
+            adjacency
+                    .computeIfAbsent(l.link().a().device(), k -> new ArrayList<>())
+                    .add(l);
+            adjacency
+                    .computeIfAbsent(l.link().b().device(), k -> new ArrayList<>())
+                    .add(l);
         }
         List<ResolvedPlan.ResolvedLink> route = walk(bfs(f.from(), adjacency), f.from(), f.to());
         return route == null ? Optional.empty() : Optional.of(pathSpec(rp, f, route, Map.of()));
     }
 
-    private static Map<String, ResolvedPlan.ResolvedLink> bfs(String src, Map<String, List<ResolvedPlan.ResolvedLink>> adjacency) {
+    private static Map<String, ResolvedPlan.ResolvedLink> bfs(
+            String src, Map<String, List<ResolvedPlan.ResolvedLink>> adjacency) {
         Map<String, ResolvedPlan.ResolvedLink> parent = new HashMap<>();
         ArrayDeque<String> queue = new ArrayDeque<>();
         queue.add(src);
@@ -141,7 +161,8 @@ public final class PlanEvaluator {
         return parent;
     }
 
-    private static List<ResolvedPlan.ResolvedLink> walk(Map<String, ResolvedPlan.ResolvedLink> tree, String from, String to) {
+    private static List<ResolvedPlan.ResolvedLink> walk(
+            Map<String, ResolvedPlan.ResolvedLink> tree, String from, String to) {
         if (!tree.containsKey(to) || from.equals(to)) {
             return null;
         }
@@ -157,7 +178,9 @@ public final class PlanEvaluator {
 
     /** The NIC a host uses on a route: the NIC at the host's end of its first (or last) link. */
     static ResolvedPlan.ResolvedNic nicOn(ResolvedPlan.ResolvedHost h, ResolvedPlan.ResolvedLink l) {
-        Plan.End e = l.link().a().device().equals(h.host().id()) ? l.link().a() : l.link().b();
+        Plan.End e = l.link().a().device().equals(h.host().id())
+                ? l.link().a()
+                : l.link().b();
         if (e.nic() == null) {
             return h.nics().size() == 1 ? h.nics().values().iterator().next() : null;
         }
@@ -179,12 +202,22 @@ public final class PlanEvaluator {
             write = s.longWriteMBps();
             label = s.displayName();
         }
-        return new Endpoint(h.host().name() == null ? h.host().id() : h.host().name(), h.host().os(),
-                n == null ? null : n.label(), n == null ? List.of() : n.ports().get(0).speedsGbps(),
-                n == null ? null : n.negotiated(), h.cpuScore(), h.cpuClass(),
-                h.cpu() == null ? null : h.cpu().displayName(), h.cpu() == null ? null : h.cpu().cores(),
-                read, write, label, n == null ? 1500 : n.mtu(),
-                h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload(), measured(h));
+        return new Endpoint(
+                h.host().name() == null ? h.host().id() : h.host().name(),
+                h.host().os(),
+                n == null ? null : n.label(),
+                n == null ? List.of() : n.ports().get(0).speedsGbps(),
+                n == null ? null : n.negotiated(),
+                h.cpuScore(),
+                h.cpuClass(),
+                h.cpu() == null ? null : h.cpu().displayName(),
+                h.cpu() == null ? null : h.cpu().cores(),
+                read,
+                write,
+                label,
+                n == null ? 1500 : n.mtu(),
+                h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload(),
+                measured(h));
     }
 
     /** The CPU's measured per-core ceilings, unless the person gave a score of their own. */
@@ -199,7 +232,8 @@ public final class PlanEvaluator {
         return m;
     }
 
-    static PathSpec pathSpec(ResolvedPlan rp, Plan.Flow f, List<ResolvedPlan.ResolvedLink> route, Map<String, Integer> load) {
+    static PathSpec pathSpec(
+            ResolvedPlan rp, Plan.Flow f, List<ResolvedPlan.ResolvedLink> route, Map<String, Integer> load) {
         ResolvedPlan.ResolvedHost from = rp.hosts().get(f.from());
         ResolvedPlan.ResolvedHost to = rp.hosts().get(f.to());
         ResolvedPlan.ResolvedNic nicFrom = nicOn(from, route.get(0));
@@ -214,8 +248,10 @@ public final class PlanEvaluator {
             String next = ResolvedPlan.other(l, at);
             int n = f.concurrent() ? load.getOrDefault(l.link().id() + ">" + next, 1) : 1;
             if (n > 1) {
-                limits.add(new PathSpec.SwitchLimit(l.speedGbps() / n, "link " + l.link().id() + " (" + at + " → " + next + ") carries "
-                        + n + " concurrent flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
+                limits.add(new PathSpec.SwitchLimit(
+                        l.speedGbps() / n,
+                        "link " + l.link().id() + " (" + at + " → " + next + ") carries " + n
+                                + " concurrent flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
             }
             ResolvedPlan.ResolvedSwitch sw = rp.switches().get(next);
             if (sw != null) {
@@ -226,7 +262,15 @@ public final class PlanEvaluator {
             }
             at = next;
         }
-        return new PathSpec(endpoint(from, nicFrom), endpoint(to, nicTo), line == Double.MAX_VALUE ? 0 : line, mtu, media,
-                limits, f.tool(), f.streams(), f.initiator());
+        return new PathSpec(
+                endpoint(from, nicFrom),
+                endpoint(to, nicTo),
+                line == Double.MAX_VALUE ? 0 : line,
+                mtu,
+                media,
+                limits,
+                f.tool(),
+                f.streams(),
+                f.initiator());
     }
 }

@@ -26,13 +26,14 @@ public final class CatalogRepository {
     }
 
     /** A catalog part to store: id, kind, vendor, model, its file and the validated document as JSON. */
-    public record CatalogRow(String id, String kind, String vendor, String model, String file, String json) {
-    }
+    public record CatalogRow(String id, String kind, String vendor, String model, String file, String json) {}
 
     /** The content hash of the catalog stored now, if any. */
     public Optional<String> storedHash() {
-        return dsl.select(CATALOG_STATE.CONTENT_HASH).from(CATALOG_STATE)
-                .where(CATALOG_STATE.NAME.eq(STATE)).fetchOptional(CATALOG_STATE.CONTENT_HASH);
+        return dsl.select(CATALOG_STATE.CONTENT_HASH)
+                .from(CATALOG_STATE)
+                .where(CATALOG_STATE.NAME.eq(STATE))
+                .fetchOptional(CATALOG_STATE.CONTENT_HASH);
     }
 
     /**
@@ -42,23 +43,37 @@ public final class CatalogRepository {
     public boolean replaceCatalog(String hash, List<CatalogRow> rows) {
         return dsl.transactionResult(cfg -> {
             DSLContext tx = cfg.dsl();
-            String stored = tx.select(CATALOG_STATE.CONTENT_HASH).from(CATALOG_STATE)
-                    .where(CATALOG_STATE.NAME.eq(STATE)).fetchOne(CATALOG_STATE.CONTENT_HASH);
+            String stored = tx.select(CATALOG_STATE.CONTENT_HASH)
+                    .from(CATALOG_STATE)
+                    .where(CATALOG_STATE.NAME.eq(STATE))
+                    .fetchOne(CATALOG_STATE.CONTENT_HASH);
             if (hash.equals(stored)) {
                 return false;
             }
             tx.deleteFrom(CATALOG_PART).execute();
-            var insert = tx.insertInto(CATALOG_PART, CATALOG_PART.ID, CATALOG_PART.KIND, CATALOG_PART.VENDOR,
-                    CATALOG_PART.MODEL, CATALOG_PART.FILE, CATALOG_PART.DOC);
+            var insert = tx.insertInto(
+                    CATALOG_PART,
+                    CATALOG_PART.ID,
+                    CATALOG_PART.KIND,
+                    CATALOG_PART.VENDOR,
+                    CATALOG_PART.MODEL,
+                    CATALOG_PART.FILE,
+                    CATALOG_PART.DOC);
             for (CatalogRow r : rows) {
                 insert = insert.values(r.id(), r.kind(), r.vendor(), r.model(), r.file(), r.json());
             }
             if (!rows.isEmpty()) {
                 insert.execute();
             }
-            tx.insertInto(CATALOG_STATE, CATALOG_STATE.NAME, CATALOG_STATE.CONTENT_HASH, CATALOG_STATE.PART_COUNT, CATALOG_STATE.LOADED_AT)
+            tx.insertInto(
+                            CATALOG_STATE,
+                            CATALOG_STATE.NAME,
+                            CATALOG_STATE.CONTENT_HASH,
+                            CATALOG_STATE.PART_COUNT,
+                            CATALOG_STATE.LOADED_AT)
                     .values(STATE, hash, (long) rows.size(), Instant.now().toString())
-                    .onConflict(CATALOG_STATE.NAME).doUpdate()
+                    .onConflict(CATALOG_STATE.NAME)
+                    .doUpdate()
                     .set(CATALOG_STATE.CONTENT_HASH, hash)
                     .set(CATALOG_STATE.PART_COUNT, (long) rows.size())
                     .set(CATALOG_STATE.LOADED_AT, Instant.now().toString())
@@ -68,20 +83,25 @@ public final class CatalogRepository {
     }
 
     public List<StoredDoc> catalogDocs() {
-        return dsl.select(CATALOG_PART.ID, CATALOG_PART.KIND, CATALOG_PART.DOC).from(CATALOG_PART)
+        return dsl.select(CATALOG_PART.ID, CATALOG_PART.KIND, CATALOG_PART.DOC)
+                .from(CATALOG_PART)
                 .orderBy(CATALOG_PART.ID)
                 .fetch(r -> new StoredDoc(r.value1(), r.value2(), r.value3(), 0, null));
     }
 
     public List<StoredDoc> customDocs() {
-        return dsl.select(CUSTOM_PART.ID, CUSTOM_PART.KIND, CUSTOM_PART.DOC, CUSTOM_PART.VERSION, CUSTOM_PART.UPDATED_AT)
-                .from(CUSTOM_PART).orderBy(CUSTOM_PART.ID)
+        return dsl.select(
+                        CUSTOM_PART.ID, CUSTOM_PART.KIND, CUSTOM_PART.DOC, CUSTOM_PART.VERSION, CUSTOM_PART.UPDATED_AT)
+                .from(CUSTOM_PART)
+                .orderBy(CUSTOM_PART.ID)
                 .fetch(r -> new StoredDoc(r.value1(), r.value2(), r.value3(), r.value4(), r.value5()));
     }
 
     public Optional<StoredDoc> customDoc(String id) {
-        return dsl.select(CUSTOM_PART.ID, CUSTOM_PART.KIND, CUSTOM_PART.DOC, CUSTOM_PART.VERSION, CUSTOM_PART.UPDATED_AT)
-                .from(CUSTOM_PART).where(CUSTOM_PART.ID.eq(id))
+        return dsl.select(
+                        CUSTOM_PART.ID, CUSTOM_PART.KIND, CUSTOM_PART.DOC, CUSTOM_PART.VERSION, CUSTOM_PART.UPDATED_AT)
+                .from(CUSTOM_PART)
+                .where(CUSTOM_PART.ID.eq(id))
                 .fetchOptional(r -> new StoredDoc(r.value1(), r.value2(), r.value3(), r.value4(), r.value5()));
     }
 
@@ -93,11 +113,20 @@ public final class CatalogRepository {
     public boolean insertCustom(String id, String kind, String vendor, String model, String json) {
         try {
             String now = Instant.now().toString();
-            return dsl.insertInto(CUSTOM_PART, CUSTOM_PART.ID, CUSTOM_PART.KIND, CUSTOM_PART.VENDOR, CUSTOM_PART.MODEL,
-                            CUSTOM_PART.DOC, CUSTOM_PART.VERSION, CUSTOM_PART.CREATED_AT, CUSTOM_PART.UPDATED_AT)
-                    .values(id, kind, vendor, model, json, 1L, now, now)
-                    .onConflictDoNothing()
-                    .execute() == 1;
+            return dsl.insertInto(
+                                    CUSTOM_PART,
+                                    CUSTOM_PART.ID,
+                                    CUSTOM_PART.KIND,
+                                    CUSTOM_PART.VENDOR,
+                                    CUSTOM_PART.MODEL,
+                                    CUSTOM_PART.DOC,
+                                    CUSTOM_PART.VERSION,
+                                    CUSTOM_PART.CREATED_AT,
+                                    CUSTOM_PART.UPDATED_AT)
+                            .values(id, kind, vendor, model, json, 1L, now, now)
+                            .onConflictDoNothing()
+                            .execute()
+                    == 1;
         } catch (DataAccessException e) {
             throw e;
         }
@@ -107,21 +136,28 @@ public final class CatalogRepository {
      * Updates a custom part if its version is still {@code expectedVersion} (null: any). Returns the
      * new version, or empty when the part is missing or was changed meanwhile.
      */
-    public Optional<Long> updateCustom(String id, String kind, String vendor, String model, String json, Long expectedVersion) {
+    public Optional<Long> updateCustom(
+            String id, String kind, String vendor, String model, String json, Long expectedVersion) {
         var cond = CUSTOM_PART.ID.eq(id);
         if (expectedVersion != null) {
             cond = cond.and(CUSTOM_PART.VERSION.eq(expectedVersion));
         }
         int n = dsl.update(CUSTOM_PART)
-                .set(CUSTOM_PART.KIND, kind).set(CUSTOM_PART.VENDOR, vendor).set(CUSTOM_PART.MODEL, model)
+                .set(CUSTOM_PART.KIND, kind)
+                .set(CUSTOM_PART.VENDOR, vendor)
+                .set(CUSTOM_PART.MODEL, model)
                 .set(CUSTOM_PART.DOC, json)
                 .set(CUSTOM_PART.VERSION, CUSTOM_PART.VERSION.plus(1L))
                 .set(CUSTOM_PART.UPDATED_AT, Instant.now().toString())
-                .where(cond).execute();
+                .where(cond)
+                .execute();
         if (n == 0) {
             return Optional.empty();
         }
-        return dsl.select(CUSTOM_PART.VERSION).from(CUSTOM_PART).where(CUSTOM_PART.ID.eq(id)).fetchOptional(CUSTOM_PART.VERSION);
+        return dsl.select(CUSTOM_PART.VERSION)
+                .from(CUSTOM_PART)
+                .where(CUSTOM_PART.ID.eq(id))
+                .fetchOptional(CUSTOM_PART.VERSION);
     }
 
     public boolean deleteCustom(String id) {

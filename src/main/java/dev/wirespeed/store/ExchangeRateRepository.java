@@ -23,17 +23,31 @@ public final class ExchangeRateRepository {
 
     public List<ExchangeRate> all() {
         return dsl.select(EXCHANGE_RATE.CURRENCY, EXCHANGE_RATE.BASE, EXCHANGE_RATE.RATE, EXCHANGE_RATE.RATE_DATE)
-                .from(EXCHANGE_RATE).orderBy(EXCHANGE_RATE.CURRENCY, EXCHANGE_RATE.BASE)
-                .fetch(r -> new ExchangeRate(r.value1(), r.value2(), new BigDecimal(r.value3()), LocalDate.parse(r.value4())));
+                .from(EXCHANGE_RATE)
+                .orderBy(EXCHANGE_RATE.CURRENCY, EXCHANGE_RATE.BASE)
+                .fetch(r -> new ExchangeRate(
+                        r.value1(), r.value2(), new BigDecimal(r.value3()), LocalDate.parse(r.value4())));
     }
 
     public void save(ExchangeRate r) {
         dsl.transaction(cfg -> {
             DSLContext tx = cfg.dsl();
-            tx.deleteFrom(EXCHANGE_RATE).where(EXCHANGE_RATE.CURRENCY.eq(r.base()).and(EXCHANGE_RATE.BASE.eq(r.currency()))).execute();
-            tx.insertInto(EXCHANGE_RATE, EXCHANGE_RATE.CURRENCY, EXCHANGE_RATE.BASE, EXCHANGE_RATE.RATE, EXCHANGE_RATE.RATE_DATE)
-                    .values(r.currency(), r.base(), r.rate().toPlainString(), r.date().toString())
-                    .onConflict(EXCHANGE_RATE.CURRENCY, EXCHANGE_RATE.BASE).doUpdate()
+            tx.deleteFrom(EXCHANGE_RATE)
+                    .where(EXCHANGE_RATE.CURRENCY.eq(r.base()).and(EXCHANGE_RATE.BASE.eq(r.currency())))
+                    .execute();
+            tx.insertInto(
+                            EXCHANGE_RATE,
+                            EXCHANGE_RATE.CURRENCY,
+                            EXCHANGE_RATE.BASE,
+                            EXCHANGE_RATE.RATE,
+                            EXCHANGE_RATE.RATE_DATE)
+                    .values(
+                            r.currency(),
+                            r.base(),
+                            r.rate().toPlainString(),
+                            r.date().toString())
+                    .onConflict(EXCHANGE_RATE.CURRENCY, EXCHANGE_RATE.BASE)
+                    .doUpdate()
                     .set(EXCHANGE_RATE.RATE, r.rate().toPlainString())
                     .set(EXCHANGE_RATE.RATE_DATE, r.date().toString())
                     .execute();
@@ -41,6 +55,9 @@ public final class ExchangeRateRepository {
     }
 
     public boolean delete(String currency, String base) {
-        return dsl.deleteFrom(EXCHANGE_RATE).where(EXCHANGE_RATE.CURRENCY.eq(currency).and(EXCHANGE_RATE.BASE.eq(base))).execute() == 1;
+        return dsl.deleteFrom(EXCHANGE_RATE)
+                        .where(EXCHANGE_RATE.CURRENCY.eq(currency).and(EXCHANGE_RATE.BASE.eq(base)))
+                        .execute()
+                == 1;
     }
 }

@@ -45,8 +45,16 @@ public final class MeasurementRepository {
             // Only this class writes the column, so an unreadable run is a broken database, not bad input.
             throw new IllegalStateException("stored measurement " + id + " cannot be read: " + e.getMessage(), e);
         }
-        return new StoredMeasurement(id, r.get(MEASUREMENT.CONTENT_HASH), r.get(MEASUREMENT.ORIGIN), r.get(MEASUREMENT.PLAN_ID),
-                r.get(MEASUREMENT.FLOW_ID), r.get(MEASUREMENT.PEER), r.get(MEASUREMENT.DETACHED) != 0, r.get(MEASUREMENT.CREATED_AT), run);
+        return new StoredMeasurement(
+                id,
+                r.get(MEASUREMENT.CONTENT_HASH),
+                r.get(MEASUREMENT.ORIGIN),
+                r.get(MEASUREMENT.PLAN_ID),
+                r.get(MEASUREMENT.FLOW_ID),
+                r.get(MEASUREMENT.PEER),
+                r.get(MEASUREMENT.DETACHED) != 0,
+                r.get(MEASUREMENT.CREATED_AT),
+                run);
     }
 
     private String write(ParsedRun run) {
@@ -58,11 +66,17 @@ public final class MeasurementRepository {
     }
 
     public Optional<StoredMeasurement> byHash(String hash) {
-        return dsl.selectFrom(MEASUREMENT).where(MEASUREMENT.CONTENT_HASH.eq(hash)).fetchOptional().map(this::row);
+        return dsl.selectFrom(MEASUREMENT)
+                .where(MEASUREMENT.CONTENT_HASH.eq(hash))
+                .fetchOptional()
+                .map(this::row);
     }
 
     public Optional<StoredMeasurement> get(String id) {
-        return dsl.selectFrom(MEASUREMENT).where(MEASUREMENT.ID.eq(id)).fetchOptional().map(this::row);
+        return dsl.selectFrom(MEASUREMENT)
+                .where(MEASUREMENT.ID.eq(id))
+                .fetchOptional()
+                .map(this::row);
     }
 
     public List<StoredMeasurement> list(String planId, String flowId) {
@@ -73,14 +87,24 @@ public final class MeasurementRepository {
         if (flowId != null) {
             c = c.and(MEASUREMENT.FLOW_ID.eq(flowId));
         }
-        return dsl.selectFrom(MEASUREMENT).where(c).orderBy(MEASUREMENT.CREATED_AT.desc(), MEASUREMENT.ID).fetch().map(this::row);
+        return dsl.selectFrom(MEASUREMENT)
+                .where(c)
+                .orderBy(MEASUREMENT.CREATED_AT.desc(), MEASUREMENT.ID)
+                .fetch()
+                .map(this::row);
     }
 
     /** Runs attached to a flow and not detached: what calibration learns from. */
     public List<StoredMeasurement> attached() {
         return dsl.selectFrom(MEASUREMENT)
-                .where(MEASUREMENT.PLAN_ID.isNotNull().and(MEASUREMENT.FLOW_ID.isNotNull()).and(MEASUREMENT.DETACHED.eq(0L)))
-                .orderBy(MEASUREMENT.CREATED_AT, MEASUREMENT.ID).fetch().map(this::row);
+                .where(MEASUREMENT
+                        .PLAN_ID
+                        .isNotNull()
+                        .and(MEASUREMENT.FLOW_ID.isNotNull())
+                        .and(MEASUREMENT.DETACHED.eq(0L)))
+                .orderBy(MEASUREMENT.CREATED_AT, MEASUREMENT.ID)
+                .fetch()
+                .map(this::row);
     }
 
     /**
@@ -93,16 +117,41 @@ public final class MeasurementRepository {
             List<Inserted> out = new ArrayList<>();
             String now = Instant.now().toString();
             for (StoredMeasurement.New r : rows) {
-                var existing = tx.select(MEASUREMENT.ID).from(MEASUREMENT).where(MEASUREMENT.CONTENT_HASH.eq(r.contentHash())).fetchOne(MEASUREMENT.ID);
+                var existing = tx.select(MEASUREMENT.ID)
+                        .from(MEASUREMENT)
+                        .where(MEASUREMENT.CONTENT_HASH.eq(r.contentHash()))
+                        .fetchOne(MEASUREMENT.ID);
                 if (existing != null) {
                     out.add(new Inserted(existing, false));
                     continue;
                 }
-                tx.insertInto(MEASUREMENT, MEASUREMENT.ID, MEASUREMENT.CONTENT_HASH, MEASUREMENT.FORMAT, MEASUREMENT.ORIGIN, MEASUREMENT.PLAN_ID,
-                                MEASUREMENT.FLOW_ID, MEASUREMENT.GBPS, MEASUREMENT.RUN_JSON, MEASUREMENT.RAW_TEXT, MEASUREMENT.PEER,
-                                MEASUREMENT.DETACHED, MEASUREMENT.CREATED_AT)
-                        .values(r.id(), r.contentHash(), r.run().format(), r.origin(), r.planId(), r.flowId(),
-                                r.run() instanceof ThroughputRun t ? t.gbps() : null, write(r.run()), r.run().raw(), r.peer(), 0L, now)
+                tx.insertInto(
+                                MEASUREMENT,
+                                MEASUREMENT.ID,
+                                MEASUREMENT.CONTENT_HASH,
+                                MEASUREMENT.FORMAT,
+                                MEASUREMENT.ORIGIN,
+                                MEASUREMENT.PLAN_ID,
+                                MEASUREMENT.FLOW_ID,
+                                MEASUREMENT.GBPS,
+                                MEASUREMENT.RUN_JSON,
+                                MEASUREMENT.RAW_TEXT,
+                                MEASUREMENT.PEER,
+                                MEASUREMENT.DETACHED,
+                                MEASUREMENT.CREATED_AT)
+                        .values(
+                                r.id(),
+                                r.contentHash(),
+                                r.run().format(),
+                                r.origin(),
+                                r.planId(),
+                                r.flowId(),
+                                r.run() instanceof ThroughputRun t ? t.gbps() : null,
+                                write(r.run()),
+                                r.run().raw(),
+                                r.peer(),
+                                0L,
+                                now)
                         .execute();
                 out.add(new Inserted(r.id(), true));
             }
@@ -110,20 +159,28 @@ public final class MeasurementRepository {
         });
     }
 
-    public record Inserted(String id, boolean created) {
-    }
+    public record Inserted(String id, boolean created) {}
 
     public boolean delete(String id) {
         return dsl.deleteFrom(MEASUREMENT).where(MEASUREMENT.ID.eq(id)).execute() == 1;
     }
 
     public boolean setDetached(String id, boolean detached) {
-        return dsl.update(MEASUREMENT).set(MEASUREMENT.DETACHED, detached ? 1L : 0L).where(MEASUREMENT.ID.eq(id)).execute() == 1;
+        return dsl.update(MEASUREMENT)
+                        .set(MEASUREMENT.DETACHED, detached ? 1L : 0L)
+                        .where(MEASUREMENT.ID.eq(id))
+                        .execute()
+                == 1;
     }
 
     public boolean attach(String id, String planId, String flowId) {
-        return dsl.update(MEASUREMENT).set(MEASUREMENT.PLAN_ID, planId).set(MEASUREMENT.FLOW_ID, flowId).set(MEASUREMENT.DETACHED, 0L)
-                .where(MEASUREMENT.ID.eq(id)).execute() == 1;
+        return dsl.update(MEASUREMENT)
+                        .set(MEASUREMENT.PLAN_ID, planId)
+                        .set(MEASUREMENT.FLOW_ID, flowId)
+                        .set(MEASUREMENT.DETACHED, 0L)
+                        .where(MEASUREMENT.ID.eq(id))
+                        .execute()
+                == 1;
     }
 
     public long count() {
@@ -132,13 +189,18 @@ public final class MeasurementRepository {
 
     /** When each reset factor was reset: runs stored before then no longer move it. */
     public Map<String, String> resets() {
-        return dsl.select(CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT).from(CALIBRATION_RESET)
+        return dsl.select(CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT)
+                .from(CALIBRATION_RESET)
                 .fetchMap(CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT);
     }
 
     public void reset(String key) {
         String now = Instant.now().toString();
-        dsl.insertInto(CALIBRATION_RESET, CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT).values(key, now)
-                .onConflict(CALIBRATION_RESET.FACTOR_KEY).doUpdate().set(CALIBRATION_RESET.RESET_AT, now).execute();
+        dsl.insertInto(CALIBRATION_RESET, CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT)
+                .values(key, now)
+                .onConflict(CALIBRATION_RESET.FACTOR_KEY)
+                .doUpdate()
+                .set(CALIBRATION_RESET.RESET_AT, now)
+                .execute();
     }
 }

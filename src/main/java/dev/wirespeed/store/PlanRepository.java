@@ -30,13 +30,15 @@ public final class PlanRepository {
     }
 
     public List<StoredPlan> list() {
-        return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT).from(PLAN)
+        return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT)
+                .from(PLAN)
                 .orderBy(PLAN.UPDATED_AT.desc(), PLAN.ID)
                 .fetch(this::stored);
     }
 
     public Optional<StoredPlan> get(String id) {
-        return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT).from(PLAN)
+        return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT)
+                .from(PLAN)
                 .where(PLAN.ID.eq(id))
                 .fetchOptional(this::stored);
     }
@@ -47,7 +49,8 @@ public final class PlanRepository {
     }
 
     public Optional<StoredPlan> byExample(String seed) {
-        return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT).from(PLAN)
+        return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT)
+                .from(PLAN)
                 .where(PLAN.EXAMPLE_OF.eq(seed))
                 .fetchOptional(this::stored);
     }
@@ -55,15 +58,28 @@ public final class PlanRepository {
     /** Stores {@code plan} (which carries its new id) at version 1. */
     public void insert(Plan plan, String exampleOf) {
         String now = Instant.now().toString();
-        dsl.insertInto(PLAN, PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.CREATED_AT, PLAN.UPDATED_AT)
-                .values(plan.id(), plan.name(), write(plan), 1L, exampleOf, now, now).execute();
+        dsl.insertInto(
+                        PLAN,
+                        PLAN.ID,
+                        PLAN.NAME,
+                        PLAN.DOC,
+                        PLAN.VERSION,
+                        PLAN.EXAMPLE_OF,
+                        PLAN.CREATED_AT,
+                        PLAN.UPDATED_AT)
+                .values(plan.id(), plan.name(), write(plan), 1L, exampleOf, now, now)
+                .execute();
     }
 
     /** Writes the new plan if the stored version is still {@code expected}; returns the new version. */
     public Optional<Long> update(Plan plan, long expected) {
-        int n = dsl.update(PLAN).set(PLAN.NAME, plan.name()).set(PLAN.DOC, write(plan)).set(PLAN.VERSION, expected + 1)
+        int n = dsl.update(PLAN)
+                .set(PLAN.NAME, plan.name())
+                .set(PLAN.DOC, write(plan))
+                .set(PLAN.VERSION, expected + 1)
                 .set(PLAN.UPDATED_AT, Instant.now().toString())
-                .where(PLAN.ID.eq(plan.id()).and(PLAN.VERSION.eq(expected))).execute();
+                .where(PLAN.ID.eq(plan.id()).and(PLAN.VERSION.eq(expected)))
+                .execute();
         return n == 1 ? Optional.of(expected + 1) : Optional.empty();
     }
 

@@ -18,13 +18,19 @@ public final class SettingRepository {
     }
 
     public Optional<String> get(String name) {
-        return dsl.select(SETTING.VALUE).from(SETTING).where(SETTING.NAME.eq(name)).fetchOptional(SETTING.VALUE);
+        return dsl.select(SETTING.VALUE)
+                .from(SETTING)
+                .where(SETTING.NAME.eq(name))
+                .fetchOptional(SETTING.VALUE);
     }
 
     /** Every setting whose name starts with {@code prefix}, by name. */
     public Map<String, String> byPrefix(String prefix) {
         Map<String, String> out = new LinkedHashMap<>();
-        dsl.select(SETTING.NAME, SETTING.VALUE).from(SETTING).where(SETTING.NAME.startsWith(prefix)).orderBy(SETTING.NAME)
+        dsl.select(SETTING.NAME, SETTING.VALUE)
+                .from(SETTING)
+                .where(SETTING.NAME.startsWith(prefix))
+                .orderBy(SETTING.NAME)
                 .forEach(r -> out.put(r.value1(), r.value2()));
         return out;
     }
@@ -37,8 +43,12 @@ public final class SettingRepository {
                 if (value == null) {
                     tx.deleteFrom(SETTING).where(SETTING.NAME.eq(name)).execute();
                 } else {
-                    tx.insertInto(SETTING, SETTING.NAME, SETTING.VALUE).values(name, value)
-                            .onConflict(SETTING.NAME).doUpdate().set(SETTING.VALUE, value).execute();
+                    tx.insertInto(SETTING, SETTING.NAME, SETTING.VALUE)
+                            .values(name, value)
+                            .onConflict(SETTING.NAME)
+                            .doUpdate()
+                            .set(SETTING.VALUE, value)
+                            .execute();
                 }
             });
         });

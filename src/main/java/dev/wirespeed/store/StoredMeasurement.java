@@ -7,8 +7,16 @@ import dev.wirespeed.measure.parse.ParsedRun;
  * it is attached to (both null when loose), the peer address, whether it was detached, when it was
  * stored, and the parsed run itself.
  */
-public record StoredMeasurement(String id, String contentHash, String origin, String planId, String flowId, String peer,
-                                boolean detached, String createdAt, ParsedRun run) {
+public record StoredMeasurement(
+        String id,
+        String contentHash,
+        String origin,
+        String planId,
+        String flowId,
+        String peer,
+        boolean detached,
+        String createdAt,
+        ParsedRun run) {
 
     public StoredMeasurement {
         if (id == null || contentHash == null || run == null) {
@@ -20,7 +28,8 @@ public record StoredMeasurement(String id, String contentHash, String origin, St
     }
 
     /** The same run as it is about to be stored (no creation time yet). */
-    public record New(String id, String contentHash, String origin, String planId, String flowId, String peer, ParsedRun run) {
+    public record New(
+            String id, String contentHash, String origin, String planId, String flowId, String peer, ParsedRun run) {
         public New {
             if (id == null || contentHash == null || run == null) {
                 throw new IllegalArgumentException("a measurement to store has an id, a content hash and a run");

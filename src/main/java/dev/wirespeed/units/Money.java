@@ -20,14 +20,16 @@ public record Money(long minor, Currency currency) implements Comparable<Money> 
             throw new IllegalArgumentException("money needs a currency");
         }
         if (currency.getDefaultFractionDigits() < 0) {
-            throw new IllegalArgumentException(currency.getCurrencyCode() + " has no minor unit (not a money currency)");
+            throw new IllegalArgumentException(
+                    currency.getCurrencyCode() + " has no minor unit (not a money currency)");
         }
     }
 
     /** The ISO 4217 currency for a code such as JPY; IllegalArgumentException naming the code otherwise. */
     public static Currency currency(String code) {
         if (code == null || !code.matches("[A-Z]{3}")) {
-            throw new IllegalArgumentException("a currency is a three-letter ISO 4217 code such as JPY or USD, got '" + code + "'");
+            throw new IllegalArgumentException(
+                    "a currency is a three-letter ISO 4217 code such as JPY or USD, got '" + code + "'");
         }
         Currency c;
         try {
@@ -56,10 +58,14 @@ public record Money(long minor, Currency currency) implements Comparable<Money> 
     public static Money of(BigDecimal amount, Currency currency) {
         int digits = currency.getDefaultFractionDigits();
         try {
-            return new Money(amount.movePointRight(digits).setScale(0, RoundingMode.UNNECESSARY).longValueExact(), currency);
+            return new Money(
+                    amount.movePointRight(digits)
+                            .setScale(0, RoundingMode.UNNECESSARY)
+                            .longValueExact(),
+                    currency);
         } catch (ArithmeticException e) {
-            throw new IllegalArgumentException(amount.toPlainString() + " " + currency.getCurrencyCode() + " has more than "
-                    + digits + " decimal" + (digits == 1 ? "" : "s") + " (or is too large)");
+            throw new IllegalArgumentException(amount.toPlainString() + " " + currency.getCurrencyCode()
+                    + " has more than " + digits + " decimal" + (digits == 1 ? "" : "s") + " (or is too large)");
         }
     }
 
@@ -69,12 +75,19 @@ public record Money(long minor, Currency currency) implements Comparable<Money> 
 
     /** {@code amount} rounded once to the currency's minor unit with {@code mode}. */
     public static Money rounded(BigDecimal amount, Currency currency, RoundingMode mode) {
-        return new Money(amount.movePointRight(currency.getDefaultFractionDigits()).setScale(0, mode).longValueExact(), currency);
+        return new Money(
+                amount.movePointRight(currency.getDefaultFractionDigits())
+                        .setScale(0, mode)
+                        .longValueExact(),
+                currency);
     }
 
     /** Whether {@code amount} is a whole number of this currency's minor units. */
     public static boolean isExact(BigDecimal amount, Currency currency) {
-        return amount.movePointRight(currency.getDefaultFractionDigits()).stripTrailingZeros().scale() <= 0;
+        return amount.movePointRight(currency.getDefaultFractionDigits())
+                        .stripTrailingZeros()
+                        .scale()
+                <= 0;
     }
 
     public String currencyCode() {
@@ -110,7 +123,8 @@ public record Money(long minor, Currency currency) implements Comparable<Money> 
 
     private void same(Money other) {
         if (!currency.equals(other.currency)) {
-            throw new IllegalArgumentException("cannot combine " + currencyCode() + " and " + other.currencyCode() + " without an exchange rate");
+            throw new IllegalArgumentException(
+                    "cannot combine " + currencyCode() + " and " + other.currencyCode() + " without an exchange rate");
         }
     }
 

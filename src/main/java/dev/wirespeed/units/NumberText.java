@@ -6,8 +6,7 @@ package dev.wirespeed.units;
  */
 public final class NumberText {
 
-    private NumberText() {
-    }
+    private NumberText() {}
 
     /** Fixed decimals, e.g. fixed(9.4148, 2) = "9.41". */
     public static String fixed(double v, int decimals) {

@@ -11,8 +11,7 @@ import java.util.stream.Collectors;
  */
 public final class Spelling {
 
-    private Spelling() {
-    }
+    private Spelling() {}
 
     /** The constant spelled {@code text}; an IllegalArgumentException naming the choices otherwise. */
     public static <E extends Enum<E>> E parse(E[] values, String text) {

@@ -1,7 +1,5 @@
 package dev.wirespeed.web;
 
-import java.nio.charset.StandardCharsets;
-import java.net.URLEncoder;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.catalog.Board;
@@ -22,6 +20,8 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
 import java.math.BigDecimal;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -51,19 +51,30 @@ public final class CatalogController implements WebApp.Controller {
     }
 
     /** One row of a part list, for the API. */
-    public record PartSummary(String id, String kind, String vendor, String model, boolean custom, String summary,
-                              Double maxSpeedGbps, List<String> cages, String hostInterface, String latestPrice, String url) {
-    }
+    public record PartSummary(
+            String id,
+            String kind,
+            String vendor,
+            String model,
+            boolean custom,
+            String summary,
+            Double maxSpeedGbps,
+            List<String> cages,
+            String hostInterface,
+            String latestPrice,
+            String url) {}
 
-    public record PartList(int total, int page, int pageSize, int pages, List<PartSummary> items) {
-    }
+    public record PartList(int total, int page, int pageSize, int pages, List<PartSummary> items) {}
 
     static PartQuery query(Context ctx) {
         String kind = Requests.queryOrNull(ctx, "kind");
         if (kind != null && !Catalog.KINDS.contains(kind)) {
-            throw AppError.badRequest("kind", "unknown kind '" + kind + "'; choose one of " + String.join(", ", Catalog.KINDS));
+            throw AppError.badRequest(
+                    "kind", "unknown kind '" + kind + "'; choose one of " + String.join(", ", Catalog.KINDS));
         }
-        Double speed = decimal(ctx, "speedGbps") == null ? null : decimal(ctx, "speedGbps").doubleValue();
+        Double speed = decimal(ctx, "speedGbps") == null
+                ? null
+                : decimal(ctx, "speedGbps").doubleValue();
         String port = Requests.queryOrNull(ctx, "port");
         Cage cage;
         try {
@@ -74,14 +85,26 @@ public final class CatalogController implements WebApp.Controller {
         String fanless = Requests.queryOrNull(ctx, "fanless");
         String currency = Requests.queryOrNull(ctx, "currency");
         if (currency != null && !currency.matches("[A-Za-z]{3}")) {
-            throw AppError.badRequest("currency", "currency must be a three-letter ISO code such as JPY or USD, got '" + currency + "'");
+            throw AppError.badRequest(
+                    "currency", "currency must be a three-letter ISO code such as JPY or USD, got '" + currency + "'");
         }
         if ((decimal(ctx, "minPrice") != null || decimal(ctx, "maxPrice") != null) && currency == null) {
-            throw AppError.badRequest("currency", "a price range needs a currency (e.g. currency=JPY): prices in different currencies are not comparable");
+            throw AppError.badRequest(
+                    "currency",
+                    "a price range needs a currency (e.g. currency=JPY): prices in different currencies are not comparable");
         }
-        return new PartQuery(kind, Requests.queryOrNull(ctx, "q"), speed, cage, Requests.queryOrNull(ctx, "host"),
-                decimal(ctx, "minPrice"), decimal(ctx, "maxPrice"), currency == null ? null : currency.toUpperCase(Locale.ROOT),
-                fanless == null ? null : Boolean.valueOf(fanless.equals("true") || fanless.equals("on") || fanless.equals("1")));
+        return new PartQuery(
+                kind,
+                Requests.queryOrNull(ctx, "q"),
+                speed,
+                cage,
+                Requests.queryOrNull(ctx, "host"),
+                decimal(ctx, "minPrice"),
+                decimal(ctx, "maxPrice"),
+                currency == null ? null : currency.toUpperCase(Locale.ROOT),
+                fanless == null
+                        ? null
+                        : Boolean.valueOf(fanless.equals("true") || fanless.equals("on") || fanless.equals("1")));
     }
 
     private static BigDecimal decimal(Context ctx, String name) {
@@ -99,11 +122,23 @@ public final class CatalogController implements WebApp.Controller {
     private void listApi(Context ctx) {
         Catalog catalog = service.catalog();
         PartQuery q = query(ctx);
-        PartQuery.Page<Part> page = q.run(catalog, Requests.intQuery(ctx, "page", 1), Requests.intQuery(ctx, "pageSize", 50));
+        PartQuery.Page<Part> page =
+                q.run(catalog, Requests.intQuery(ctx, "page", 1), Requests.intQuery(ctx, "pageSize", 50));
         DisplayFormat fmt = new DisplayFormat(Locale.ENGLISH);
-        List<PartSummary> items = page.items().stream().map(p -> new PartSummary(p.id(), p.kind(), p.vendor(), p.model(),
-                catalog.isCustom(p.id()), fmt.summary(p), maxSpeed(p), cages(p),
-                p instanceof Nic n ? fmt.host(n.hostInterface()) : null, emptyToNull(fmt.latestPrice(p)), "/api/parts/" + p.id())).toList();
+        List<PartSummary> items = page.items().stream()
+                .map(p -> new PartSummary(
+                        p.id(),
+                        p.kind(),
+                        p.vendor(),
+                        p.model(),
+                        catalog.isCustom(p.id()),
+                        fmt.summary(p),
+                        maxSpeed(p),
+                        cages(p),
+                        p instanceof Nic n ? fmt.host(n.hostInterface()) : null,
+                        emptyToNull(fmt.latestPrice(p)),
+                        "/api/parts/" + p.id()))
+                .toList();
         ctx.json(new PartList(page.total(), page.page(), page.pageSize(), page.pages(), items));
     }
 
@@ -126,7 +161,9 @@ public final class CatalogController implements WebApp.Controller {
     }
 
     private Part require(String id) {
-        return service.catalog().find(id).orElseThrow(() -> AppError.notFound("no part with id '" + id + "' in the catalog"));
+        return service.catalog()
+                .find(id)
+                .orElseThrow(() -> AppError.notFound("no part with id '" + id + "' in the catalog"));
     }
 
     private void getApi(Context ctx) {
@@ -161,7 +198,8 @@ public final class CatalogController implements WebApp.Controller {
         try {
             return Long.parseLong(h.replace("\"", "").replace("W/", "").trim());
         } catch (NumberFormatException e) {
-            throw AppError.badRequest("If-Match", "If-Match must carry the version from the ETag header, e.g. \"3\"; got " + h);
+            throw AppError.badRequest(
+                    "If-Match", "If-Match must carry the version from the ETag header, e.g. \"3\"; got " + h);
         }
     }
 
@@ -194,8 +232,10 @@ public final class CatalogController implements WebApp.Controller {
         StringBuilder sb = new StringBuilder("/catalog?");
         ctx.queryParamMap().forEach((k, v) -> {
             if (!k.equals("page") && !v.isEmpty() && !v.get(0).isBlank()) {
-                sb.append(URLEncoder.encode(k, StandardCharsets.UTF_8)).append('=')
-                        .append(URLEncoder.encode(v.get(0), StandardCharsets.UTF_8)).append('&');
+                sb.append(URLEncoder.encode(k, StandardCharsets.UTF_8))
+                        .append('=')
+                        .append(URLEncoder.encode(v.get(0), StandardCharsets.UTF_8))
+                        .append('&');
             }
         });
         return sb.append("page=").toString();
@@ -213,11 +253,9 @@ public final class CatalogController implements WebApp.Controller {
     }
 
     /** A group of parts that fit the shown one, with a note per part. */
-    public record FitGroup(String title, List<FitItem> items) {
-    }
+    public record FitGroup(String title, List<FitItem> items) {}
 
-    public record FitItem(Part part, String note) {
-    }
+    public record FitItem(Part part, String note) {}
 
     /**
      * What fits a part: modules and cables for its cages, slots for a card, ports for a module,
@@ -247,25 +285,36 @@ public final class CatalogController implements WebApp.Controller {
             groups.add(new FitGroup(g.cage().label().toUpperCase(Locale.ROOT) + " ports: modules and cables", modules));
         }
         if (part instanceof Nic n) {
-            CardFit.boardSlots(n, catalog.ofKind(Board.class)).ifPresent(matches -> groups.add(new FitGroup("Board slots this card fits",
-                    matches.stream().map(m -> new FitItem(m.board(), runs(m))).toList())));
+            CardFit.boardSlots(n, catalog.ofKind(Board.class))
+                    .ifPresent(matches -> groups.add(new FitGroup(
+                            "Board slots this card fits",
+                            matches.stream()
+                                    .map(m -> new FitItem(m.board(), runs(m)))
+                                    .toList())));
         }
         if (part instanceof Transceiver t) {
             List<FitItem> hosts = new ArrayList<>();
             for (Part p : catalog.all()) {
-                ports(p).stream().filter(g -> PortFit.module(t, g).fits()).findFirst()
-                        .ifPresent(g -> hosts.add(new FitItem(p, g.cage().label().toUpperCase(Locale.ROOT))));
+                ports(p).stream()
+                        .filter(g -> PortFit.module(t, g).fits())
+                        .findFirst()
+                        .ifPresent(
+                                g -> hosts.add(new FitItem(p, g.cage().label().toUpperCase(Locale.ROOT))));
             }
             groups.add(new FitGroup("NICs and switches it plugs into", hosts));
-            List<FitItem> cords = catalog.ofKind(Cable.class).stream().filter(c -> CordFit.fitsModule(c, t))
-                    .map(c -> new FitItem(c, c.fiberGrade())).toList();
+            List<FitItem> cords = catalog.ofKind(Cable.class).stream()
+                    .filter(c -> CordFit.fitsModule(c, t))
+                    .map(c -> new FitItem(c, c.fiberGrade()))
+                    .toList();
             if (!"copper".equals(t.media()) && !t.isAdapter()) {
                 groups.add(new FitGroup("Fiber cords that fit", cords));
             }
         }
         if (part instanceof Cable c && c.isFiber()) {
-            List<FitItem> mods = catalog.ofKind(Transceiver.class).stream().filter(t -> CordFit.fitsModule(c, t))
-                    .map(t -> new FitItem(t, t.standard())).toList();
+            List<FitItem> mods = catalog.ofKind(Transceiver.class).stream()
+                    .filter(t -> CordFit.fitsModule(c, t))
+                    .map(t -> new FitItem(t, t.standard()))
+                    .toList();
             groups.add(new FitGroup("Modules this cord fits", mods));
         }
         return groups;
@@ -274,8 +323,19 @@ public final class CatalogController implements WebApp.Controller {
     /** "PCIE1: runs PCIe 3.0 x4 (via chipset)". */
     private static String runs(CardFit.SlotMatch m) {
         Board.Slot s = m.slot();
-        return s.onChipset() ? Messages.get(Locale.ENGLISH, "fit.slot.runsViaChipset", s.id(), m.link().gen(), m.link().lanes())
-                : Messages.get(Locale.ENGLISH, "fit.slot.runs", s.id(), m.link().gen(), m.link().lanes());
+        return s.onChipset()
+                ? Messages.get(
+                        Locale.ENGLISH,
+                        "fit.slot.runsViaChipset",
+                        s.id(),
+                        m.link().gen(),
+                        m.link().lanes())
+                : Messages.get(
+                        Locale.ENGLISH,
+                        "fit.slot.runs",
+                        s.id(),
+                        m.link().gen(),
+                        m.link().lanes());
     }
 
     private static List<PortGroup> ports(Part p) {

@@ -1,25 +1,25 @@
 package dev.wirespeed.web;
 
-import java.util.Comparator;
-import java.time.format.FormatStyle;
-import java.time.format.DateTimeFormatter;
-import java.time.ZoneId;
-import java.time.Instant;
-import java.time.DateTimeException;
-import dev.wirespeed.catalog.Storage;
-import dev.wirespeed.catalog.Cpu;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.catalog.Cpu;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PartQuery;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Price;
+import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
 
 import java.math.BigDecimal;
 import java.text.NumberFormat;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.Comparator;
 import java.util.Currency;
 import java.util.List;
 import java.util.Locale;
@@ -82,12 +82,17 @@ public final class DisplayFormat {
      * would compare yen with euros.)
      */
     public String latestPrice(Part p) {
-        return p.prices().stream().max(Comparator.comparing(Price::date))
-                .map(pr -> money(PartQuery.unitAmount(pr), pr.currency()) + " (" + pr.condition() + ", " + pr.date() + ")").orElse("");
+        return p.prices().stream()
+                .max(Comparator.comparing(Price::date))
+                .map(pr ->
+                        money(PartQuery.unitAmount(pr), pr.currency()) + " (" + pr.condition() + ", " + pr.date() + ")")
+                .orElse("");
     }
 
     public String ports(List<PortGroup> groups) {
-        return groups.stream().map(g -> g.count() + "× " + g.cage().label().toUpperCase(Locale.ROOT) + " (" + speeds(g.speedsGbps()) + ")")
+        return groups.stream()
+                .map(g -> g.count() + "× " + g.cage().label().toUpperCase(Locale.ROOT) + " (" + speeds(g.speedsGbps())
+                        + ")")
                 .collect(Collectors.joining(", "));
     }
 
@@ -99,13 +104,15 @@ public final class DisplayFormat {
             case "usb" -> "USB " + h.usbGen();
             case "thunderbolt" -> "Thunderbolt " + h.thunderboltVersion();
             default -> {
-                String label = switch (h.kind()) {
-                    case "ocp2" -> "OCP 2.0 ";
-                    case "ocp3" -> "OCP 3.0 ";
-                    case "onboard" -> "onboard ";
-                    default -> "";
-                };
-                yield label + "PCIe" + (h.gen() == null ? "" : " " + h.gen() + ".0") + (h.lanes() == null ? "" : " x" + h.lanes());
+                String label =
+                        switch (h.kind()) {
+                            case "ocp2" -> "OCP 2.0 ";
+                            case "ocp3" -> "OCP 3.0 ";
+                            case "onboard" -> "onboard ";
+                            default -> "";
+                        };
+                yield label + "PCIe" + (h.gen() == null ? "" : " " + h.gen() + ".0")
+                        + (h.lanes() == null ? "" : " x" + h.lanes());
             }
         };
     }
@@ -129,13 +136,21 @@ public final class DisplayFormat {
                     + (c.category() == null ? "" : " · " + c.category());
         }
         if (p instanceof Board b) {
-            return b.boardType() + " · " + b.slots().size() + " slot(s)" + (b.chipset() == null ? "" : " · " + b.chipset());
+            return b.boardType() + " · " + b.slots().size() + " slot(s)"
+                    + (b.chipset() == null ? "" : " · " + b.chipset());
         }
         if (p instanceof Cpu c) {
-            return c.cores() + "C/" + c.threads() + "T" + (c.singleThreadScore() == null ? "" : " · PassMark ST " + c.singleThreadScore().passmark());
+            return c.cores() + "C/" + c.threads() + "T"
+                    + (c.singleThreadScore() == null
+                            ? ""
+                            : " · PassMark ST " + c.singleThreadScore().passmark());
         }
         if (p instanceof Storage s) {
-            return s.interfaceType() + " " + s.media() + (s.seqReadMBps() == null ? "" : " · " + number(s.seqReadMBps(), 0) + "/" + (s.seqWriteMBps() == null ? "?" : number(s.seqWriteMBps(), 0)) + " MB/s");
+            return s.interfaceType() + " " + s.media()
+                    + (s.seqReadMBps() == null
+                            ? ""
+                            : " · " + number(s.seqReadMBps(), 0) + "/"
+                                    + (s.seqWriteMBps() == null ? "?" : number(s.seqWriteMBps(), 0)) + " MB/s");
         }
         return "";
     }
@@ -147,7 +162,9 @@ public final class DisplayFormat {
         }
         try {
             return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
-                    .withLocale(locale).withZone(ZoneId.systemDefault()).format(Instant.parse(iso));
+                    .withLocale(locale)
+                    .withZone(ZoneId.systemDefault())
+                    .format(Instant.parse(iso));
         } catch (DateTimeException e) {
             return iso;
         }

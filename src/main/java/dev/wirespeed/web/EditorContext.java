@@ -22,8 +22,7 @@ public final class EditorContext {
     }
 
     /** An optgroup. */
-    public record Group(String label, List<Option> options) {
-    }
+    public record Group(String label, List<Option> options) {}
 
     final Plan plan;
     final Catalog catalog;

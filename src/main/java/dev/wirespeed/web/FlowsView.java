@@ -8,8 +8,7 @@ import java.util.List;
 /** The flow cards and the flow form's choice of hosts. */
 public final class FlowsView {
 
-    public record FlowCard(Plan.Flow flow, String anchor, String from, String to) {
-    }
+    public record FlowCard(Plan.Flow flow, String anchor, String from, String to) {}
 
     private final EditorContext cx;
 
@@ -18,10 +17,14 @@ public final class FlowsView {
     }
 
     List<FlowCard> flows() {
-        return cx.plan.flows().stream().map(f -> new FlowCard(f, "flow-" + f.id(), cx.deviceName(f.from()), cx.deviceName(f.to()))).toList();
+        return cx.plan.flows().stream()
+                .map(f -> new FlowCard(f, "flow-" + f.id(), cx.deviceName(f.from()), cx.deviceName(f.to())))
+                .toList();
     }
 
     List<Option> hostOptions() {
-        return cx.plan.hosts().stream().map(h -> new Option(h.id(), h.name() == null ? h.id() : h.name(), true, null)).toList();
+        return cx.plan.hosts().stream()
+                .map(h -> new Option(h.id(), h.name() == null ? h.id() : h.name(), true, null))
+                .toList();
     }
 }

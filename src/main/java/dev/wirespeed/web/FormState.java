@@ -45,8 +45,12 @@ public final class FormState {
      * path without list indexes; plain names ("cpuScore") are fields already; the rest are shown
      * above the form with their path.
      */
-    public static FormState failed(String key, Map<String, List<String>> params, List<AppError.Detail> details, String pathPrefix,
-                                   String message) {
+    public static FormState failed(
+            String key,
+            Map<String, List<String>> params,
+            List<AppError.Detail> details,
+            String pathPrefix,
+            String message) {
         Map<String, String> values = first(params);
         Map<String, String> errors = new LinkedHashMap<>();
         List<String> other = new ArrayList<>();
@@ -71,7 +75,8 @@ public final class FormState {
         String rest;
         if (!path.startsWith("$")) {
             rest = path;
-        } else if (prefix != null && (path.equals(prefix) || path.startsWith(prefix + ".") || path.startsWith(prefix + "["))) {
+        } else if (prefix != null
+                && (path.equals(prefix) || path.startsWith(prefix + ".") || path.startsWith(prefix + "["))) {
             rest = path.substring(prefix.length());
         } else {
             return null;

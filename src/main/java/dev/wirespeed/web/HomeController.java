@@ -1,6 +1,5 @@
 package dev.wirespeed.web;
 
-import java.util.Locale;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.plan.Issue;
@@ -17,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -46,13 +46,20 @@ public final class HomeController implements WebApp.Controller {
     }
 
     /** One row of the plan list. */
-    public record PlanRow(String id, String name, int hosts, String updatedAt, String exampleOf, Issue worst, int issues,
-                          Evaluation.FlowResult slowest, String slowestFrom, String slowestTo) {
-    }
+    public record PlanRow(
+            String id,
+            String name,
+            int hosts,
+            String updatedAt,
+            String exampleOf,
+            Issue worst,
+            int issues,
+            Evaluation.FlowResult slowest,
+            String slowestFrom,
+            String slowestTo) {}
 
     /** A seed example that can be copied. */
-    public record Example(String seed, String name) {
-    }
+    public record Example(String seed, String name) {}
 
     private void home(Context ctx) {
         render(ctx, FormState.none(), 200);
@@ -65,11 +72,21 @@ public final class HomeController implements WebApp.Controller {
             Evaluation e = plans.evaluate(s.plan());
             Evaluation.FlowResult slow = e.slowest();
             Plan p = s.plan();
-            rows.add(new PlanRow(p.id(), p.name(), p.hosts().size(), fmt.dateTime(s.updatedAt()), s.exampleOf(),
-                    e.issues().isEmpty() ? null : e.issues().get(0), e.issues().size(), slow,
-                    slow == null ? null : PanelView.name(p, slow.flow().from()), slow == null ? null : PanelView.name(p, slow.flow().to())));
+            rows.add(new PlanRow(
+                    p.id(),
+                    p.name(),
+                    p.hosts().size(),
+                    fmt.dateTime(s.updatedAt()),
+                    s.exampleOf(),
+                    e.issues().isEmpty() ? null : e.issues().get(0),
+                    e.issues().size(),
+                    slow,
+                    slow == null ? null : PanelView.name(p, slow.flow().from()),
+                    slow == null ? null : PanelView.name(p, slow.flow().to())));
         }
-        List<Example> examples = PlanService.EXAMPLES.stream().map(seed -> new Example(seed, plans.example(seed).name())).toList();
+        List<Example> examples = PlanService.EXAMPLES.stream()
+                .map(seed -> new Example(seed, plans.example(seed).name()))
+                .toList();
         TemplateModel model = new TemplateModel();
         model.put("title", Messages.get(Requests.locale(ctx), "home.title"));
         model.put("fmt", fmt);
@@ -84,8 +101,11 @@ public final class HomeController implements WebApp.Controller {
 
     private void create(Context ctx) {
         try {
-            String name = new PlanForms(ctx.formParamMap(), Requests.locale(ctx)).settings().name();
-            PlanService.Stored s = plans.create(new Plan(Plan.SCHEMA_VERSION, null, name, null, null, null, null, null, null, null));
+            String name = new PlanForms(ctx.formParamMap(), Requests.locale(ctx))
+                    .settings()
+                    .name();
+            PlanService.Stored s =
+                    plans.create(new Plan(Plan.SCHEMA_VERSION, null, name, null, null, null, null, null, null, null));
             ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             failed(ctx, "new", e);
@@ -95,13 +115,30 @@ public final class HomeController implements WebApp.Controller {
     private void fromExample(Context ctx) {
         String seed = ctx.formParam("seed");
         if (seed == null || !PlanService.EXAMPLES.contains(seed)) {
-            failed(ctx, "example", AppError.badRequest("seed", Messages.get(Requests.locale(ctx), "home.example.unknown", String.join(", ", PlanService.EXAMPLES))));
+            failed(
+                    ctx,
+                    "example",
+                    AppError.badRequest(
+                            "seed",
+                            Messages.get(
+                                    Requests.locale(ctx),
+                                    "home.example.unknown",
+                                    String.join(", ", PlanService.EXAMPLES))));
             return;
         }
         Plan example = plans.example(seed);
         String name = new PlanForms(ctx.formParamMap(), Requests.locale(ctx)).text("name", 200);
-        Plan copy = new Plan(example.schemaVersion(), null, name != null ? name : Messages.get(Requests.locale(ctx), "home.example.copyOf", example.name()),
-                example.description(), example.currency(), example.hosts(), example.switches(), example.links(), example.flows(), example.prices());
+        Plan copy = new Plan(
+                example.schemaVersion(),
+                null,
+                name != null ? name : Messages.get(Requests.locale(ctx), "home.example.copyOf", example.name()),
+                example.description(),
+                example.currency(),
+                example.hosts(),
+                example.switches(),
+                example.links(),
+                example.flows(),
+                example.prices());
         try {
             PlanService.Stored s = plans.create(copy);
             ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
@@ -123,8 +160,11 @@ public final class HomeController implements WebApp.Controller {
             ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             // the document's own problems belong to the paste box, whatever their JSON path
-            List<AppError.Detail> details = e.details().isEmpty() ? List.of(new AppError.Detail("json", e.getMessage()))
-                    : e.details().stream().map(d -> new AppError.Detail("json", d.path() + ": " + d.message())).toList();
+            List<AppError.Detail> details = e.details().isEmpty()
+                    ? List.of(new AppError.Detail("json", e.getMessage()))
+                    : e.details().stream()
+                            .map(d -> new AppError.Detail("json", d.path() + ": " + d.message()))
+                            .toList();
             failed(ctx, "import", new AppError(e.status(), e.getMessage(), details));
         }
     }
@@ -169,11 +209,13 @@ public final class HomeController implements WebApp.Controller {
         }
         Map<String, List<String>> params = new HashMap<>(ctx.formParamMap());
         params.remove("file");
-        if (params.containsKey("json") && params.get("json").stream().mapToInt(String::length).sum() > MAX_IMPORT_BYTES) {
+        if (params.containsKey("json")
+                && params.get("json").stream().mapToInt(String::length).sum() > MAX_IMPORT_BYTES) {
             params.put("json", List.of("")); // do not echo an oversize paste back into the page
         }
         List<AppError.Detail> details = e.details().stream()
-                .map(d -> new AppError.Detail("$.name".equals(d.path()) ? "name" : d.path(), d.message())).toList();
+                .map(d -> new AppError.Detail("$.name".equals(d.path()) ? "name" : d.path(), d.message()))
+                .toList();
         params.putIfAbsent("name", List.of(""));
         params.putIfAbsent("json", List.of(""));
         params.putIfAbsent("file", List.of(""));
@@ -185,7 +227,9 @@ public final class HomeController implements WebApp.Controller {
         PlanService.Stored s = PlanEditorController.stored(plans, ctx);
         Evaluation e = plans.evaluate(s.plan());
         TemplateModel model = new TemplateModel();
-        model.put("title", Messages.get(Requests.locale(ctx), "delete.title", s.plan().name()));
+        model.put(
+                "title",
+                Messages.get(Requests.locale(ctx), "delete.title", s.plan().name()));
         model.put("plan", s.plan());
         model.put("version", s.version());
         model.put("issues", e.issues().size());

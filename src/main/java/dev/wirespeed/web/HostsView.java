@@ -16,13 +16,28 @@ import java.util.List;
 public final class HostsView {
 
     /** A board slot as the host card lists it, with the NIC placed in it. */
-    public record SlotRow(String id, String type, String mechanical, String lanes, String gen, String attachedTo,
-                          List<String> notes, String occupant) {
-    }
+    public record SlotRow(
+            String id,
+            String type,
+            String mechanical,
+            String lanes,
+            String gen,
+            String attachedTo,
+            List<String> notes,
+            String occupant) {}
 
-    public record HostCard(Plan.Host host, String anchor, Board board, String boardName, String cpuName, Integer cpuScore,
-                           String storageName, List<SlotRow> slots, List<String> ports, List<NicsView.NicCard> nics, List<Option> slotOptions) {
-    }
+    public record HostCard(
+            Plan.Host host,
+            String anchor,
+            Board board,
+            String boardName,
+            String cpuName,
+            Integer cpuScore,
+            String storageName,
+            List<SlotRow> slots,
+            List<String> ports,
+            List<NicsView.NicCard> nics,
+            List<Option> slotOptions) {}
 
     private final EditorContext cx;
     private final NicsView nics;
@@ -48,10 +63,21 @@ public final class HostsView {
                 cards.add(nics.nicCard(h, board, rh == null ? null : rh.nics().get(n.id()), n));
             }
             Cpu cpu = rh == null ? null : rh.cpu();
-            String storage = rh == null || rh.storage().isEmpty() ? null : rh.storage().get(0).displayName();
-            out.add(new HostCard(h, "host-" + h.id(), board, board == null ? null : board.displayName(),
-                    cpu == null ? null : cpu.displayName(), rh == null ? h.cpuScore() : rh.cpuScore(), storage, slots,
-                    board == null ? List.of() : boardPorts(board), cards, nics.slotOptions(board)));
+            String storage = rh == null || rh.storage().isEmpty()
+                    ? null
+                    : rh.storage().get(0).displayName();
+            out.add(new HostCard(
+                    h,
+                    "host-" + h.id(),
+                    board,
+                    board == null ? null : board.displayName(),
+                    cpu == null ? null : cpu.displayName(),
+                    rh == null ? h.cpuScore() : rh.cpuScore(),
+                    storage,
+                    slots,
+                    board == null ? List.of() : boardPorts(board),
+                    cards,
+                    nics.slotOptions(board)));
         }
         return out;
     }
@@ -62,7 +88,8 @@ public final class HostsView {
             notes.add(cx.m("slot.sharing", sh.lanes(), sh.when()));
         }
         for (Board.BiosMode bm : s.biosModes()) {
-            notes.add(cx.m("slot.bios", bm.name(), bm.lanes()) + (Boolean.TRUE.equals(bm.isDefault()) ? " (" + cx.m("slot.default") + ")" : ""));
+            notes.add(cx.m("slot.bios", bm.name(), bm.lanes())
+                    + (Boolean.TRUE.equals(bm.isDefault()) ? " (" + cx.m("slot.default") + ")" : ""));
         }
         if (s.heightLimit() != null) {
             notes.add(cx.m("slot.height", s.heightLimit()));
@@ -70,9 +97,21 @@ public final class HostsView {
         if (s.note() != null) {
             notes.add(s.note());
         }
-        String occupant = h.nics().stream().filter(n -> s.id().equalsIgnoreCase(n.slot())).map(nics::nicName).findFirst().orElse(null);
+        String occupant = h.nics().stream()
+                .filter(n -> s.id().equalsIgnoreCase(n.slot()))
+                .map(nics::nicName)
+                .findFirst()
+                .orElse(null);
         String size = "x" + s.mechanicalSize() + (Boolean.TRUE.equals(s.openEnded()) ? " " + cx.m("slot.open") : "");
-        return new SlotRow(s.id(), NicsView.slotType(s.type()), size, "x" + s.lanes(), s.gen() + ".0", s.attachedTo(), notes, occupant);
+        return new SlotRow(
+                s.id(),
+                NicsView.slotType(s.type()),
+                size,
+                "x" + s.lanes(),
+                s.gen() + ".0",
+                s.attachedTo(),
+                notes,
+                occupant);
     }
 
     private List<String> boardPorts(Board b) {
@@ -103,10 +142,14 @@ public final class HostsView {
     }
 
     List<Option> cpuOptions() {
-        return cx.catalog.ofKind(Cpu.class).stream().map(c -> new Option(c.id(), c.displayName() + " · " + cx.fmt.summary(c), true, null)).toList();
+        return cx.catalog.ofKind(Cpu.class).stream()
+                .map(c -> new Option(c.id(), c.displayName() + " · " + cx.fmt.summary(c), true, null))
+                .toList();
     }
 
     List<Option> storageOptions() {
-        return cx.catalog.ofKind(Storage.class).stream().map(s -> new Option(s.id(), s.displayName() + " · " + cx.fmt.summary(s), true, null)).toList();
+        return cx.catalog.ofKind(Storage.class).stream()
+                .map(s -> new Option(s.id(), s.displayName() + " · " + cx.fmt.summary(s), true, null))
+                .toList();
     }
 }

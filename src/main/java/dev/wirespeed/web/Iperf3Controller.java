@@ -1,6 +1,5 @@
 package dev.wirespeed.web;
 
-import java.util.ArrayList;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
@@ -12,6 +11,7 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -46,7 +46,8 @@ public final class Iperf3Controller implements WebApp.Controller {
             throw AppError.badRequest("$", "send the settings as a JSON object");
         }
         Iperf3Service.Settings d = iperf3.settings();
-        Set<String> allowed = Set.of("enabled", "bind", "port", "maxDurationSeconds", "maxStreams", "maxUdpMbps", "allowedCidrs");
+        Set<String> allowed =
+                Set.of("enabled", "bind", "port", "maxDurationSeconds", "maxStreams", "maxUdpMbps", "allowedCidrs");
         n.fieldNames().forEachRemaining(f -> {
             if (!allowed.contains(f)) {
                 throw AppError.badRequest("$." + f, "unknown field; allowed: " + String.join(", ", allowed));
@@ -59,9 +60,14 @@ public final class Iperf3Controller implements WebApp.Controller {
                 cidrs.add(c.asText());
             }
         }
-        return new Iperf3Service.Settings(n.path("enabled").asBoolean(d.enabled()), n.path("bind").asText(d.bind()),
-                n.path("port").asInt(d.port()), n.path("maxDurationSeconds").asInt(d.maxDurationSeconds()),
-                n.path("maxStreams").asInt(d.maxStreams()), n.path("maxUdpMbps").asLong(d.maxUdpMbps()), cidrs);
+        return new Iperf3Service.Settings(
+                n.path("enabled").asBoolean(d.enabled()),
+                n.path("bind").asText(d.bind()),
+                n.path("port").asInt(d.port()),
+                n.path("maxDurationSeconds").asInt(d.maxDurationSeconds()),
+                n.path("maxStreams").asInt(d.maxStreams()),
+                n.path("maxUdpMbps").asLong(d.maxUdpMbps()),
+                cidrs);
     }
 
     private static int intField(String v, String name, int dflt) {
@@ -76,21 +82,42 @@ public final class Iperf3Controller implements WebApp.Controller {
     }
 
     /** The request body of POST /api/measure. */
-    public record MeasureRequest(String host, Integer port, Boolean reverse, Boolean bidir, Integer streams, Integer duration,
-                                 Boolean udp, Long bitrate, String plan, String flow) {
-    }
+    public record MeasureRequest(
+            String host,
+            Integer port,
+            Boolean reverse,
+            Boolean bidir,
+            Integer streams,
+            Integer duration,
+            Boolean udp,
+            Long bitrate,
+            String plan,
+            String flow) {}
 
     private void measureApi(Context ctx) throws Exception {
         MeasureRequest m = json.readValue(ctx.body(), MeasureRequest.class);
         if (m == null || m.host() == null || m.host().isBlank()) {
             throw AppError.badRequest("$.host", "the host running iperf3 -s is required");
         }
-        Iperf3ClientOptions o = Iperf3Service.options(m.host(), m.port() == null ? 5201 : m.port(), Boolean.TRUE.equals(m.reverse()), Boolean.TRUE.equals(m.bidir()),
-                m.streams() == null ? 1 : m.streams(), m.duration() == null ? 5 : m.duration(), Boolean.TRUE.equals(m.udp()),
+        Iperf3ClientOptions o = Iperf3Service.options(
+                m.host(),
+                m.port() == null ? 5201 : m.port(),
+                Boolean.TRUE.equals(m.reverse()),
+                Boolean.TRUE.equals(m.bidir()),
+                m.streams() == null ? 1 : m.streams(),
+                m.duration() == null ? 5 : m.duration(),
+                Boolean.TRUE.equals(m.udp()),
                 m.bitrate() == null ? 1_000_000 : m.bitrate());
-        List<MeasurementService.Imported> stored = iperf3.measure(o, m.plan(), m.flow(), iperf3.settings().maxDurationSeconds());
-        ctx.status(201).json(Map.of("runs", stored.stream().map(MeasurementService.Imported::run).toList(),
-                "measurements", stored.stream().map(i -> Map.of("id", i.id(), "created", i.created())).toList()));
+        List<MeasurementService.Imported> stored =
+                iperf3.measure(o, m.plan(), m.flow(), iperf3.settings().maxDurationSeconds());
+        ctx.status(201)
+                .json(Map.of(
+                        "runs",
+                        stored.stream().map(MeasurementService.Imported::run).toList(),
+                        "measurements",
+                        stored.stream()
+                                .map(i -> Map.of("id", i.id(), "created", i.created()))
+                                .toList()));
     }
 
     private void page(Context ctx) {
@@ -106,10 +133,20 @@ public final class Iperf3Controller implements WebApp.Controller {
         try {
             Iperf3Service.Settings d = iperf3.settings();
             String allow = ctx.formParam("allow");
-            iperf3.apply(new Iperf3Service.Settings(ctx.formParam("enabled") != null, ctx.formParamAsClass("bind", String.class).getOrDefault(d.bind()).trim(),
-                    intField(ctx.formParam("port"), "port", d.port()), intField(ctx.formParam("maxDuration"), "maxDuration", d.maxDurationSeconds()),
-                    intField(ctx.formParam("maxStreams"), "maxStreams", d.maxStreams()), intField(ctx.formParam("maxUdpMbps"), "maxUdpMbps", (int) d.maxUdpMbps()),
-                    allow == null || allow.isBlank() ? List.of() : Arrays.stream(allow.split("[,\\s]+")).filter(x -> !x.isBlank()).toList()));
+            iperf3.apply(new Iperf3Service.Settings(
+                    ctx.formParam("enabled") != null,
+                    ctx.formParamAsClass("bind", String.class)
+                            .getOrDefault(d.bind())
+                            .trim(),
+                    intField(ctx.formParam("port"), "port", d.port()),
+                    intField(ctx.formParam("maxDuration"), "maxDuration", d.maxDurationSeconds()),
+                    intField(ctx.formParam("maxStreams"), "maxStreams", d.maxStreams()),
+                    intField(ctx.formParam("maxUdpMbps"), "maxUdpMbps", (int) d.maxUdpMbps()),
+                    allow == null || allow.isBlank()
+                            ? List.of()
+                            : Arrays.stream(allow.split("[,\\s]+"))
+                                    .filter(x -> !x.isBlank())
+                                    .toList()));
             ctx.redirect("/settings/iperf3", HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             Map<String, Object> m = new HashMap<>();
@@ -133,10 +170,17 @@ public final class Iperf3Controller implements WebApp.Controller {
             plan = target.substring(0, target.indexOf('/'));
             flow = target.substring(target.indexOf('/') + 1);
         }
-        Iperf3ClientOptions o = Iperf3Service.options(host.trim(), intField(ctx.formParam("port"), "port", 5201), ctx.formParam("reverse") != null,
-                ctx.formParam("bidir") != null, intField(ctx.formParam("streams"), "streams", 1), intField(ctx.formParam("duration"), "duration", 5),
-                false, 0);
-        List<MeasurementService.Imported> stored = iperf3.measure(o, plan, flow, iperf3.settings().maxDurationSeconds());
+        Iperf3ClientOptions o = Iperf3Service.options(
+                host.trim(),
+                intField(ctx.formParam("port"), "port", 5201),
+                ctx.formParam("reverse") != null,
+                ctx.formParam("bidir") != null,
+                intField(ctx.formParam("streams"), "streams", 1),
+                intField(ctx.formParam("duration"), "duration", 5),
+                false,
+                0);
+        List<MeasurementService.Imported> stored =
+                iperf3.measure(o, plan, flow, iperf3.settings().maxDurationSeconds());
         ctx.redirect("/measurements/" + stored.get(0).id(), HttpStatus.SEE_OTHER);
     }
 }

@@ -30,13 +30,24 @@ import java.util.Map;
 public final class LinksView {
 
     /** The medium choices for a pair of ports: cables (DACs, cords, twisted pair) and a module per end. */
-    public record Medium(String portA, String portB, List<Group> cables, List<Group> modulesA, List<Group> modulesB,
-                         boolean pluggableA, boolean pluggableB) {
-    }
+    public record Medium(
+            String portA,
+            String portB,
+            List<Group> cables,
+            List<Group> modulesA,
+            List<Group> modulesB,
+            boolean pluggableA,
+            boolean pluggableB) {}
 
-    public record LinkCard(Plan.Link link, String anchor, String a, String b, String medium, Double speedGbps, String speedWhy,
-                           Medium choices) {
-    }
+    public record LinkCard(
+            Plan.Link link,
+            String anchor,
+            String a,
+            String b,
+            String medium,
+            Double speedGbps,
+            String speedWhy,
+            Medium choices) {}
 
     private final EditorContext cx;
 
@@ -77,8 +88,10 @@ public final class LinksView {
             List<Option> opts = new ArrayList<>();
             for (ResolvedPlan.ResolvedNic n : rh.nics().values()) {
                 for (int p = 1; p <= n.portCount(); p++) {
-                    String v = PlanForms.endValue(new Plan.End(h.id(), n.placement().id(), p));
-                    String label = cx.deviceName(h.id()) + " · " + EditorContext.shortLabel(n) + " · " + cx.m("editor.port", p) + " · " + portText(n.port(p));
+                    String v = PlanForms.endValue(
+                            new Plan.End(h.id(), n.placement().id(), p));
+                    String label = cx.deviceName(h.id()) + " · " + EditorContext.shortLabel(n) + " · "
+                            + cx.m("editor.port", p) + " · " + portText(n.port(p));
                     opts.add(portOption(v, label, used));
                 }
             }
@@ -94,7 +107,11 @@ public final class LinksView {
             List<Option> opts = new ArrayList<>();
             for (int p = 1; p <= part.portCount(); p++) {
                 String v = PlanForms.endValue(new Plan.End(s.id(), null, p));
-                opts.add(portOption(v, cx.deviceName(s.id()) + " · " + cx.m("editor.port", p) + " · " + portText(part.portGroup(p - 1)), used));
+                opts.add(portOption(
+                        v,
+                        cx.deviceName(s.id()) + " · " + cx.m("editor.port", p) + " · "
+                                + portText(part.portGroup(p - 1)),
+                        used));
             }
             out.add(new Group(cx.deviceName(s.id()), opts));
         }
@@ -102,12 +119,18 @@ public final class LinksView {
     }
 
     private Option portOption(String value, String label, Map<String, String> used) {
-        return new Option(value, label, !used.containsKey(value), used.containsKey(value) ? cx.m("fit.port.used", used.get(value)) : null);
+        return new Option(
+                value,
+                label,
+                !used.containsKey(value),
+                used.containsKey(value) ? cx.m("fit.port.used", used.get(value)) : null);
     }
 
     String portText(PortGroup g) {
-        return g == null ? "?" : g.cage().label().toUpperCase(Locale.ROOT) + " " + cx.fmt.speeds(g.speedsGbps())
-                + (g.role() != null && !"data".equals(g.role()) ? " (" + g.role() + ")" : "");
+        return g == null
+                ? "?"
+                : g.cage().label().toUpperCase(Locale.ROOT) + " " + cx.fmt.speeds(g.speedsGbps())
+                        + (g.role() != null && !"data".equals(g.role()) ? " (" + g.role() + ")" : "");
     }
 
     /** The port group at a link end, or null. */
@@ -117,10 +140,15 @@ public final class LinksView {
         }
         ResolvedPlan.ResolvedHost rh = cx.host(e.device());
         if (rh != null) {
-            ResolvedPlan.ResolvedNic n = e.nic() == null ? (rh.nics().size() == 1 ? rh.nics().values().iterator().next() : null) : rh.nics().get(e.nic());
+            ResolvedPlan.ResolvedNic n = e.nic() == null
+                    ? (rh.nics().size() == 1 ? rh.nics().values().iterator().next() : null)
+                    : rh.nics().get(e.nic());
             return n == null ? null : n.port(e.port());
         }
-        Switch part = cx.plan.switchUnit(e.device()).flatMap(s -> cx.catalog.find(s.part(), Switch.class)).orElse(null);
+        Switch part = cx.plan
+                .switchUnit(e.device())
+                .flatMap(s -> cx.catalog.find(s.part(), Switch.class))
+                .orElse(null);
         return part == null || e.port() > part.portCount() ? null : part.portGroup(e.port() - 1);
     }
 
@@ -129,14 +157,20 @@ public final class LinksView {
         PortGroup pa = port(PlanForms.parseEnd(aValue));
         PortGroup pb = port(PlanForms.parseEnd(bValue));
         Double dist = distance(distance);
-        Transceiver ma = moduleAId == null ? null : cx.catalog.find(moduleAId, Transceiver.class).orElse(null);
-        Transceiver mb = moduleBId == null ? null : cx.catalog.find(moduleBId, Transceiver.class).orElse(null);
+        Transceiver ma = moduleAId == null
+                ? null
+                : cx.catalog.find(moduleAId, Transceiver.class).orElse(null);
+        Transceiver mb = moduleBId == null
+                ? null
+                : cx.catalog.find(moduleBId, Transceiver.class).orElse(null);
         List<Option> dac = new ArrayList<>();
         List<Option> cords = new ArrayList<>();
         List<Option> tp = new ArrayList<>();
         List<Option> other = new ArrayList<>();
         List<Cable> cables = new ArrayList<>(cx.catalog.ofKind(Cable.class));
-        cables.sort(Comparator.comparing(Cable::cableType).thenComparingDouble(Cable::lengthM).thenComparing(Catalog.ORDER));
+        cables.sort(Comparator.comparing(Cable::cableType)
+                .thenComparingDouble(Cable::lengthM)
+                .thenComparing(Catalog.ORDER));
         for (Cable c : cables) {
             List<Option> fitting;
             Fit f;
@@ -152,7 +186,8 @@ public final class LinksView {
             } else {
                 continue;
             }
-            String label = c.displayName() + " · " + cx.fmt.summary(c) + (c.speedsGbps().isEmpty() ? "" : " · " + cx.fmt.speeds(c.speedsGbps()));
+            String label = c.displayName() + " · " + cx.fmt.summary(c)
+                    + (c.speedsGbps().isEmpty() ? "" : " · " + cx.fmt.speeds(c.speedsGbps()));
             if (f.fits()) {
                 fitting.add(new Option(c.id(), label, true, cx.fit.note(Reach.of(c.lengthM(), dist))));
             } else {
@@ -164,8 +199,14 @@ public final class LinksView {
         cableGroups.add(new Group(cx.m("fit.cables.cords"), cords));
         cableGroups.add(new Group(cx.m("fit.cables.tp"), tp));
         cableGroups.add(new Group(cx.m("fit.cables.other"), other));
-        return new Medium(portText(pa), portText(pb), cableGroups, moduleGroups(pa), moduleGroups(pb),
-                pa != null && Plugs.takesModules(pa.cage()), pb != null && Plugs.takesModules(pb.cage()));
+        return new Medium(
+                portText(pa),
+                portText(pb),
+                cableGroups,
+                moduleGroups(pa),
+                moduleGroups(pb),
+                pa != null && Plugs.takesModules(pa.cage()),
+                pb != null && Plugs.takesModules(pb.cage()));
     }
 
     /** The distance typed into the form, or null when blank or not a number. */
@@ -197,8 +238,19 @@ public final class LinksView {
         for (int i = 0; i < cx.plan.links().size(); i++) {
             Plan.Link l = cx.plan.links().get(i);
             ResolvedPlan.ResolvedLink rl = cx.resolved.links().get(i);
-            out.add(new LinkCard(l, "link-" + l.id(), endLabel(l.a()), endLabel(l.b()), mediumText(l), rl.speedGbps(), rl.speedWhy(),
-                    medium(PlanForms.endValue(l.a()), PlanForms.endValue(l.b()), l.moduleA(), l.moduleB(),
+            out.add(new LinkCard(
+                    l,
+                    "link-" + l.id(),
+                    endLabel(l.a()),
+                    endLabel(l.b()),
+                    mediumText(l),
+                    rl.speedGbps(),
+                    rl.speedWhy(),
+                    medium(
+                            PlanForms.endValue(l.a()),
+                            PlanForms.endValue(l.b()),
+                            l.moduleA(),
+                            l.moduleB(),
                             l.distanceM() == null ? null : String.valueOf(l.distanceM()))));
         }
         return out;
@@ -207,9 +259,15 @@ public final class LinksView {
     /** "DAC 1 m", "10GBASE-SR + OM3 3 m + 10GBASE-SR", "twisted pair". */
     String mediumText(Plan.Link l) {
         List<String> parts = new ArrayList<>();
-        Transceiver ma = l.moduleA() == null ? null : cx.catalog.find(l.moduleA(), Transceiver.class).orElse(null);
-        Transceiver mb = l.moduleB() == null ? null : cx.catalog.find(l.moduleB(), Transceiver.class).orElse(null);
-        Cable c = l.cable() == null ? null : cx.catalog.find(l.cable(), Cable.class).orElse(null);
+        Transceiver ma = l.moduleA() == null
+                ? null
+                : cx.catalog.find(l.moduleA(), Transceiver.class).orElse(null);
+        Transceiver mb = l.moduleB() == null
+                ? null
+                : cx.catalog.find(l.moduleB(), Transceiver.class).orElse(null);
+        Cable c = l.cable() == null
+                ? null
+                : cx.catalog.find(l.cable(), Cable.class).orElse(null);
         if (ma != null) {
             parts.add(ma.standard());
         }

@@ -36,8 +36,14 @@ public final class MeasurementController implements WebApp.Controller {
 
     private final Supplier<Iperf3Service.Status> iperf3;
 
-    public MeasurementController(MeasurementService measurements, CalibrationService calibration, PlanService plans, CatalogService catalog,
-                                 ObjectMapper json, int maxBytes, Supplier<Iperf3Service.Status> iperf3) {
+    public MeasurementController(
+            MeasurementService measurements,
+            CalibrationService calibration,
+            PlanService plans,
+            CatalogService catalog,
+            ObjectMapper json,
+            int maxBytes,
+            Supplier<Iperf3Service.Status> iperf3) {
         this.iperf3 = iperf3;
         this.measurements = measurements;
         this.calibration = calibration;
@@ -50,8 +56,12 @@ public final class MeasurementController implements WebApp.Controller {
     @Override
     public void routes(RoutesConfig r) {
         r.post("/api/measurements", this::importApi);
-        r.get("/api/measurements", ctx -> ctx.json(measurements.list(Requests.queryOrNull(ctx, "plan"), Requests.queryOrNull(ctx, "flow")).stream()
-                .map(MeasurementController::summary).toList()));
+        r.get(
+                "/api/measurements",
+                ctx -> ctx.json(
+                        measurements.list(Requests.queryOrNull(ctx, "plan"), Requests.queryOrNull(ctx, "flow")).stream()
+                                .map(MeasurementController::summary)
+                                .toList()));
         r.get("/api/measurements/{id}", ctx -> {
             var s = measurements.get(ctx.pathParam("id"));
             ctx.json(new Detail(s, calibration.assessment(s.id()).orElse(null)));
@@ -96,13 +106,21 @@ public final class MeasurementController implements WebApp.Controller {
         });
         r.post("/measurements/{id}/apply-pcie", ctx -> {
             String[] t = required(ctx, "target").split("/", 4);
-            if (t.length != 4 || !t[1].matches("\\d{1,18}") || !required(ctx, "link").matches("\\d{1,4}")) {
+            if (t.length != 4
+                    || !t[1].matches("\\d{1,18}")
+                    || !required(ctx, "link").matches("\\d{1,4}")) {
                 throw AppError.badRequest("target", "choose a plan's NIC and a device");
             }
             if (ctx.formParam("confirm") == null) {
                 throw AppError.badRequest("confirm", "tick the box to confirm that the device is that NIC");
             }
-            measurements.applyPcieLink(ctx.pathParam("id"), Integer.parseInt(ctx.formParam("link")), t[0], t[2], t[3], Long.parseLong(t[1]));
+            measurements.applyPcieLink(
+                    ctx.pathParam("id"),
+                    Integer.parseInt(ctx.formParam("link")),
+                    t[0],
+                    t[2],
+                    t[3],
+                    Long.parseLong(t[1]));
             ctx.redirect("/measurements/" + ctx.pathParam("id") + "?applied=1", HttpStatus.SEE_OTHER);
         });
         r.get("/calibration", this::calibrationPage);
@@ -121,7 +139,8 @@ public final class MeasurementController implements WebApp.Controller {
         String v = ctx.queryParam(name);
         if ((v == null || v.isBlank()) && ctx.isMultipartFormData()) {
             v = ctx.formParam(name);
-        } else if ((v == null || v.isBlank()) && String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")
+        } else if ((v == null || v.isBlank())
+                && String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")
                 && ctx.formParam("text") != null) {
             v = ctx.formParam(name);
         }
@@ -137,18 +156,25 @@ public final class MeasurementController implements WebApp.Controller {
     }
 
     /** A list row. */
-    public record Summary(String id, String format, String origin, String planId, String flowId, Double gbps, boolean detached,
-                          String createdAt, String peer) {
-    }
+    public record Summary(
+            String id,
+            String format,
+            String origin,
+            String planId,
+            String flowId,
+            Double gbps,
+            boolean detached,
+            String createdAt,
+            String peer) {}
 
     static Summary summary(MeasurementService.Stored s) {
         Double g = s.run() instanceof ThroughputRun t ? t.gbps() : null;
-        return new Summary(s.id(), s.run().format(), s.origin(), s.planId(), s.flowId(), g, s.detached(), s.createdAt(), s.peer());
+        return new Summary(
+                s.id(), s.run().format(), s.origin(), s.planId(), s.flowId(), g, s.detached(), s.createdAt(), s.peer());
     }
 
     /** One measurement with what calibration made of it. */
-    public record Detail(MeasurementService.Stored measurement, RunAssessment assessment) {
-    }
+    public record Detail(MeasurementService.Stored measurement, RunAssessment assessment) {}
 
     /** The texts of an upload: each file of a multipart body, or the raw body. Enforces the size limit. */
     private List<String> texts(Context ctx) {
@@ -169,7 +195,8 @@ public final class MeasurementController implements WebApp.Controller {
             if (pasted != null && !pasted.isBlank()) {
                 out.add(pasted);
             }
-        } else if (String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded") && ctx.formParam("text") != null) {
+        } else if (String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")
+                && ctx.formParam("text") != null) {
             String pasted = ctx.formParam("text");
             if (!pasted.isBlank()) {
                 out.add(pasted);
@@ -182,7 +209,8 @@ public final class MeasurementController implements WebApp.Controller {
             out.add(new String(body, StandardCharsets.UTF_8));
         }
         if (out.isEmpty()) {
-            throw AppError.badRequest("$", "nothing to import: send measured output as the body, or upload files / paste text");
+            throw AppError.badRequest(
+                    "$", "nothing to import: send measured output as the body, or upload files / paste text");
         }
         return out;
     }
@@ -199,11 +227,9 @@ public final class MeasurementController implements WebApp.Controller {
     }
 
     /** The import response: every parsed run, and where each was stored. */
-    public record ImportResult(List<Object> runs, List<Stored> measurements) {
-    }
+    public record ImportResult(List<Object> runs, List<Stored> measurements) {}
 
-    public record Stored(String id, boolean created, String format, Double gbps) {
-    }
+    public record Stored(String id, boolean created, String format, Double gbps) {}
 
     private ImportResult doImport(Context ctx) {
         List<String> texts = texts(ctx);
@@ -214,7 +240,8 @@ public final class MeasurementController implements WebApp.Controller {
         // All texts are parsed before any run is stored, in one transaction: one bad file stores nothing.
         for (MeasurementService.Imported i : measurements.importAll(texts, null, plan, flow, "import", ctx.ip())) {
             runs.add(i.run());
-            stored.add(new Stored(i.id(), i.created(), i.run().format(), i.run() instanceof ThroughputRun tr ? tr.gbps() : null));
+            stored.add(new Stored(
+                    i.id(), i.created(), i.run().format(), i.run() instanceof ThroughputRun tr ? tr.gbps() : null));
         }
         return new ImportResult(runs, stored);
     }
@@ -236,7 +263,11 @@ public final class MeasurementController implements WebApp.Controller {
     private void listPage(Context ctx) {
         Map<String, Object> m = base(ctx, "measure.title");
         String plan = Requests.queryOrNull(ctx, "plan");
-        m.put("items", measurements.list(plan, Requests.queryOrNull(ctx, "flow")).stream().map(MeasurementController::summary).toList());
+        m.put(
+                "items",
+                measurements.list(plan, Requests.queryOrNull(ctx, "flow")).stream()
+                        .map(MeasurementController::summary)
+                        .toList());
         m.put("plans", plans.list());
         m.put("selectedPlan", plan);
         m.put("maxMb", maxBytes / (1024 * 1024));
@@ -248,10 +279,18 @@ public final class MeasurementController implements WebApp.Controller {
     private void importPage(Context ctx) {
         try {
             ImportResult r = doImport(ctx);
-            ctx.redirect(r.measurements().size() == 1 ? "/measurements/" + r.measurements().get(0).id() : "/measurements", HttpStatus.SEE_OTHER);
+            ctx.redirect(
+                    r.measurements().size() == 1
+                            ? "/measurements/" + r.measurements().get(0).id()
+                            : "/measurements",
+                    HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             Map<String, Object> m = base(ctx, "measure.title");
-            m.put("items", measurements.list(null, null).stream().map(MeasurementController::summary).toList());
+            m.put(
+                    "items",
+                    measurements.list(null, null).stream()
+                            .map(MeasurementController::summary)
+                            .toList());
             m.put("plans", plans.list());
             m.put("selectedPlan", null);
             m.put("maxMb", maxBytes / (1024 * 1024));
@@ -272,7 +311,9 @@ public final class MeasurementController implements WebApp.Controller {
         m.put("applied", ctx.queryParam("applied") != null);
         if (s.run() instanceof ThroughputRun t) {
             m.put("run", t);
-            m.put("chart", t.intervals().isEmpty() ? null : ChartView.of(t.intervals(), a == null ? null : a.predictedGbps()));
+            m.put(
+                    "chart",
+                    t.intervals().isEmpty() ? null : ChartView.of(t.intervals(), a == null ? null : a.predictedGbps()));
         } else {
             m.put("run", null);
             m.put("chart", null);

@@ -24,8 +24,7 @@ public final class Messages {
     public static final List<String> LANGUAGES = List.of("en", "ja");
     private static final Map<String, Properties> BUNDLES = new ConcurrentHashMap<>();
 
-    private Messages() {
-    }
+    private Messages() {}
 
     public static String get(Locale locale, String key, Object... args) {
         String lang = LANGUAGES.contains(locale.getLanguage()) ? locale.getLanguage() : "en";
@@ -42,7 +41,8 @@ public final class Messages {
     public static Properties bundle(String lang) {
         return BUNDLES.computeIfAbsent(lang, l -> {
             Properties p = new Properties();
-            try (InputStream in = Messages.class.getClassLoader().getResourceAsStream("web/i18n/messages_" + l + ".properties")) {
+            try (InputStream in =
+                    Messages.class.getClassLoader().getResourceAsStream("web/i18n/messages_" + l + ".properties")) {
                 if (in != null) {
                     p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
                 }
@@ -71,7 +71,8 @@ public final class Messages {
         }
 
         @Override
-        public String createAbsentMessageRepresentation(ITemplateContext context, Class<?> origin, String key, Object[] args) {
+        public String createAbsentMessageRepresentation(
+                ITemplateContext context, Class<?> origin, String key, Object[] args) {
             return "??" + key + "??";
         }
     }

@@ -22,9 +22,18 @@ import java.util.Locale;
 public final class NicsView {
 
     /** A placed NIC: the card's own interface, the slot it sits in and the link as negotiated. */
-    public record NicCard(String hostId, Plan.NicPlacement nic, String label, String partId, String ports, boolean generic,
-                          String card, String slot, String negotiated, String why, String anchor) {
-    }
+    public record NicCard(
+            String hostId,
+            Plan.NicPlacement nic,
+            String label,
+            String partId,
+            String ports,
+            boolean generic,
+            String card,
+            String slot,
+            String negotiated,
+            String why,
+            String anchor) {}
 
     private final EditorContext cx;
 
@@ -40,23 +49,40 @@ public final class NicsView {
             card = cx.fmt.host(rn.part().hostInterface());
             ports = cx.fmt.ports(rn.part().ports());
         } else if (n.generic() != null) {
-            card = n.generic().busKind() == null ? cx.m("nic.busUnknown") : n.generic().busKind();
-            ports = n.generic().port() == null ? cx.fmt.speed(n.generic().speedGbps())
-                    : n.generic().port().toUpperCase(Locale.ROOT) + " " + cx.fmt.speed(n.generic().speedGbps());
+            card = n.generic().busKind() == null
+                    ? cx.m("nic.busUnknown")
+                    : n.generic().busKind();
+            ports = n.generic().port() == null
+                    ? cx.fmt.speed(n.generic().speedGbps())
+                    : n.generic().port().toUpperCase(Locale.ROOT) + " "
+                            + cx.fmt.speed(n.generic().speedGbps());
         } else {
             card = "";
             ports = "";
         }
-        return new NicCard(h.id(), n, label, n.part(), ports, n.part() == null, card, slotText(board, n),
-                rn == null || rn.negotiated() == null ? cx.m("nic.busUnknown") : rn.negotiated().describe(),
-                rn == null || rn.negotiatedWhy().startsWith("negotiated as") ? "" : rn.negotiatedWhy(), "nic-" + h.id() + "-" + n.id());
+        return new NicCard(
+                h.id(),
+                n,
+                label,
+                n.part(),
+                ports,
+                n.part() == null,
+                card,
+                slotText(board, n),
+                rn == null || rn.negotiated() == null
+                        ? cx.m("nic.busUnknown")
+                        : rn.negotiated().describe(),
+                rn == null || rn.negotiatedWhy().startsWith("negotiated as") ? "" : rn.negotiatedWhy(),
+                "nic-" + h.id() + "-" + n.id());
     }
 
     String nicName(Plan.NicPlacement n) {
         if (n.part() != null) {
             return cx.catalog.find(n.part()).map(Part::displayName).orElse(n.part());
         }
-        return n.generic() == null ? n.id() : cx.m("nic.generic", cx.fmt.speed(n.generic().speedGbps()));
+        return n.generic() == null
+                ? n.id()
+                : cx.m("nic.generic", cx.fmt.speed(n.generic().speedGbps()));
     }
 
     private String slotText(Board board, Plan.NicPlacement n) {
@@ -66,7 +92,8 @@ public final class NicsView {
         }
         return switch (s) {
             case CardFit.USB -> cx.m("nic.usbPort", n.usbPort() == null ? "?" : n.usbPort());
-            case CardFit.THUNDERBOLT -> cx.m("nic.tbPort", n.thunderboltVersion() == null ? "?" : n.thunderboltVersion());
+            case CardFit.THUNDERBOLT -> cx.m(
+                    "nic.tbPort", n.thunderboltVersion() == null ? "?" : n.thunderboltVersion());
             case CardFit.ONBOARD -> cx.m("nic.onboard");
             default -> {
                 Board.Slot slot = board == null ? null : board.slot(s);
@@ -86,7 +113,14 @@ public final class NicsView {
 
     /** "PCIEX16_2: PCIe 3.0, x4 wired, x16 long, via chipset". */
     String slotSummary(Board.Slot s) {
-        return cx.m("slot.summary", s.id(), slotType(s.type()), s.gen() + ".0", s.lanes(), s.mechanicalSize(), s.attachedTo() == null ? "?" : s.attachedTo());
+        return cx.m(
+                "slot.summary",
+                s.id(),
+                slotType(s.type()),
+                s.gen() + ".0",
+                s.lanes(),
+                s.mechanicalSize(),
+                s.attachedTo() == null ? "?" : s.attachedTo());
     }
 
     /** Where a NIC can go in a host: the board's slots, then USB, Thunderbolt, onboard. Value "" is a PCIe slot of an unknown board. */
@@ -127,7 +161,12 @@ public final class NicsView {
 
     /** The host interface of a catalog NIC ("PCIe 3.0 x8"), or "" when unknown. */
     String cardInterface(String nicId) {
-        return nicId == null ? "" : cx.catalog.find(nicId, Nic.class).map(n -> cx.fmt.host(n.hostInterface())).orElse("");
+        return nicId == null
+                ? ""
+                : cx.catalog
+                        .find(nicId, Nic.class)
+                        .map(n -> cx.fmt.host(n.hostInterface()))
+                        .orElse("");
     }
 
     /** Catalog NICs for a slot: those that fit first (with a note when they run slower), then the others with the reason. */
@@ -137,7 +176,8 @@ public final class NicsView {
         List<Option> other = new ArrayList<>();
         for (Nic n : cx.catalog.ofKind(Nic.class)) {
             Fit f = CardFit.inPlace(n, board, slotKey);
-            (f.fits() ? fit : other).add(new Option(n.id(), n.displayName() + " · " + cx.fmt.summary(n), f.fits(), cx.fit.note(f)));
+            (f.fits() ? fit : other)
+                    .add(new Option(n.id(), n.displayName() + " · " + cx.fmt.summary(n), f.fits(), cx.fit.note(f)));
         }
         String where = slotDescription(hostId, slotKey);
         return List.of(new Group(cx.m("fit.cards.fit", where), fit), new Group(cx.m("fit.cards.other"), other));

@@ -1,14 +1,14 @@
 package dev.wirespeed.web;
 
-import java.util.Comparator;
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.model.Ceiling;
 import dev.wirespeed.solver.model.Prediction;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -18,15 +18,14 @@ import java.util.List;
 public record PanelView(String planId, long version, List<Group> groups, List<FlowRow> flows, String selectedFlow) {
 
     /** Issues of one severity. */
-    public record Group(String severity, List<IssueRow> issues) {
-    }
+    public record Group(String severity, List<IssueRow> issues) {}
 
     /** An issue with the anchor of the element it is about (null when it names none on the page). */
-    public record IssueRow(Issue issue, String anchor, String whereName) {
-    }
+    public record IssueRow(Issue issue, String anchor, String whereName) {}
 
     /** One flow's prediction; {@code prediction} is null when the flow has no route. */
-    public record FlowRow(Plan.Flow flow, String from, String to, List<String> route, Prediction prediction, List<IssueRow> issues) {
+    public record FlowRow(
+            Plan.Flow flow, String from, String to, List<String> route, Prediction prediction, List<IssueRow> issues) {
         public Double gbps() {
             return prediction == null ? null : prediction.gbps();
         }
@@ -46,12 +45,17 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
         }
 
         public boolean calibrated() {
-            return prediction != null && prediction.calibration() != null && prediction.calibration().applied();
+            return prediction != null
+                    && prediction.calibration() != null
+                    && prediction.calibration().applied();
         }
     }
 
     public int count(String severity) {
-        return groups.stream().filter(g -> g.severity().equals(severity)).mapToInt(g -> g.issues().size()).sum();
+        return groups.stream()
+                .filter(g -> g.severity().equals(severity))
+                .mapToInt(g -> g.issues().size())
+                .sum();
     }
 
     public int total() {
@@ -60,21 +64,32 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
 
     /** The slowest predicted flow, for the compact summary. */
     public FlowRow slowest() {
-        return flows.stream().filter(f -> f.prediction() != null).min(Comparator.comparingDouble(FlowRow::gbps)).orElse(null);
+        return flows.stream()
+                .filter(f -> f.prediction() != null)
+                .min(Comparator.comparingDouble(FlowRow::gbps))
+                .orElse(null);
     }
 
     public static PanelView of(Plan plan, long version, Evaluation e, String selectedFlow) {
         List<Group> groups = new ArrayList<>();
         for (Severity sev : Severity.values()) {
-            List<IssueRow> rows = e.issues().stream().filter(i -> i.severity() == sev).map(i -> row(plan, i)).toList();
+            List<IssueRow> rows = e.issues().stream()
+                    .filter(i -> i.severity() == sev)
+                    .map(i -> row(plan, i))
+                    .toList();
             if (!rows.isEmpty()) {
                 groups.add(new Group(sev.toString(), rows));
             }
         }
         List<FlowRow> flows = new ArrayList<>();
         for (Evaluation.FlowResult f : e.flows()) {
-            flows.add(new FlowRow(f.flow(), name(plan, f.flow().from()), name(plan, f.flow().to()),
-                    f.route().stream().map(d -> name(plan, d)).toList(), f.prediction(), f.issues().stream().map(i -> row(plan, i)).toList()));
+            flows.add(new FlowRow(
+                    f.flow(),
+                    name(plan, f.flow().from()),
+                    name(plan, f.flow().to()),
+                    f.route().stream().map(d -> name(plan, d)).toList(),
+                    f.prediction(),
+                    f.issues().stream().map(i -> row(plan, i)).toList()));
         }
         return new PanelView(plan.id(), version, groups, flows, selectedFlow);
     }

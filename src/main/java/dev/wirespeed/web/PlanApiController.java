@@ -1,18 +1,18 @@
 package dev.wirespeed.web;
 
-import java.util.Map;
-import dev.wirespeed.plan.Severity;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.PredictService;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.web.api.EvaluationView;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
 import java.util.List;
+import java.util.Map;
 
 /** /api/plans (CRUD with optimistic locking, evaluation, export/import), /api/examples and /api/predict. */
 public final class PlanApiController implements WebApp.Controller {
@@ -47,17 +47,34 @@ public final class PlanApiController implements WebApp.Controller {
     }
 
     /** One row of the plan list. */
-    public record PlanSummary(String id, String name, long version, int hosts, String updatedAt, String exampleOf,
-                              Severity worstSeverity, Double slowestGbps, String slowestFlow) {
-    }
+    public record PlanSummary(
+            String id,
+            String name,
+            long version,
+            int hosts,
+            String updatedAt,
+            String exampleOf,
+            Severity worstSeverity,
+            Double slowestGbps,
+            String slowestFlow) {}
 
     private void list(Context ctx) {
-        List<PlanSummary> out = plans.list().stream().map(s -> {
-            Evaluation e = plans.evaluate(s.plan());
-            Evaluation.FlowResult slow = e.slowest();
-            return new PlanSummary(s.plan().id(), s.plan().name(), s.version(), s.plan().hosts().size(), s.updatedAt(), s.exampleOf(),
-                    e.worstSeverity(), slow == null ? null : Math.round(slow.prediction().gbps() * 1000) / 1000.0, slow == null ? null : slow.flow().id());
-        }).toList();
+        List<PlanSummary> out = plans.list().stream()
+                .map(s -> {
+                    Evaluation e = plans.evaluate(s.plan());
+                    Evaluation.FlowResult slow = e.slowest();
+                    return new PlanSummary(
+                            s.plan().id(),
+                            s.plan().name(),
+                            s.version(),
+                            s.plan().hosts().size(),
+                            s.updatedAt(),
+                            s.exampleOf(),
+                            e.worstSeverity(),
+                            slow == null ? null : Math.round(slow.prediction().gbps() * 1000) / 1000.0,
+                            slow == null ? null : slow.flow().id());
+                })
+                .toList();
         ctx.json(out);
     }
 
@@ -88,7 +105,10 @@ public final class PlanApiController implements WebApp.Controller {
             }
         }
         if (v == null) {
-            throw new AppError(428, "say which version you edited (If-Match: \"N\" from the ETag, or ?version=N), so that a newer change is never overwritten", List.of());
+            throw new AppError(
+                    428,
+                    "say which version you edited (If-Match: \"N\" from the ETag, or ?version=N), so that a newer change is never overwritten",
+                    List.of());
         }
         return v;
     }
@@ -112,7 +132,9 @@ public final class PlanApiController implements WebApp.Controller {
 
     private void export(Context ctx) {
         PlanService.Stored s = plans.get(ctx.pathParam("id"));
-        ctx.header("Content-Disposition", "attachment; filename=\"wirespeed-plan-" + s.plan().id() + ".json\"");
+        ctx.header(
+                "Content-Disposition",
+                "attachment; filename=\"wirespeed-plan-" + s.plan().id() + ".json\"");
         ctx.contentType("application/json").result(plans.write(s.plan()));
     }
 

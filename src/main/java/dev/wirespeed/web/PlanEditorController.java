@@ -1,6 +1,5 @@
 package dev.wirespeed.web;
 
-import java.util.function.Function;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.PlanService;
@@ -18,6 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The plan editor (/plans/{id}), its evaluation panel fragment (/plans/{id}/panel) and topology
@@ -46,51 +46,106 @@ public final class PlanEditorController implements WebApp.Controller {
     }
 
     /** A run attached to one of the plan's flows: measured, what the model predicted for it, and calibration's verdict. */
-    public record FlowRun(String flowId, String measurementId, String format, Double measuredGbps, Double predictedGbps, String status,
-                          boolean detached) {
-    }
+    public record FlowRun(
+            String flowId,
+            String measurementId,
+            String format,
+            Double measuredGbps,
+            Double predictedGbps,
+            String status,
+            boolean detached) {}
 
     @Override
     public void routes(RoutesConfig r) {
         r.get("/plans/{id}", this::page);
         r.get("/plans/{id}/panel", this::panel);
         r.get("/plans/{id}/topology.svg", this::topology);
-        r.post("/plans/{id}/settings", ctx -> edit(ctx, "plan", (p, f) -> {
-            PlanForms.Settings s = f.settings();
-            return PlanEdits.settings(p, s.name(), s.description(), s.currency());
-        }));
+        r.post(
+                "/plans/{id}/settings",
+                ctx -> edit(ctx, "plan", (p, f) -> {
+                    PlanForms.Settings s = f.settings();
+                    return PlanEdits.settings(p, s.name(), s.description(), s.currency());
+                }));
         r.post("/plans/{id}/hosts", ctx -> edit(ctx, "host-new", (p, f) -> PlanEdits.addHost(p, f.host())));
-        r.post("/plans/{id}/hosts/{host}", ctx -> edit(ctx, "host-" + ctx.pathParam("host"),
-                (p, f) -> PlanEdits.updateHost(p, ctx.pathParam("host"), f.host())));
-        r.post("/plans/{id}/hosts/{host}/delete", ctx -> edit(ctx, "host-" + ctx.pathParam("host"),
-                (p, f) -> PlanEdits.removeHost(p, ctx.pathParam("host"))));
-        r.post("/plans/{id}/hosts/{host}/nics", ctx -> edit(ctx, "nic-new-" + ctx.pathParam("host"), (p, f) -> {
-            Plan.NicPlacement n = f.nic();
-            String hint = catalog.catalog().find(n.part()).map(x -> x.model()).orElse("nic");
-            return PlanEdits.addNic(p, ctx.pathParam("host"), n, hint);
-        }));
-        r.post("/plans/{id}/hosts/{host}/nics/{nic}", ctx -> edit(ctx, "nic-" + ctx.pathParam("host") + "-" + ctx.pathParam("nic"),
-                (p, f) -> PlanEdits.updateNic(p, ctx.pathParam("host"), ctx.pathParam("nic"), f.nic())));
-        r.post("/plans/{id}/hosts/{host}/nics/{nic}/delete", ctx -> edit(ctx, "nic-" + ctx.pathParam("host") + "-" + ctx.pathParam("nic"),
-                (p, f) -> PlanEdits.removeNic(p, ctx.pathParam("host"), ctx.pathParam("nic"))));
-        r.post("/plans/{id}/switches", ctx -> edit(ctx, "switch-new", (p, f) -> {
-            Plan.SwitchUnit s = f.switchUnit();
-            return PlanEdits.addSwitch(p, s, catalog.catalog().find(s.part()).map(x -> x.model()).orElse("switch"));
-        }));
-        r.post("/plans/{id}/switches/{sw}", ctx -> edit(ctx, "switch-" + ctx.pathParam("sw"),
-                (p, f) -> PlanEdits.updateSwitch(p, ctx.pathParam("sw"), f.switchUnit())));
-        r.post("/plans/{id}/switches/{sw}/delete", ctx -> edit(ctx, "switch-" + ctx.pathParam("sw"),
-                (p, f) -> PlanEdits.removeSwitch(p, ctx.pathParam("sw"))));
+        r.post(
+                "/plans/{id}/hosts/{host}",
+                ctx -> edit(
+                        ctx,
+                        "host-" + ctx.pathParam("host"),
+                        (p, f) -> PlanEdits.updateHost(p, ctx.pathParam("host"), f.host())));
+        r.post(
+                "/plans/{id}/hosts/{host}/delete",
+                ctx -> edit(
+                        ctx,
+                        "host-" + ctx.pathParam("host"),
+                        (p, f) -> PlanEdits.removeHost(p, ctx.pathParam("host"))));
+        r.post(
+                "/plans/{id}/hosts/{host}/nics",
+                ctx -> edit(ctx, "nic-new-" + ctx.pathParam("host"), (p, f) -> {
+                    Plan.NicPlacement n = f.nic();
+                    String hint =
+                            catalog.catalog().find(n.part()).map(x -> x.model()).orElse("nic");
+                    return PlanEdits.addNic(p, ctx.pathParam("host"), n, hint);
+                }));
+        r.post(
+                "/plans/{id}/hosts/{host}/nics/{nic}",
+                ctx -> edit(
+                        ctx,
+                        "nic-" + ctx.pathParam("host") + "-" + ctx.pathParam("nic"),
+                        (p, f) -> PlanEdits.updateNic(p, ctx.pathParam("host"), ctx.pathParam("nic"), f.nic())));
+        r.post(
+                "/plans/{id}/hosts/{host}/nics/{nic}/delete",
+                ctx -> edit(
+                        ctx,
+                        "nic-" + ctx.pathParam("host") + "-" + ctx.pathParam("nic"),
+                        (p, f) -> PlanEdits.removeNic(p, ctx.pathParam("host"), ctx.pathParam("nic"))));
+        r.post(
+                "/plans/{id}/switches",
+                ctx -> edit(ctx, "switch-new", (p, f) -> {
+                    Plan.SwitchUnit s = f.switchUnit();
+                    return PlanEdits.addSwitch(
+                            p,
+                            s,
+                            catalog.catalog().find(s.part()).map(x -> x.model()).orElse("switch"));
+                }));
+        r.post(
+                "/plans/{id}/switches/{sw}",
+                ctx -> edit(
+                        ctx,
+                        "switch-" + ctx.pathParam("sw"),
+                        (p, f) -> PlanEdits.updateSwitch(p, ctx.pathParam("sw"), f.switchUnit())));
+        r.post(
+                "/plans/{id}/switches/{sw}/delete",
+                ctx -> edit(
+                        ctx,
+                        "switch-" + ctx.pathParam("sw"),
+                        (p, f) -> PlanEdits.removeSwitch(p, ctx.pathParam("sw"))));
         r.post("/plans/{id}/links", ctx -> edit(ctx, "link-new", (p, f) -> PlanEdits.addLink(p, f.link())));
-        r.post("/plans/{id}/links/{link}", ctx -> edit(ctx, "link-" + ctx.pathParam("link"),
-                (p, f) -> PlanEdits.updateLink(p, ctx.pathParam("link"), f.link())));
-        r.post("/plans/{id}/links/{link}/delete", ctx -> edit(ctx, "link-" + ctx.pathParam("link"),
-                (p, f) -> PlanEdits.removeLink(p, ctx.pathParam("link"))));
+        r.post(
+                "/plans/{id}/links/{link}",
+                ctx -> edit(
+                        ctx,
+                        "link-" + ctx.pathParam("link"),
+                        (p, f) -> PlanEdits.updateLink(p, ctx.pathParam("link"), f.link())));
+        r.post(
+                "/plans/{id}/links/{link}/delete",
+                ctx -> edit(
+                        ctx,
+                        "link-" + ctx.pathParam("link"),
+                        (p, f) -> PlanEdits.removeLink(p, ctx.pathParam("link"))));
         r.post("/plans/{id}/flows", ctx -> edit(ctx, "flow-new", (p, f) -> PlanEdits.addFlow(p, f.flow())));
-        r.post("/plans/{id}/flows/{flow}", ctx -> edit(ctx, "flow-" + ctx.pathParam("flow"),
-                (p, f) -> PlanEdits.updateFlow(p, ctx.pathParam("flow"), f.flow())));
-        r.post("/plans/{id}/flows/{flow}/delete", ctx -> edit(ctx, "flow-" + ctx.pathParam("flow"),
-                (p, f) -> PlanEdits.removeFlow(p, ctx.pathParam("flow"))));
+        r.post(
+                "/plans/{id}/flows/{flow}",
+                ctx -> edit(
+                        ctx,
+                        "flow-" + ctx.pathParam("flow"),
+                        (p, f) -> PlanEdits.updateFlow(p, ctx.pathParam("flow"), f.flow())));
+        r.post(
+                "/plans/{id}/flows/{flow}/delete",
+                ctx -> edit(
+                        ctx,
+                        "flow-" + ctx.pathParam("flow"),
+                        (p, f) -> PlanEdits.removeFlow(p, ctx.pathParam("flow"))));
     }
 
     /** The stored plan named by the path, or a friendly 404. */
@@ -162,8 +217,13 @@ public final class PlanEditorController implements WebApp.Controller {
         PlanService.Stored s = stored(plans, ctx);
         Locale locale = Requests.locale(ctx);
         Evaluation evaluation = plans.evaluate(s.plan());
-        TopologyView view = TopologyView.of(s.plan(), PlanResolver.resolve(s.plan(), catalog.catalog()), catalog.catalog(), evaluation,
-                selectedFlow(ctx, s.plan()), locale);
+        TopologyView view = TopologyView.of(
+                s.plan(),
+                PlanResolver.resolve(s.plan(), catalog.catalog()),
+                catalog.catalog(),
+                evaluation,
+                selectedFlow(ctx, s.plan()),
+                locale);
         ctx.render("plan/topology-svg", Map.of("topology", view));
         ctx.contentType("image/svg+xml; charset=utf-8");
         ctx.header("Cache-Control", "no-store");
@@ -252,7 +312,7 @@ public final class PlanEditorController implements WebApp.Controller {
         params.forEach((k, vs) -> {
             if (!k.equals("version") && !k.equals("form")) {
                 for (String v : vs) {
-                    fields.add(new String[]{k, v});
+                    fields.add(new String[] {k, v});
                 }
             }
         });

@@ -1,20 +1,20 @@
 package dev.wirespeed.web;
 
-import java.util.function.Supplier;
-import dev.wirespeed.plan.InvalidPlanValue;
-import java.util.Arrays;
-import dev.wirespeed.units.Spelling;
-import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
-import dev.wirespeed.plan.Os;
 import dev.wirespeed.app.AppError;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.InvalidPlanValue;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Tool;
+import dev.wirespeed.units.Spelling;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Reads the plan editor's HTML forms into plan records. Only what a form can get wrong by itself is
@@ -24,10 +24,14 @@ import java.util.Set;
  */
 public final class PlanForms {
 
-    public static final List<String> OSES = Arrays.stream(Os.values()).map(Os::toString).toList();
-    public static final List<String> ROLES = List.of("desktop", "server", "nas", "router", "laptop", "mini-pc", "other");
-    public static final List<String> TOOLS = Arrays.stream(Tool.values()).map(Tool::toString).toList();
-    public static final List<String> INITIATORS = Arrays.stream(Initiator.values()).map(Initiator::toString).toList();
+    public static final List<String> OSES =
+            Arrays.stream(Os.values()).map(Os::toString).toList();
+    public static final List<String> ROLES =
+            List.of("desktop", "server", "nas", "router", "laptop", "mini-pc", "other");
+    public static final List<String> TOOLS =
+            Arrays.stream(Tool.values()).map(Tool::toString).toList();
+    public static final List<String> INITIATORS =
+            Arrays.stream(Initiator.values()).map(Initiator::toString).toList();
     public static final List<String> USB_GENS = List.of("2.0", "3.2gen1", "3.2gen2", "3.2gen2x2", "usb4");
     public static final Set<String> NON_SLOTS = Set.of("usb", "thunderbolt", "onboard");
 
@@ -41,8 +45,7 @@ public final class PlanForms {
     }
 
     /** The plan's own fields: name, description, currency. */
-    public record Settings(String name, String description, String currency) {
-    }
+    public record Settings(String name, String description, String currency) {}
 
     public Settings settings() {
         String name = required("name", "form.required.name");
@@ -65,15 +68,23 @@ public final class PlanForms {
         String board = text("board", 200);
         String cpu = text("cpu", 200);
         Integer cpuScore = integer("cpuScore");
-        List<String> storage = params.getOrDefault("storage", List.of()).stream().filter(v -> v != null && !v.isBlank()).map(String::trim).toList();
+        List<String> storage = params.getOrDefault("storage", List.of()).stream()
+                .filter(v -> v != null && !v.isBlank())
+                .map(String::trim)
+                .toList();
         boolean owned = params.containsKey("owned");
         done();
-        return build("", () -> new Plan.Host(null, name, role, os, osVersion, ip, board, cpu, cpuScore, storage, null, List.of(), null, owned));
+        return build(
+                "",
+                () -> new Plan.Host(
+                        null, name, role, os, osVersion, ip, board, cpu, cpuScore, storage, null, List.of(), null,
+                        owned));
     }
 
     /** A NIC placement: the card, where it sits, the "negotiated as" override, its MTU. */
     public Plan.NicPlacement nic() {
-        // a generic NIC (not from the catalog, e.g. from an imported plan) keeps its description: see PlanEdits.updateNic
+        // a generic NIC (not from the catalog, e.g. from an imported plan) keeps its description: see
+        // PlanEdits.updateNic
         String part = params.containsKey("keepGeneric") ? text("part", 200) : required("part", "form.required.nic");
         String slot = text("slot", 100);
         String usbPort = text("usbPort", 20);
@@ -87,9 +98,21 @@ public final class PlanForms {
         Integer mtu = integer("mtu");
         boolean owned = params.containsKey("owned");
         done();
-        Plan.Negotiated negotiated = gen == null && lanes == null ? null : build("negotiated.", () -> new Plan.Negotiated(gen, lanes, label));
-        return build("", () -> new Plan.NicPlacement(null, part, null, slot, "usb".equals(slot) ? usbPort : null,
-                "thunderbolt".equals(slot) ? tb : null, negotiated, mtu, owned));
+        Plan.Negotiated negotiated = gen == null && lanes == null
+                ? null
+                : build("negotiated.", () -> new Plan.Negotiated(gen, lanes, label));
+        return build(
+                "",
+                () -> new Plan.NicPlacement(
+                        null,
+                        part,
+                        null,
+                        slot,
+                        "usb".equals(slot) ? usbPort : null,
+                        "thunderbolt".equals(slot) ? tb : null,
+                        negotiated,
+                        mtu,
+                        owned));
     }
 
     public Plan.SwitchUnit switchUnit() {
@@ -117,7 +140,20 @@ public final class PlanForms {
         boolean ownedCable = params.containsKey("ownedCable");
         boolean ownedModules = params.containsKey("ownedModules");
         done();
-        return build("", () -> new Plan.Link(null, a, b, cable, moduleA, moduleB, distance, cable == null ? media : null, speed, ownedCable, ownedModules));
+        return build(
+                "",
+                () -> new Plan.Link(
+                        null,
+                        a,
+                        b,
+                        cable,
+                        moduleA,
+                        moduleB,
+                        distance,
+                        cable == null ? media : null,
+                        speed,
+                        ownedCable,
+                        ownedModules));
     }
 
     public Plan.Flow flow() {

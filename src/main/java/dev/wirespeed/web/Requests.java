@@ -10,8 +10,7 @@ public final class Requests {
 
     public static final String LANG_COOKIE = "lang";
 
-    private Requests() {
-    }
+    private Requests() {}
 
     /** The page language: ?lang=, else the lang cookie, else the browser's Accept-Language, else English. */
     public static Locale locale(Context ctx) {
@@ -35,7 +34,8 @@ public final class Requests {
                 }
             }
         }
-        Locale locale = lang != null && Messages.LANGUAGES.contains(lang) ? Locale.forLanguageTag(lang) : Locale.ENGLISH;
+        Locale locale =
+                lang != null && Messages.LANGUAGES.contains(lang) ? Locale.forLanguageTag(lang) : Locale.ENGLISH;
         ctx.attribute("locale", locale);
         return locale;
     }

@@ -1,6 +1,5 @@
 package dev.wirespeed.web;
 
-import java.util.function.Consumer;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.ShopService;
 import dev.wirespeed.shop.ShopSettings;
@@ -14,6 +13,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The shopping list: the export endpoint /api/plans/{id}/shopping-list, the page
@@ -44,7 +44,8 @@ public final class ShopController implements WebApp.Controller {
     private void export(Context ctx) {
         ShopExports.Format f = ShopExports.format(ctx.queryParam("format"), "format");
         boolean bom = flag(ctx, "bom");
-        ShopService.Listed listed = shop.list(ctx.pathParam("id"), ctx.queryParam("currency"), ctx.queryParam("condition"));
+        ShopService.Listed listed =
+                shop.list(ctx.pathParam("id"), ctx.queryParam("currency"), ctx.queryParam("condition"));
         ShopExports.Export e = ShopExports.export(listed, f, bom, ctx);
         if (f == ShopExports.Format.CSV || f == ShopExports.Format.MD) {
             ctx.header("Content-Disposition", "attachment; filename=\"" + e.fileName() + "\"");
@@ -69,7 +70,11 @@ public final class ShopController implements WebApp.Controller {
         renderPage(ctx, Map.of(), Map.of(), Map.of());
     }
 
-    private void renderPage(Context ctx, Map<String, String> shippingErrors, Map<String, String> settingsErrors, Map<String, String> form) {
+    private void renderPage(
+            Context ctx,
+            Map<String, String> shippingErrors,
+            Map<String, String> settingsErrors,
+            Map<String, String> form) {
         String currency = Requests.queryOrNull(ctx, "currency");
         String condition = Requests.queryOrNull(ctx, "condition");
         ShopService.Listed listed = shop.list(ctx.pathParam("id"), currency, condition);
@@ -94,7 +99,9 @@ public final class ShopController implements WebApp.Controller {
             q.append("currency=").append(URLEncoder.encode(currency, StandardCharsets.UTF_8));
         }
         if (condition != null) {
-            q.append(q.length() == 0 ? "" : "&").append("condition=").append(URLEncoder.encode(condition, StandardCharsets.UTF_8));
+            q.append(q.length() == 0 ? "" : "&")
+                    .append("condition=")
+                    .append(URLEncoder.encode(condition, StandardCharsets.UTF_8));
         }
         return q.toString();
     }
@@ -102,19 +109,22 @@ public final class ShopController implements WebApp.Controller {
     private void postShipping(Context ctx) {
         String id = ctx.pathParam("id");
         Map<String, String> form = form(ctx);
-        saveThenRedirect(ctx, () -> shop.saveShipping(id, form), e -> renderPage(ctx, errors(e), Map.of(), form), back(ctx, id));
+        saveThenRedirect(
+                ctx, () -> shop.saveShipping(id, form), e -> renderPage(ctx, errors(e), Map.of(), form), back(ctx, id));
     }
 
     private void postPageSettings(Context ctx) {
         String id = ctx.pathParam("id");
         Map<String, String> form = form(ctx);
-        saveThenRedirect(ctx, () -> shop.saveSettings(form), e -> renderPage(ctx, Map.of(), errors(e), form), back(ctx, id));
+        saveThenRedirect(
+                ctx, () -> shop.saveSettings(form), e -> renderPage(ctx, Map.of(), errors(e), form), back(ctx, id));
     }
 
     /** The page again, keeping the currency and condition it was shown with (sent as hidden fields). */
     private static String back(Context ctx, String id) {
         String q = query(blankToNull(ctx.formParam("view_currency")), blankToNull(ctx.formParam("view_condition")));
-        return "/plans/" + URLEncoder.encode(id, StandardCharsets.UTF_8) + "/shopping-list" + (q.isEmpty() ? "" : "?" + q);
+        return "/plans/" + URLEncoder.encode(id, StandardCharsets.UTF_8) + "/shopping-list"
+                + (q.isEmpty() ? "" : "?" + q);
     }
 
     private static String blankToNull(String s) {
@@ -127,8 +137,12 @@ public final class ShopController implements WebApp.Controller {
         renderSettings(ctx, Map.of(), Map.of(), Map.of(), Map.of());
     }
 
-    private void renderSettings(Context ctx, Map<String, String> settingsErrors, Map<String, String> settingsForm,
-                                Map<String, String> rateErrors, Map<String, String> rateForm) {
+    private void renderSettings(
+            Context ctx,
+            Map<String, String> settingsErrors,
+            Map<String, String> settingsForm,
+            Map<String, String> rateErrors,
+            Map<String, String> rateForm) {
         Map<String, Object> m = new HashMap<>();
         m.put("title", Messages.get(Requests.locale(ctx), "shop.settings.title"));
         m.put("settings", shop.settings());
@@ -148,12 +162,20 @@ public final class ShopController implements WebApp.Controller {
 
     private void postSettings(Context ctx) {
         Map<String, String> form = form(ctx);
-        saveThenRedirect(ctx, () -> shop.saveSettings(form), e -> renderSettings(ctx, errors(e), form, Map.of(), Map.of()), "/settings?saved=shop");
+        saveThenRedirect(
+                ctx,
+                () -> shop.saveSettings(form),
+                e -> renderSettings(ctx, errors(e), form, Map.of(), Map.of()),
+                "/settings?saved=shop");
     }
 
     private void postRate(Context ctx) {
         Map<String, String> form = form(ctx);
-        saveThenRedirect(ctx, () -> shop.saveRate(form), e -> renderSettings(ctx, Map.of(), Map.of(), errors(e), form), "/settings?saved=rate");
+        saveThenRedirect(
+                ctx,
+                () -> shop.saveRate(form),
+                e -> renderSettings(ctx, Map.of(), Map.of(), errors(e), form),
+                "/settings?saved=rate");
     }
 
     private void deleteRate(Context ctx) {

@@ -1,8 +1,5 @@
 package dev.wirespeed.web;
 
-import dev.wirespeed.solver.resolve.PlanResolver;
-import dev.wirespeed.solver.model.Calibration;
-import dev.wirespeed.solver.PlanEvaluator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.app.AppError;
@@ -10,6 +7,9 @@ import dev.wirespeed.app.ShopService;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.shop.CsvExport;
 import dev.wirespeed.shop.MarkdownExport;
+import dev.wirespeed.solver.PlanEvaluator;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.web.api.ShoppingListView;
 import io.javalin.http.Context;
 
@@ -29,7 +29,10 @@ public final class ShopExports {
 
     /** The export formats and their media types. */
     public enum Format {
-        CSV("text/csv; charset=utf-8"), MD("text/markdown; charset=utf-8"), JSON("application/json"), HTML("text/html; charset=utf-8");
+        CSV("text/csv; charset=utf-8"),
+        MD("text/markdown; charset=utf-8"),
+        JSON("application/json"),
+        HTML("text/html; charset=utf-8");
 
         private final String contentType;
 
@@ -47,16 +50,14 @@ public final class ShopExports {
     }
 
     /** An export ready to send or write: bytes, media type and a file name. */
-    public record Export(byte[] body, String contentType, String fileName) {
-    }
+    public record Export(byte[] body, String contentType, String fileName) {}
 
     /** Where the UI engineer's topology picture will live: {@code topology :: svg(plan)}. */
     static final String TOPOLOGY_TEMPLATE = "web/templates/plan/topology.html";
 
     private static final ThymeleafRenderer RENDERER = new ThymeleafRenderer();
 
-    private ShopExports() {
-    }
+    private ShopExports() {}
 
     /** "csv", "md", "json" or "html" (any case); 400 naming the parameter otherwise. */
     public static Format format(String s, String field) {
@@ -72,19 +73,22 @@ public final class ShopExports {
 
     public static Export export(ShopService.Listed listed, Format f, boolean bom, Context ctx) {
         String name = "wirespeed-shopping-list-" + listed.list().planId() + "." + f.extension();
-        byte[] body = switch (f) {
-            case CSV -> CsvExport.write(listed.list(), bom);
-            case MD -> MarkdownExport.write(listed.list()).getBytes(StandardCharsets.UTF_8);
-            case JSON -> json(listed);
-            case HTML -> RENDERER.render("shop/print", model(listed), ctx)
-                    .getBytes(StandardCharsets.UTF_8);
-        };
+        byte[] body =
+                switch (f) {
+                    case CSV -> CsvExport.write(listed.list(), bom);
+                    case MD -> MarkdownExport.write(listed.list()).getBytes(StandardCharsets.UTF_8);
+                    case JSON -> json(listed);
+                    case HTML -> RENDERER.render("shop/print", model(listed), ctx)
+                            .getBytes(StandardCharsets.UTF_8);
+                };
         return new Export(body, f.contentType(), name);
     }
 
     private static byte[] json(ShopService.Listed listed) {
         try {
-            return Json.mapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(ShoppingListView.of(listed.list()));
+            return Json.mapper()
+                    .enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsBytes(ShoppingListView.of(listed.list()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -100,8 +104,15 @@ public final class ShopExports {
         if (listed.catalog() != null) {
             var plan = listed.stored().plan();
             var evaluation = PlanEvaluator.evaluate(plan, listed.catalog(), Calibration.PRIORS);
-            m.put("topologyView", TopologyView.of(plan, PlanResolver.resolve(plan, listed.catalog()), listed.catalog(),
-                    evaluation, null, Locale.ENGLISH));
+            m.put(
+                    "topologyView",
+                    TopologyView.of(
+                            plan,
+                            PlanResolver.resolve(plan, listed.catalog()),
+                            listed.catalog(),
+                            evaluation,
+                            null,
+                            Locale.ENGLISH));
         }
         m.put("title", listed.list().planName());
         return m;

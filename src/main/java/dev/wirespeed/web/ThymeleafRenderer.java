@@ -1,14 +1,14 @@
 package dev.wirespeed.web;
 
-import org.thymeleaf.linkbuilder.StandardLinkBuilder;
-import org.thymeleaf.context.IExpressionContext;
-import java.util.HashMap;
 import io.javalin.rendering.FileRenderer;
 import org.thymeleaf.TemplateEngine;
 import org.thymeleaf.context.Context;
+import org.thymeleaf.context.IExpressionContext;
+import org.thymeleaf.linkbuilder.StandardLinkBuilder;
 import org.thymeleaf.templatemode.TemplateMode;
 import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 
@@ -32,8 +32,8 @@ public final class ThymeleafRenderer implements FileRenderer {
         // The app is served at the root: context-relative links (@{/x}) need no servlet context.
         engine.setLinkBuilder(new StandardLinkBuilder() {
             @Override
-            protected String computeContextPath(IExpressionContext context, String base,
-                                                Map<String, Object> parameters) {
+            protected String computeContextPath(
+                    IExpressionContext context, String base, Map<String, Object> parameters) {
                 return "";
             }
         });

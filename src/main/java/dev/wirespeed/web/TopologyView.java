@@ -1,8 +1,5 @@
 package dev.wirespeed.web;
 
-import dev.wirespeed.solver.model.Side;
-import dev.wirespeed.solver.model.Stage;
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Switch;
@@ -14,9 +11,12 @@ import dev.wirespeed.picture.Scene;
 import dev.wirespeed.picture.TopologyLayout;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
-import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.model.Ceiling;
+import dev.wirespeed.solver.model.Side;
+import dev.wirespeed.solver.model.Stage;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -35,31 +35,38 @@ import java.util.Set;
  * things go is {@link TopologyLayout}'s business; this maps its layout to the records the template
  * reads. Coordinates are SVG user units; the picture scales to its container through the view box.
  */
-public record TopologyView(int width, int height, List<Box> boxes, List<CardBox> cards, List<PortMark> ports, List<Edge> edges,
-                           List<Marker> markers, String title, String caption, String selectedFlow, boolean empty,
-                           Layout layout) {
+public record TopologyView(
+        int width,
+        int height,
+        List<Box> boxes,
+        List<CardBox> cards,
+        List<PortMark> ports,
+        List<Edge> edges,
+        List<Marker> markers,
+        String title,
+        String caption,
+        String selectedFlow,
+        boolean empty,
+        Layout layout) {
 
     /** A host or switch box. {@code cls} carries host/switch and bottleneck/route. */
-    public record Box(String id, String name, String sub, int x, int y, int w, int h, int ty, String cls, String tooltip) {
-    }
+    public record Box(
+            String id, String name, String sub, int x, int y, int w, int h, int ty, String cls, String tooltip) {}
 
     /** A NIC drawn inside its host. */
-    public record CardBox(String id, String label, int x, int y, int w, int h, String cls, String tooltip) {
-    }
+    public record CardBox(String id, String label, int x, int y, int w, int h, String cls, String tooltip) {}
 
     /** A switch port square with its number. */
-    public record PortMark(int x, int y, int size, String label, boolean used) {
-    }
+    public record PortMark(int x, int y, int size, String label, boolean used) {}
 
     /** A link: SVG path data, where its label sits, the label, and classes (route, bottleneck, down). */
-    public record Edge(String id, String d, int lx, int ly, String label, String cls, String tooltip) {
-    }
+    public record Edge(String id, String d, int lx, int ly, String label, String cls, String tooltip) {}
 
     /** An issue badge: worst severity of the issues at one element, their count and their messages. */
-    public record Marker(int x, int y, String severity, String symbol, String tooltip) {
-    }
+    public record Marker(int x, int y, String severity, String symbol, String tooltip) {}
 
-    public static TopologyView of(Plan plan, ResolvedPlan rp, Catalog catalog, Evaluation evaluation, String selectedFlow, Locale locale) {
+    public static TopologyView of(
+            Plan plan, ResolvedPlan rp, Catalog catalog, Evaluation evaluation, String selectedFlow, Locale locale) {
         DisplayFormat fmt = new DisplayFormat(locale);
         Highlight hl = Highlight.of(plan, rp, evaluation, selectedFlow, fmt, locale);
         Map<String, List<Issue>> issuesAt = new LinkedHashMap<>();
@@ -76,10 +83,13 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         Map<String, Look> linkLook = new HashMap<>();
         List<Scene.HostNode> hosts = new ArrayList<>();
         for (Plan.Host host : plan.hosts()) {
-            String cls = "host" + (hl.routeDevices().contains(host.id()) ? " route" : "") + (host.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
+            String cls = "host" + (hl.routeDevices().contains(host.id()) ? " route" : "")
+                    + (host.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
             String name = host.name() == null ? host.id() : host.name();
             String os = Messages.get(locale, "os." + host.os());
-            String role = host.role() != null && PlanForms.ROLES.contains(host.role()) ? Messages.get(locale, "role." + host.role()) : host.role();
+            String role = host.role() != null && PlanForms.ROLES.contains(host.role())
+                    ? Messages.get(locale, "role." + host.role())
+                    : host.role();
             String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
             hostLook.put(host.id(), new Look(cls, name + " (" + sub + ")"));
             ResolvedPlan.ResolvedHost rh = rp.hosts().get(host.id());
@@ -89,7 +99,10 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
                 String label = rn == null ? n.id() : EditorView.shortLabel(rn);
                 String key = host.id() + "/" + n.id();
                 String ccls = "card" + (key.equals(hl.bottleneckCard()) ? " bottleneck" : "");
-                String tip = label + (rn == null || rn.negotiated() == null ? "" : " — " + rn.negotiated().describe());
+                String tip = label
+                        + (rn == null || rn.negotiated() == null
+                                ? ""
+                                : " — " + rn.negotiated().describe());
                 cardLook.put(key, new Look(ccls, tip));
                 cards.add(new Scene.CardNode(key, cut(label, 17), rn == null ? 1 : Math.max(1, rn.portCount())));
             }
@@ -99,7 +112,8 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         for (Plan.SwitchUnit s : plan.switches()) {
             Switch part = catalog.find(s.part(), Switch.class).orElse(null);
             String name = s.name() != null ? s.name() : part != null ? part.model() : s.id();
-            String cls = "switch" + (hl.routeDevices().contains(s.id()) ? " route" : "") + (s.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
+            String cls = "switch" + (hl.routeDevices().contains(s.id()) ? " route" : "")
+                    + (s.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
             String sub = part == null ? "" : cut(part.displayName(), 34);
             switchLook.put(s.id(), new Look(cls, name + (part == null ? "" : " — " + fmt.ports(part.ports()))));
             switches.add(new Scene.SwitchNode(s.id(), cut(name, 28), sub, part == null ? 0 : part.portCount()));
@@ -109,7 +123,8 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             Plan.Link l = rl.link();
             String speed = rl.speedGbps() > 0 ? fmt.speed(rl.speedGbps()) : Messages.get(locale, "topology.down");
             String medium = medium(l, rl, fmt);
-            String cls = "link" + (rl.speedGbps() <= 0 ? " down" : "") + (hl.routeLinks().contains(l.id()) ? " route" : "")
+            String cls = "link" + (rl.speedGbps() <= 0 ? " down" : "")
+                    + (hl.routeLinks().contains(l.id()) ? " route" : "")
                     + (hl.bottleneckLinks().contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
             linkLook.put(l.id(), new Look(cls, l.id() + ": " + rl.speedWhy()));
@@ -120,14 +135,15 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         Layout layout = TopologyLayout.of(scene);
 
         Map<String, String[]> deviceText = new HashMap<>();
-        scene.hosts().forEach(h -> deviceText.put(h.id(), new String[]{h.name(), h.sub()}));
-        scene.switches().forEach(sw -> deviceText.put(sw.id(), new String[]{sw.name(), sw.sub()}));
+        scene.hosts().forEach(h -> deviceText.put(h.id(), new String[] {h.name(), h.sub()}));
+        scene.switches().forEach(sw -> deviceText.put(sw.id(), new String[] {sw.name(), sw.sub()}));
         List<Box> boxes = new ArrayList<>();
         for (Layout.Block b : layout.boxes()) {
             Look look = b.host() ? hostLook.get(b.id()) : switchLook.get(b.id());
             String[] text = deviceText.get(b.id());
             Rect r = b.rect();
-            boxes.add(new Box(b.id(), text[0], text[1], r.x(), r.y(), r.w(), r.h(), b.textY(), look.cls(), look.tooltip()));
+            boxes.add(new Box(
+                    b.id(), text[0], text[1], r.x(), r.y(), r.w(), r.h(), b.textY(), look.cls(), look.tooltip()));
         }
         Map<String, String> cardLabel = new HashMap<>();
         scene.hosts().forEach(h -> h.cards().forEach(c -> cardLabel.put(c.id(), c.label())));
@@ -135,10 +151,12 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         for (Layout.Card c : layout.cards()) {
             Look look = cardLook.get(c.id());
             Rect r = c.rect();
-            cards.add(new CardBox(c.id(), cardLabel.get(c.id()), r.x(), r.y(), r.w(), r.h(), look.cls(), look.tooltip()));
+            cards.add(
+                    new CardBox(c.id(), cardLabel.get(c.id()), r.x(), r.y(), r.w(), r.h(), look.cls(), look.tooltip()));
         }
         List<PortMark> ports = layout.ports().stream()
-                .map(p -> new PortMark(p.rect().x(), p.rect().y(), p.rect().w(), String.valueOf(p.number()), p.used())).toList();
+                .map(p -> new PortMark(p.rect().x(), p.rect().y(), p.rect().w(), String.valueOf(p.number()), p.used()))
+                .toList();
         Map<String, Layout.Label> labelOf = new HashMap<>();
         layout.labels().forEach(lb -> labelOf.put(lb.lineId(), lb));
         Map<String, String> linkLabel = new HashMap<>();
@@ -147,18 +165,32 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         for (Layout.Line line : layout.lines()) {
             Look look = linkLook.get(line.id());
             Point at = labelOf.get(line.id()).at();
-            edges.add(new Edge(line.id(), path(line), at.x(), at.y(), linkLabel.get(line.id()), look.cls(), look.tooltip()));
+            edges.add(new Edge(
+                    line.id(), path(line), at.x(), at.y(), linkLabel.get(line.id()), look.cls(), look.tooltip()));
         }
         List<Marker> markers = layout.badges().stream()
-                .map(b -> marker(issuesAt.get(b.elementId()), b.centre().x(), b.centre().y(), locale)).toList();
+                .map(b -> marker(
+                        issuesAt.get(b.elementId()), b.centre().x(), b.centre().y(), locale))
+                .toList();
         String title = Messages.get(locale, "topology.title", plan.name() == null ? "" : plan.name());
         boolean empty = plan.hosts().isEmpty() && plan.switches().isEmpty();
-        return new TopologyView(layout.width(), layout.height(), boxes, cards, ports, edges, markers, title, hl.caption(), selectedFlow, empty, layout);
+        return new TopologyView(
+                layout.width(),
+                layout.height(),
+                boxes,
+                cards,
+                ports,
+                edges,
+                markers,
+                title,
+                hl.caption(),
+                selectedFlow,
+                empty,
+                layout);
     }
 
     /** How an element is drawn: its classes (host/switch/card/link, route, bottleneck, down) and its tooltip. */
-    private record Look(String cls, String tooltip) {
-    }
+    private record Look(String cls, String tooltip) {}
 
     /** A link end for the layout: a host end names the card it plugs into, defaulting to the host's only card. */
     private static Scene.End end(Plan.End e, ResolvedPlan rp) {
@@ -169,7 +201,9 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         if (rh == null) {
             return new Scene.End(e.device(), null, e.port());
         }
-        String nic = e.nic() != null ? e.nic() : rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
+        String nic = e.nic() != null
+                ? e.nic()
+                : rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
         return new Scene.End(e.device(), nic == null ? null : e.device() + "/" + nic, e.port());
     }
 
@@ -180,15 +214,30 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         if (!line.curved()) {
             return "M" + a.x() + " " + a.y() + " L" + b.x() + " " + b.y();
         }
-        return "M" + a.x() + " " + a.y() + " C" + a.x() + " " + (a.y() + line.bow()) + " " + b.x() + " " + (b.y() + line.bow()) + " " + b.x() + " " + b.y();
+        return "M" + a.x() + " " + a.y() + " C" + a.x() + " " + (a.y() + line.bow()) + " " + b.x() + " "
+                + (b.y() + line.bow()) + " " + b.x() + " " + b.y();
     }
 
     /** The selected flow's route and bottleneck, and the caption that names them. */
-    private record Highlight(Set<String> routeLinks, Set<String> routeDevices, Set<String> bottleneckLinks,
-                             String bottleneckCard, String bottleneckDevice, String caption) {
+    private record Highlight(
+            Set<String> routeLinks,
+            Set<String> routeDevices,
+            Set<String> bottleneckLinks,
+            String bottleneckCard,
+            String bottleneckDevice,
+            String caption) {
 
-        static Highlight of(Plan plan, ResolvedPlan rp, Evaluation evaluation, String selectedFlow, DisplayFormat fmt, Locale locale) {
-            Evaluation.FlowResult flow = evaluation.flows().stream().filter(f -> f.flow().id().equals(selectedFlow)).findFirst().orElse(null);
+        static Highlight of(
+                Plan plan,
+                ResolvedPlan rp,
+                Evaluation evaluation,
+                String selectedFlow,
+                DisplayFormat fmt,
+                Locale locale) {
+            Evaluation.FlowResult flow = evaluation.flows().stream()
+                    .filter(f -> f.flow().id().equals(selectedFlow))
+                    .findFirst()
+                    .orElse(null);
             Set<String> routeLinks = new HashSet<>();
             Set<String> routeDevices = new HashSet<>();
             Set<String> bottleneckLinks = new HashSet<>();
@@ -201,30 +250,55 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
                 for (int i = 0; i + 1 < flow.route().size(); i++) {
                     String x = flow.route().get(i);
                     String y = flow.route().get(i + 1);
-                    rp.links().stream().filter(l -> between(l.link(), x, y)).findFirst().ifPresent(used::add);
+                    rp.links().stream()
+                            .filter(l -> between(l.link(), x, y))
+                            .findFirst()
+                            .ifPresent(used::add);
                 }
                 used.forEach(l -> routeLinks.add(l.link().id()));
                 Ceiling b = flow.prediction() == null ? null : flow.prediction().bottleneck();
                 if (b != null && !used.isEmpty()) {
                     Stage stage = b.stage();
-                    String host = b.side() == Side.RECEIVER ? flow.flow().to() : flow.flow().from();
-                    ResolvedPlan.ResolvedLink edge = b.side() == Side.RECEIVER ? used.get(used.size() - 1) : used.get(0);
+                    String host = b.side() == Side.RECEIVER
+                            ? flow.flow().to()
+                            : flow.flow().from();
+                    ResolvedPlan.ResolvedLink edge =
+                            b.side() == Side.RECEIVER ? used.get(used.size() - 1) : used.get(0);
                     if (List.of(Stage.PCIE, Stage.USB, Stage.THUNDERBOLT).contains(stage) && b.side() != Side.PATH) {
-                        Plan.End e = host.equals(edge.link().a().device()) ? edge.link().a() : edge.link().b();
+                        Plan.End e = host.equals(edge.link().a().device())
+                                ? edge.link().a()
+                                : edge.link().b();
                         ResolvedPlan.ResolvedHost rh = rp.hosts().get(host);
-                        String nic = e.nic() != null ? e.nic() : rh != null && rh.nics().size() == 1 ? rh.nics().keySet().iterator().next() : null;
+                        String nic = e.nic() != null
+                                ? e.nic()
+                                : rh != null && rh.nics().size() == 1
+                                        ? rh.nics().keySet().iterator().next()
+                                        : null;
                         bottleneckCard = nic == null ? null : host + "/" + nic;
                         if (bottleneckCard == null) {
                             bottleneckDevice = host;
                         }
                     } else if (stage == Stage.ETHERNET || stage == Stage.SWITCH || b.side() == Side.PATH) {
-                        double min = used.stream().mapToDouble(ResolvedPlan.ResolvedLink::speedGbps).min().orElse(0);
-                        used.stream().filter(l -> Math.abs(l.speedGbps() - min) < 1e-9).forEach(l -> bottleneckLinks.add(l.link().id()));
+                        double min = used.stream()
+                                .mapToDouble(ResolvedPlan.ResolvedLink::speedGbps)
+                                .min()
+                                .orElse(0);
+                        used.stream()
+                                .filter(l -> Math.abs(l.speedGbps() - min) < 1e-9)
+                                .forEach(l -> bottleneckLinks.add(l.link().id()));
                     } else {
                         bottleneckDevice = host;
                     }
-                    caption = Messages.get(locale, "topology.caption", PanelView.name(plan, flow.flow().from()), PanelView.name(plan, flow.flow().to()),
-                            fmt.gbps(flow.prediction().gbps()), b.stage() + (b.side() == Side.PATH ? "" : " (" + Messages.get(locale, "side." + b.side()) + ")"));
+                    caption = Messages.get(
+                            locale,
+                            "topology.caption",
+                            PanelView.name(plan, flow.flow().from()),
+                            PanelView.name(plan, flow.flow().to()),
+                            fmt.gbps(flow.prediction().gbps()),
+                            b.stage()
+                                    + (b.side() == Side.PATH
+                                            ? ""
+                                            : " (" + Messages.get(locale, "side." + b.side()) + ")"));
                 }
             }
             return new Highlight(routeLinks, routeDevices, bottleneckLinks, bottleneckCard, bottleneckDevice, caption);
@@ -235,7 +309,8 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         if (l.a() == null || l.b() == null) {
             return false;
         }
-        return (l.a().device().equals(x) && l.b().device().equals(y)) || (l.a().device().equals(y) && l.b().device().equals(x));
+        return (l.a().device().equals(x) && l.b().device().equals(y))
+                || (l.a().device().equals(y) && l.b().device().equals(x));
     }
 
     private static String medium(Plan.Link l, ResolvedPlan.ResolvedLink rl, DisplayFormat fmt) {
@@ -244,13 +319,16 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
         Transceiver mb = rl.moduleB();
         Cable c = rl.cable();
         if (c != null && c.isDirectAttach()) {
-            parts.add(("aoc".equals(c.cableType()) ? "AOC " : "DAC ") + fmt.number(c.lengthM(), c.lengthM() == Math.rint(c.lengthM()) ? 0 : 1) + " m");
+            parts.add(("aoc".equals(c.cableType()) ? "AOC " : "DAC ")
+                    + fmt.number(c.lengthM(), c.lengthM() == Math.rint(c.lengthM()) ? 0 : 1) + " m");
         } else {
             if (ma != null) {
                 parts.add(shortStandard(ma));
             }
             if (c != null) {
-                String kind = c.isFiber() ? (c.fiberGrade() == null ? "fiber" : c.fiberGrade()) : (c.category() == null ? "TP" : c.category());
+                String kind = c.isFiber()
+                        ? (c.fiberGrade() == null ? "fiber" : c.fiberGrade())
+                        : (c.category() == null ? "TP" : c.category());
                 parts.add(kind + " " + fmt.number(c.lengthM(), c.lengthM() == Math.rint(c.lengthM()) ? 0 : 1) + " m");
             } else if (l.media() != null) {
                 parts.add(l.media());
@@ -273,9 +351,14 @@ public record TopologyView(int width, int height, List<Box> boxes, List<CardBox>
             if (tip.length() > 0) {
                 tip.append("\n");
             }
-            tip.append(Messages.get(locale, "severity." + i.severity())).append(" [").append(i.rule()).append("]: ").append(i.message());
+            tip.append(Messages.get(locale, "severity." + i.severity()))
+                    .append(" [")
+                    .append(i.rule())
+                    .append("]: ")
+                    .append(i.message());
         }
-        String symbol = issues.size() > 1 ? String.valueOf(issues.size()) : worst.severity() == Severity.INFO ? "i" : "!";
+        String symbol =
+                issues.size() > 1 ? String.valueOf(issues.size()) : worst.severity() == Severity.INFO ? "i" : "!";
         return new Marker(x, y, worst.severity().toString(), symbol, tip.toString());
     }
 

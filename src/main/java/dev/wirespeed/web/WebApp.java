@@ -3,12 +3,12 @@ package dev.wirespeed.web;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
-import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.calibration.RunAssessment;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ThroughputRun;
+import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.web.api.ApiErrorBody;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
@@ -71,7 +71,13 @@ public final class WebApp implements AutoCloseable {
                 new HomeController(app.plans()),
                 new PlanEditorController(app.plans(), app.catalog(), planId -> flowRuns(app, planId)),
                 new PlanApiController(app.plans(), app.predict(), json),
-                new MeasurementController(app.measurements(), app.calibration(), app.plans(), app.catalog(), json, maxUploadBytes,
+                new MeasurementController(
+                        app.measurements(),
+                        app.calibration(),
+                        app.plans(),
+                        app.catalog(),
+                        json,
+                        maxUploadBytes,
                         app.iperf3()::status),
                 new ShopController(app.shop()),
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
@@ -96,19 +102,32 @@ public final class WebApp implements AutoCloseable {
             for (Controller c : controllers) {
                 c.routes(config.routes);
             }
-            config.routes.exception(InvalidPlanValue.class, (e, ctx) -> error(ctx, 400, e.getMessage(), List.of(new AppError.Detail(e.field(), e.getMessage()))));
+            config.routes.exception(
+                    InvalidPlanValue.class,
+                    (e, ctx) ->
+                            error(ctx, 400, e.getMessage(), List.of(new AppError.Detail(e.field(), e.getMessage()))));
             config.routes.exception(AppError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.details()));
-            config.routes.exception(JsonProcessingException.class, (e, ctx) ->
-                    error(ctx, 400, "the body is not valid JSON: " + e.getOriginalMessage()
-                            + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")"), List.of()));
-            config.routes.exception(HttpResponseException.class, (e, ctx) ->
-                    error(ctx, e.getStatus(), e.getMessage(), List.of()));
+            config.routes.exception(
+                    JsonProcessingException.class,
+                    (e, ctx) -> error(
+                            ctx,
+                            400,
+                            "the body is not valid JSON: " + e.getOriginalMessage()
+                                    + (e.getLocation() == null
+                                            ? ""
+                                            : " (line " + e.getLocation().getLineNr() + ", column "
+                                                    + e.getLocation().getColumnNr() + ")"),
+                            List.of()));
+            config.routes.exception(
+                    HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage(), List.of()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
                 error(ctx, 500, "something went wrong on the server; the log has the details", List.of());
             });
             config.routes.error(404, ctx -> {
-                if (ctx.result() == null || ctx.result().isEmpty() || ctx.result().equals("Endpoint " + ctx.method() + " " + ctx.path() + " not found")) {
+                if (ctx.result() == null
+                        || ctx.result().isEmpty()
+                        || ctx.result().equals("Endpoint " + ctx.method() + " " + ctx.path() + " not found")) {
                     error(ctx, 404, "nothing at " + ctx.path(), List.of());
                 }
             });
@@ -124,8 +143,14 @@ public final class WebApp implements AutoCloseable {
             }
             RunAssessment a = app.calibration().assessment(m.id()).orElse(null);
             Double g = m.run() instanceof ThroughputRun t ? t.gbps() : null;
-            out.add(new PlanEditorController.FlowRun(m.flowId(), m.id(), m.run().format(), g,
-                    a == null ? null : a.predictedGbps(), a == null ? (m.detached() ? "detached" : null) : a.status(), m.detached()));
+            out.add(new PlanEditorController.FlowRun(
+                    m.flowId(),
+                    m.id(),
+                    m.run().format(),
+                    g,
+                    a == null ? null : a.predictedGbps(),
+                    a == null ? (m.detached() ? "detached" : null) : a.status(),
+                    m.detached()));
         }
         return out;
     }
@@ -133,7 +158,8 @@ public final class WebApp implements AutoCloseable {
     private static void switchLanguage(Context ctx) {
         String lang = ctx.pathParam("lang");
         if (!Messages.LANGUAGES.contains(lang)) {
-            throw AppError.badRequest("lang", "unsupported language '" + lang + "'; choose one of " + Messages.LANGUAGES);
+            throw AppError.badRequest(
+                    "lang", "unsupported language '" + lang + "'; choose one of " + Messages.LANGUAGES);
         }
         ctx.cookie(new Cookie(Requests.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
         String back = ctx.header("Referer");
@@ -150,8 +176,19 @@ public final class WebApp implements AutoCloseable {
         if (ctx.path().startsWith("/api/") || ctx.path().equals("/api")) {
             ctx.json(new ApiErrorBody(status, HttpStatus.forStatus(status).getMessage(), message, details));
         } else {
-            ctx.render("errors/error", Map.of("status", status, "message", message, "details", details,
-                    "title", status == 404 ? Messages.get(Requests.locale(ctx), "error.notfound") : Messages.get(Requests.locale(ctx), "error.title")));
+            ctx.render(
+                    "errors/error",
+                    Map.of(
+                            "status",
+                            status,
+                            "message",
+                            message,
+                            "details",
+                            details,
+                            "title",
+                            status == 404
+                                    ? Messages.get(Requests.locale(ctx), "error.notfound")
+                                    : Messages.get(Requests.locale(ctx), "error.title")));
         }
     }
 

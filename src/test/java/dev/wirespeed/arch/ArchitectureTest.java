@@ -1,7 +1,5 @@
 package dev.wirespeed.arch;
 
-import dev.wirespeed.web.Requests;
-import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +31,8 @@ class ArchitectureTest {
     @Test
     void domainPackagesImportNoFramework() throws IOException {
         List<String> violations = new ArrayList<>();
-        for (String pkg : List.of("units", "catalog", "plan", "fit", "solver", "measure", "shop", "calibration", "picture")) {
+        for (String pkg :
+                List.of("units", "catalog", "plan", "fit", "solver", "measure", "shop", "calibration", "picture")) {
             Path dir = MAIN.resolve(pkg);
             if (!Files.isDirectory(dir)) {
                 continue;
@@ -44,7 +43,9 @@ class ArchitectureTest {
                         continue; // the loader reads YAML and JSON Schema: it is the adapter, not the domain
                     }
                     for (String line : Files.readAllLines(f)) {
-                        if (line.startsWith("import ") && FRAMEWORKS.stream().anyMatch(fw -> line.contains(" " + fw) || line.contains("static " + fw))) {
+                        if (line.startsWith("import ")
+                                && FRAMEWORKS.stream()
+                                        .anyMatch(fw -> line.contains(" " + fw) || line.contains("static " + fw))) {
                             violations.add(MAIN.relativize(f) + ": " + line);
                         }
                     }
@@ -60,7 +61,9 @@ class ArchitectureTest {
         try (Stream<Path> s = Files.walk(MAIN.resolve("fit"))) {
             for (Path f : s.filter(p -> p.toString().endsWith(".java")).toList()) {
                 for (String line : Files.readAllLines(f)) {
-                    if (line.startsWith("import ") && !line.matches("import (static )?(java\\.|dev\\.wirespeed\\.(catalog|plan|units|fit)\\.).*")) {
+                    if (line.startsWith("import ")
+                            && !line.matches(
+                                    "import (static )?(java\\.|dev\\.wirespeed\\.(catalog|plan|units|fit)\\.).*")) {
                         violations.add(MAIN.relativize(f) + ": " + line);
                     }
                 }
@@ -133,7 +136,11 @@ class ArchitectureTest {
                 Matcher pm = PACKAGE.matcher(text);
                 if (pm.find()) {
                     String from = shortName(pm.group(1));
-                    graph.put(from, merge(graph.get(from), uses(from, text, MAIN.relativize(f).toString())));
+                    graph.put(
+                            from,
+                            merge(
+                                    graph.get(from),
+                                    uses(from, text, MAIN.relativize(f).toString())));
                 }
             }
         }
@@ -163,7 +170,8 @@ class ArchitectureTest {
         Map<String, List<String>> out = new TreeMap<>();
         for (Map<String, List<String>> m : Arrays.asList(a, b)) {
             if (m != null) {
-                m.forEach((k, v) -> out.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));
+                m.forEach(
+                        (k, v) -> out.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));
             }
         }
         return out;
@@ -172,7 +180,6 @@ class ArchitectureTest {
     private static String shortName(String pkg) {
         return pkg.equals("dev.wirespeed") ? "(root)" : pkg.substring("dev.wirespeed.".length());
     }
-
 
     @Test
     void noCycleBetweenPackages() throws IOException {
@@ -188,7 +195,11 @@ class ArchitectureTest {
                 for (String from : component) {
                     for (String to : edges.get(from)) {
                         if (component.contains(to)) {
-                            sb.append("\n    ").append(from).append(" -> ").append(to).append(" by ");
+                            sb.append("\n    ")
+                                    .append(from)
+                                    .append(" -> ")
+                                    .append(to)
+                                    .append(" by ");
                             sb.append(String.join(" | ", graph.get(from).get(to)));
                         }
                     }
@@ -196,7 +207,9 @@ class ArchitectureTest {
                 cycles.add(sb.toString());
             }
         }
-        assertThat(cycles).as("package cycles in src/main (each edge with the lines that make it)").isEmpty();
+        assertThat(cycles)
+                .as("package cycles in src/main (each edge with the lines that make it)")
+                .isEmpty();
     }
 
     @Test
@@ -208,23 +221,25 @@ class ArchitectureTest {
             forbidden.put(domain, Set.of("app", "web", "cli", "store"));
         }
         List<String> violations = new ArrayList<>();
-        packageGraph().forEach((from, tos) -> forbidden.forEach((rule, banned) -> {
-            if (!within(from, rule)) {
-                return;
-            }
-            tos.forEach((to, lines) -> {
-                if (banned.stream().anyMatch(b -> within(to, b))) {
-                    lines.forEach(l -> violations.add(from + " must not use " + to + ": " + l));
-                }
-            });
-        }));
+        packageGraph()
+                .forEach((from, tos) -> forbidden.forEach((rule, banned) -> {
+                    if (!within(from, rule)) {
+                        return;
+                    }
+                    tos.forEach((to, lines) -> {
+                        if (banned.stream().anyMatch(b -> within(to, b))) {
+                            lines.forEach(l -> violations.add(from + " must not use " + to + ": " + l));
+                        }
+                    });
+                }));
         assertThat(violations).isEmpty();
     }
 
     @Test
     void theGraphSeesImportsStaticImportsAndInlineQualifiedNames_butNotCommentsOrItsOwnPackage() {
         // A check of the checker: if it missed a kind of reference, the two tests above would prove nothing.
-        String source = """
+        String source =
+                """
                 package dev.wirespeed.web;
 
                 import dev.wirespeed.app.PlanService;
@@ -240,7 +255,9 @@ class ArchitectureTest {
                 """;
         Map<String, List<String>> uses = uses("web", source, "web/Example.java");
         assertThat(uses.keySet()).containsExactly("app", "solver", "store.jooq", "web.api");
-        assertThat(uses.get("solver")).containsExactly("web/Example.java: Object e = dev.wirespeed.solver.PlanEvaluator.evaluate(null, null, null);");
+        assertThat(uses.get("solver"))
+                .containsExactly(
+                        "web/Example.java: Object e = dev.wirespeed.solver.PlanEvaluator.evaluate(null, null, null);");
     }
 
     private static boolean within(String pkg, String root) {
@@ -263,8 +280,15 @@ class ArchitectureTest {
         return out;
     }
 
-    private static void connect(String v, Map<String, Set<String>> edges, Map<String, Integer> index, Map<String, Integer> low,
-                                Deque<String> stack, Set<String> onStack, List<List<String>> out, int[] counter) {
+    private static void connect(
+            String v,
+            Map<String, Set<String>> edges,
+            Map<String, Integer> index,
+            Map<String, Integer> low,
+            Deque<String> stack,
+            Set<String> onStack,
+            List<List<String>> out,
+            int[] counter) {
         index.put(v, counter[0]);
         low.put(v, counter[0]);
         counter[0]++;

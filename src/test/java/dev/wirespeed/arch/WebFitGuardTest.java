@@ -36,13 +36,15 @@ class WebFitGuardTest {
             Pattern.compile("openEnded\\(\\)\\)?\\s*(\\|\\||&&)|(\\|\\||&&)[^;]*openEnded\\(\\)"),
             Pattern.compile("\"(low-profile|full-height)\"\\.equals"),
             // slot types and host interface kinds matched against each other
-            Pattern.compile("\"(pcie|ocp2|ocp3|m2|mini-pcie)\"\\.equals\\([\\w.]+\\.type\\(\\)\\)|\\.type\\(\\)\\.(equals|startsWith)\\(\""),
+            Pattern.compile(
+                    "\"(pcie|ocp2|ocp3|m2|mini-pcie)\"\\.equals\\([\\w.]+\\.type\\(\\)\\)|\\.type\\(\\)\\.(equals|startsWith)\\(\""),
             Pattern.compile("\"(pcie|ocp2|ocp3|usb|thunderbolt|onboard)\"\\.equals\\((kind|[\\w.()]+\\.kind\\(\\))\\)"),
             // a cable's length against the distance
             Pattern.compile("lengthM\\b(\\(\\))?\\s*(\\+[^;<>]*)?[<>]=?\\s*\\(?\\s*dist"),
             Pattern.compile("dist\\w*\\s*[<>]=?[^;]*lengthM"),
             // speeds in common, and the old shared helper
-            Pattern.compile("commonSpeeds|Speeds\\.common|Compatibility\\.|cardFitsSlotMechanically|cableEndFits|Plugs\\.pluggable"));
+            Pattern.compile(
+                    "commonSpeeds|Speeds\\.common|Compatibility\\.|cardFitsSlotMechanically|cableEndFits|Plugs\\.pluggable"));
 
     static List<String> comparisons(String source) {
         List<String> out = new ArrayList<>();

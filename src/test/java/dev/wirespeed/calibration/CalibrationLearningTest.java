@@ -1,10 +1,10 @@
 package dev.wirespeed.calibration;
 
-import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
-import dev.wirespeed.plan.Os;
 import dev.wirespeed.measure.parse.Interval;
 import dev.wirespeed.measure.parse.ThroughputRun;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Os;
+import dev.wirespeed.plan.Tool;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
@@ -34,9 +34,44 @@ class CalibrationLearningTest {
      * (ethernet allows 10 x 1448 / 1538 = 9.41).
      */
     private static final PathSpec PCIE2_X1_PATH = new PathSpec(
-            new Endpoint("sender", Os.LINUX, "10G card", List.of(10.0), Bus.pcie(2, 1, null), null, null, null, null, null, null, null, 1500, 128),
-            new Endpoint("receiver", Os.LINUX, "10G card", List.of(10.0), Bus.pcie(3, 4, null), null, null, null, null, null, null, null, 1500, 128),
-            10, 1500, "dac", List.of(), Tool.IPERF3, 1, Initiator.SENDER);
+            new Endpoint(
+                    "sender",
+                    Os.LINUX,
+                    "10G card",
+                    List.of(10.0),
+                    Bus.pcie(2, 1, null),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    1500,
+                    128),
+            new Endpoint(
+                    "receiver",
+                    Os.LINUX,
+                    "10G card",
+                    List.of(10.0),
+                    Bus.pcie(3, 4, null),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    1500,
+                    128),
+            10,
+            1500,
+            "dac",
+            List.of(),
+            Tool.IPERF3,
+            1,
+            Initiator.SENDER);
+
     private static final double PCIE2_X1_CEILING = 4.0 * 1448 / 1842;
     private static final Instant STORED = Instant.parse("2026-11-01T10:00:00Z");
 
@@ -55,8 +90,26 @@ class CalibrationLearningTest {
     }
 
     private static ThroughputRun run(double gbps, Double seconds, List<Interval> intervals) {
-        return new ThroughputRun("iperf3-text", "iperf3", "3.16", "client", "normal", "tcp", 1, seconds, gbps, null, null,
-                intervals, null, null, null, null, null, List.of(), "the output");
+        return new ThroughputRun(
+                "iperf3-text",
+                "iperf3",
+                "3.16",
+                "client",
+                "normal",
+                "tcp",
+                1,
+                seconds,
+                gbps,
+                null,
+                null,
+                intervals,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                "the output");
     }
 
     private static Evidence onThePcie2X1Path(String id, ThroughputRun run) {
@@ -128,9 +181,17 @@ class CalibrationLearningTest {
         // So the short run moves the factor less: (1 x 1.0 + 0.16 x 0.95726) / 1.16 = 0.99411
         // against (1 x 1.0 + 0.8 x 0.95726) / 1.8 = 0.98100.
         double implied = 3.01 / PCIE2_X1_CEILING;
-        double shortRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 2))).calibration().value("pcie.gen2").value();
-        double longRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 10))).calibration().value("pcie.gen2").value();
-        assertThat(shortRun).isCloseTo((1.0 + 0.16 * implied) / 1.16, within(1e-9)).isCloseTo(0.99411, within(1e-5));
+        double shortRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 2)))
+                .calibration()
+                .value("pcie.gen2")
+                .value();
+        double longRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 10)))
+                .calibration()
+                .value("pcie.gen2")
+                .value();
+        assertThat(shortRun)
+                .isCloseTo((1.0 + 0.16 * implied) / 1.16, within(1e-9))
+                .isCloseTo(0.99411, within(1e-5));
         assertThat(longRun).isCloseTo((1.0 + 0.8 * implied) / 1.8, within(1e-9)).isCloseTo(0.98100, within(1e-5));
     }
 
@@ -142,7 +203,8 @@ class CalibrationLearningTest {
         for (int i = 0; i < 10; i++) {
             intervals.add(new Interval(i, i + 1, i % 2 == 0 ? 2.5 : 3.5, 0L, 400_000L));
         }
-        assertThat(CalibrationLearning.weight(run(3.0, 10.0, intervals))).isCloseTo(1 - 2 * Math.sqrt(2.5 / 9) / 3.0, within(1e-9))
+        assertThat(CalibrationLearning.weight(run(3.0, 10.0, intervals)))
+                .isCloseTo(1 - 2 * Math.sqrt(2.5 / 9) / 3.0, within(1e-9))
                 .isCloseTo(0.64863, within(1e-5));
         assertThat(CalibrationLearning.weight(steadyRun(3.0, 10))).isEqualTo(1.0);
     }
@@ -151,24 +213,28 @@ class CalibrationLearningTest {
     void twoRunsCountByTheirWeights_againstAPriorWorthOneRun() {
         // 3.01 for 10 s steady (weight 1, implied 0.95726) and 2.90 for 10 s steady (weight 1, implied
         // 2.90 / 3.1444 = 0.92228): (1 x 1.0 + 0.95726 + 0.92228) / 3 = 0.95985, moved by 2 runs.
-        Calibration.Value v = learn(onThePcie2X1Path("m1", steadyRun(3.01, 10)), onThePcie2X1Path("m2", steadyRun(2.90, 10)))
-                .calibration().value("pcie.gen2");
-        assertThat(v.value()).isCloseTo((1.0 + 3.01 / PCIE2_X1_CEILING + 2.90 / PCIE2_X1_CEILING) / 3, within(1e-9))
+        Calibration.Value v = learn(
+                        onThePcie2X1Path("m1", steadyRun(3.01, 10)), onThePcie2X1Path("m2", steadyRun(2.90, 10)))
+                .calibration()
+                .value("pcie.gen2");
+        assertThat(v.value())
+                .isCloseTo((1.0 + 3.01 / PCIE2_X1_CEILING + 2.90 / PCIE2_X1_CEILING) / 3, within(1e-9))
                 .isCloseTo(0.95985, within(1e-5));
         assertThat(v.runs()).isEqualTo(2);
     }
 
     @Test
     void aRunStoredBeforeItsFactorWasReset_noLongerMovesIt() {
-        CalibrationLearning.Learned l = CalibrationLearning.learn(List.of(onThePcie2X1Path("m1", steadyRun(3.01, 10))),
-                Map.of("pcie.gen2", STORED.plusSeconds(60)));
+        CalibrationLearning.Learned l = CalibrationLearning.learn(
+                List.of(onThePcie2X1Path("m1", steadyRun(3.01, 10))), Map.of("pcie.gen2", STORED.plusSeconds(60)));
         assertThat(l.assessments().get(0).status()).isEqualTo("before-reset");
         assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(1.0, 0));
     }
 
     @Test
     void aRunWhoseFlowHasNoRoute_isListedButTeachesNothing() {
-        CalibrationLearning.Learned l = learn(new Evidence(new AttachedRun("m1", "plan", "flow", STORED, steadyRun(3.01, 10)), null, null));
+        CalibrationLearning.Learned l =
+                learn(new Evidence(new AttachedRun("m1", "plan", "flow", STORED, steadyRun(3.01, 10)), null, null));
         assertThat(l.assessments().get(0).status()).isEqualTo("no-route");
         assertThat(l.assessments().get(0).measuredGbps()).isEqualTo(3.01);
         assertThat(l.values()).isEmpty();

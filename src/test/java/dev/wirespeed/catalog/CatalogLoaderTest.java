@@ -31,7 +31,9 @@ class CatalogLoaderTest {
     }
 
     private static String cpu(String id, String extra) {
-        return "id: " + id + "\nkind: cpu\nvendor: Test\nmodel: T-1\ncores: 4\nthreads: 4\nsources:\n  - title: test datasheet\n" + extra;
+        return "id: " + id
+                + "\nkind: cpu\nvendor: Test\nmodel: T-1\ncores: 4\nthreads: 4\nsources:\n  - title: test datasheet\n"
+                + extra;
     }
 
     @Test
@@ -64,8 +66,12 @@ class CatalogLoaderTest {
 
     @Test
     void wrongEnumValue_namesTheNestedField() {
-        cat.write("cpus/test-t-1.yaml", cpu("test-t-1", "")
-                .replace("sources:", "prices:\n  - {amount: 10, currency: JPY, date: 2024, condition: mint, source: shop}\nsources:"));
+        cat.write(
+                "cpus/test-t-1.yaml",
+                cpu("test-t-1", "")
+                        .replace(
+                                "sources:",
+                                "prices:\n  - {amount: 10, currency: JPY, date: 2024, condition: mint, source: shop}\nsources:"));
         assertThat(problems()).singleElement().satisfies(p -> {
             assertThat(p.field()).isEqualTo("$.prices[0].condition");
             assertThat(p.rule()).isEqualTo("enum");
@@ -102,7 +108,9 @@ class CatalogLoaderTest {
 
     @Test
     void boardReferencingAMissingCpu_isReported() {
-        cat.write("boards/test-board.yaml", """
+        cat.write(
+                "boards/test-board.yaml",
+                """
                 id: test-board
                 kind: board
                 vendor: Test

@@ -24,30 +24,42 @@ import static org.assertj.core.api.Assertions.assertThat;
 class EvidenceFilesTest {
 
     private static final Path ROOT = TestApp.repoCatalog();
-    private static final CatalogLoader.Result RESULT = CatalogLoader.forRoot(ROOT).load(ROOT);
+    private static final CatalogLoader.Result RESULT =
+            CatalogLoader.forRoot(ROOT).load(ROOT);
 
     private static List<String> evidenceFiles() throws IOException {
         try (Stream<Path> s = Files.list(ROOT.resolve("evidence"))) {
-            return s.map(p -> "evidence/" + p.getFileName()).filter(f -> f.endsWith(".yaml")).sorted().toList();
+            return s.map(p -> "evidence/" + p.getFileName())
+                    .filter(f -> f.endsWith(".yaml"))
+                    .sorted()
+                    .toList();
         }
     }
 
     @TestFactory
     Stream<DynamicTest> everyEvidenceFileIsValid() throws IOException {
         Map<String, List<Problem>> byFile = RESULT.problems().stream().collect(Collectors.groupingBy(Problem::file));
-        Map<String, Evidence> loaded = RESULT.evidence().stream().collect(Collectors.toMap(e -> "evidence/" + e.id() + ".yaml", e -> e));
+        Map<String, Evidence> loaded =
+                RESULT.evidence().stream().collect(Collectors.toMap(e -> "evidence/" + e.id() + ".yaml", e -> e));
         List<String> files = evidenceFiles();
         assertThat(files).isNotEmpty();
-        return files.stream().map(f -> DynamicTest.dynamicTest(f, () -> {
-            assertThat(byFile.getOrDefault(f, List.of())).as("problems in %s", f).isEmpty();
-            assertThat(loaded).as("loaded evidence").containsKey(f);
-        }));
+        return files.stream()
+                .map(f -> DynamicTest.dynamicTest(f, () -> {
+                    assertThat(byFile.getOrDefault(f, List.of()))
+                            .as("problems in %s", f)
+                            .isEmpty();
+                    assertThat(loaded).as("loaded evidence").containsKey(f);
+                }));
     }
 
     @Test
     void theCorpusHoldsAtLeast45RunsFrom25Sources() {
         assertThat(RESULT.evidence()).hasSizeGreaterThanOrEqualTo(45);
-        assertThat(RESULT.evidence().stream().map(e -> e.source().url()).distinct().count()).isGreaterThanOrEqualTo(25);
+        assertThat(RESULT.evidence().stream()
+                        .map(e -> e.source().url())
+                        .distinct()
+                        .count())
+                .isGreaterThanOrEqualTo(25);
     }
 
     @Test

@@ -16,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class EvidenceLoaderTest {
 
     /** A USB 2.5GbE run into an N100 mini PC, shaped like the catalog's evidence files. */
-    private static final String USB_RUN_INTO_N100 = """
+    private static final String USB_RUN_INTO_N100 =
+            """
             id: test-usb-run
             kind: evidence
             source:
@@ -100,7 +101,8 @@ class EvidenceLoaderTest {
     @Test
     void aMissingSourceUrl_isRefusedNamingTheFileAndField() {
         assertThat(problemsOf(USB_RUN_INTO_N100.replace("  url: https://example.org/forum/post-1\n", "")))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.file()).isEqualTo("evidence/test-usb-run.yaml");
                     assertThat(p.field()).isEqualTo("$.source.url");
                     assertThat(p.rule()).isEqualTo("required");
@@ -111,7 +113,8 @@ class EvidenceLoaderTest {
     @Test
     void anUnknownCpuId_isRefusedNamingTheEndpoint() {
         assertThat(problemsOf(USB_RUN_INTO_N100.replace("cpu: intel-n100", "cpu: intel-n101")))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.file()).isEqualTo("evidence/test-usb-run.yaml");
                     assertThat(p.field()).isEqualTo("$.receiver.cpu");
                     assertThat(p.rule()).isEqualTo("reference-resolves");
@@ -122,7 +125,8 @@ class EvidenceLoaderTest {
     @Test
     void aNicIdGivenAsTheCpu_isRefusedForItsKind() {
         assertThat(problemsOf(USB_RUN_INTO_N100.replace("cpu: intel-n100", "cpu: realtek-rtl8156b")))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.field()).isEqualTo("$.receiver.cpu");
                     assertThat(p.rule()).isEqualTo("reference-kind");
                 });
@@ -130,8 +134,10 @@ class EvidenceLoaderTest {
 
     @Test
     void aFigureWithoutUnit_isRefusedNamingTheFigure() {
-        assertThat(problemsOf(USB_RUN_INTO_N100.replace("{value: 2.35, unit: \"Gbits/sec\", what: \"iperf3 receiver\"}", "{value: 2.35}")))
-                .singleElement().satisfies(p -> {
+        assertThat(problemsOf(USB_RUN_INTO_N100.replace(
+                        "{value: 2.35, unit: \"Gbits/sec\", what: \"iperf3 receiver\"}", "{value: 2.35}")))
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.file()).isEqualTo("evidence/test-usb-run.yaml");
                     assertThat(p.field()).isEqualTo("$.figures[0].unit");
                     assertThat(p.rule()).isEqualTo("required");
@@ -141,7 +147,8 @@ class EvidenceLoaderTest {
     @Test
     void aMeasuredThroughputOfZero_isRefused() {
         assertThat(problemsOf(USB_RUN_INTO_N100.replace("measuredGbps: 2.35", "measuredGbps: 0")))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.field()).isEqualTo("$.measuredGbps");
                     assertThat(p.rule()).isEqualTo("exclusiveMinimum");
                 });
@@ -174,12 +181,15 @@ class EvidenceLoaderTest {
 
     @Test
     void figuresNotPrintedInGbits_needTheConversionShown() {
-        String inMbits = USB_RUN_INTO_N100.replace("{value: 2.35, unit: \"Gbits/sec\"", "{value: 2350, unit: \"Mbits/sec\"");
+        String inMbits =
+                USB_RUN_INTO_N100.replace("{value: 2.35, unit: \"Gbits/sec\"", "{value: 2350, unit: \"Mbits/sec\"");
         assertThat(problemsOf(inMbits)).singleElement().satisfies(p -> {
             assertThat(p.field()).isEqualTo("$.conversion");
             assertThat(p.rule()).isEqualTo("conversion-shown");
         });
-        assertThat(problemsOf(inMbits.replace("measuredGbps: 2.35", "measuredGbps: 2.35\nconversion: \"2350 Mbits/sec / 1000\""))).isEmpty();
+        assertThat(problemsOf(inMbits.replace(
+                        "measuredGbps: 2.35", "measuredGbps: 2.35\nconversion: \"2350 Mbits/sec / 1000\"")))
+                .isEmpty();
     }
 
     @Test
@@ -187,13 +197,15 @@ class EvidenceLoaderTest {
         String written = USB_RUN_INTO_N100.replace("unit: \"Gbits/sec\"", "unit: \"GBits/sec\"");
         assertThat(problemsOf(written)).isEmpty();
         assertThat(problemsOf(written.replace("unit: \"GBits/sec\"", "unit: \"GB/s\"")))
-                .extracting(Problem::rule).containsExactly("conversion-shown");
+                .extracting(Problem::rule)
+                .containsExactly("conversion-shown");
     }
 
     @Test
     void anUnknownField_isRefusedWithItsPath() {
         assertThat(problemsOf(USB_RUN_INTO_N100.replace("  mtu: 1500", "  mtu: 1500\n  jumbo: true")))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.field()).isEqualTo("$.link.jumbo");
                     assertThat(p.rule()).isEqualTo("additionalProperties");
                 });

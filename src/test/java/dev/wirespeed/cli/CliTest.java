@@ -19,13 +19,15 @@ import static org.assertj.core.api.Assertions.within;
 /** The commands as a person runs them: exit codes, output, and messages for bad input. */
 class CliTest {
 
-    private record Run(int code, String out, String err) {
-    }
+    private record Run(int code, String out, String err) {}
 
     private static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = Main.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -38,11 +40,16 @@ class CliTest {
         assertThat(ok.code()).isZero();
         assertThat(ok.out()).contains("0 problems");
         try (TempCatalog cat = new TempCatalog()) {
-            cat.write("nics/bad-card.yaml", "id: bad-card\nkind: nic\nvendor: X\nmodel: Y\nchip: Z\nports: [{count: 1, cage: sfp++, speedsGbps: [10]}]\n"
-                    + "hostInterface: {kind: pcie}\nsources: [{title: t}]\n");
+            cat.write(
+                    "nics/bad-card.yaml",
+                    "id: bad-card\nkind: nic\nvendor: X\nmodel: Y\nchip: Z\nports: [{count: 1, cage: sfp++, speedsGbps: [10]}]\n"
+                            + "hostInterface: {kind: pcie}\nsources: [{title: t}]\n");
             Run bad = run("catalog", "check", cat.root().toString());
             assertThat(bad.code()).isEqualTo(1);
-            assertThat(bad.err()).contains("nics/bad-card.yaml").contains("$.ports[0].cage").contains("[enum]");
+            assertThat(bad.err())
+                    .contains("nics/bad-card.yaml")
+                    .contains("$.ports[0].cage")
+                    .contains("[enum]");
         }
         assertThat(run("catalog", "check", "/no/such/folder").code()).isEqualTo(2);
     }
@@ -50,8 +57,10 @@ class CliTest {
     @Test
     void catalogCheck_namesTheFileAndFieldOfABrokenEvidenceFile_andExits1() {
         try (TempCatalog cat = new TempCatalog()) {
-            cat.write("evidence/bad-run.yaml", "id: bad-run\nkind: evidence\nsource: {title: t}\nquote: q\n"
-                    + "figures: [{value: 1, unit: Gbits/sec}]\nmeasuredGbps: 1\nclasses: [line-rate]\ntest: {tool: iperf3}\n");
+            cat.write(
+                    "evidence/bad-run.yaml",
+                    "id: bad-run\nkind: evidence\nsource: {title: t}\nquote: q\n"
+                            + "figures: [{value: 1, unit: Gbits/sec}]\nmeasuredGbps: 1\nclasses: [line-rate]\ntest: {tool: iperf3}\n");
             Run bad = run("catalog", "check", cat.root().toString());
             assertThat(bad.code()).isEqualTo(1);
             assertThat(bad.err()).contains("evidence/bad-run.yaml: $.source.url: [required]");
@@ -61,24 +70,30 @@ class CliTest {
     @Test
     void predict_printsTheResponse_andExits2NamingTheJsonPath(@TempDir Path dir) throws Exception {
         Path req = dir.resolve("req.json");
-        Files.writeString(req, "{\"sender\": {\"os\": \"windows\", \"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");
+        Files.writeString(
+                req,
+                "{\"sender\": {\"os\": \"windows\", \"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");
         Run ok = run("predict", req.toString(), "--catalog", CATALOG);
         assertThat(ok.code()).isZero();
         JsonNode r = new ObjectMapper().readTree(ok.out());
         // Windows initiates, no timestamps: 10 x 1460 / 1538 = 9.4928.
         assertThat(r.get("gbps").asDouble()).isCloseTo(9.493, within(0.001));
-        Files.writeString(req, "{\"sender\": {\"nic\": \"no-such-nic\"}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");
+        Files.writeString(
+                req,
+                "{\"sender\": {\"nic\": \"no-such-nic\"}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");
         Run bad = run("predict", req.toString(), "--catalog", CATALOG);
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).contains("$.sender.nic").contains("no-such-nic");
-        assertThat(run("predict", dir.resolve("missing.json").toString()).code()).isEqualTo(2);
+        assertThat(run("predict", dir.resolve("missing.json").toString()).code())
+                .isEqualTo(2);
         Files.writeString(req, "{not json");
         assertThat(run("predict", req.toString(), "--catalog", CATALOG).err()).contains("not valid JSON");
     }
 
     @Test
     void parse_printsRunsWithTheFiguresOfTheOutput_andExits1OnGarbage(@TempDir Path dir) throws Exception {
-        Run ok = run("parse", FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt").toString());
+        Run ok = run(
+                "parse", FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt").toString());
         assertThat(ok.code()).isZero();
         JsonNode run = new ObjectMapper().readTree(ok.out()).get("runs").get(0);
         // Printed in seed 001: 3.01 Gbit/s sender and receiver, 4691 retransmits.
@@ -89,7 +104,7 @@ class CliTest {
         Run bad = run("parse", junk.toString());
         assertThat(bad.code()).isEqualTo(1);
         assertThat(bad.err()).contains("junk.txt");
-        Files.write(junk, new byte[]{0, 1, 2, 3, (byte) 0xff});
+        Files.write(junk, new byte[] {0, 1, 2, 3, (byte) 0xff});
         assertThat(run("parse", junk.toString()).code()).isEqualTo(1);
     }
 
@@ -103,7 +118,9 @@ class CliTest {
         // 9.4928 (Windows initiates) and 9.4148 (Ubuntu initiates), rounded to 3 decimals.
         assertThat(flows.get(0).get("prediction").get("gbps").asDouble()).isEqualTo(9.493);
         assertThat(flows.get(1).get("prediction").get("gbps").asDouble()).isEqualTo(9.415);
-        Files.writeString(plan, "{\"name\": \"x\", \"hosts\": [{\"id\": \"a\", \"nics\": [{\"id\": \"n\", \"part\": \"nope\"}]}]}");
+        Files.writeString(
+                plan,
+                "{\"name\": \"x\", \"hosts\": [{\"id\": \"a\", \"nics\": [{\"id\": \"n\", \"part\": \"nope\"}]}]}");
         Run bad = run("evaluate", plan.toString(), "--catalog", CATALOG);
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).contains("$.hosts[0].nics[0].part");
@@ -124,7 +141,9 @@ class CliTest {
         Run bad = run("import", file, junk.toString(), "--data-dir", data.toString(), "--catalog", CATALOG);
         assertThat(bad.code()).isEqualTo(1);
         assertThat(bad.err()).contains("nothing was stored");
-        assertThat(run("import", file, "--plan", "nope", "--data-dir", data.toString(), "--catalog", CATALOG).code()).isEqualTo(2);
+        assertThat(run("import", file, "--plan", "nope", "--data-dir", data.toString(), "--catalog", CATALOG)
+                        .code())
+                .isEqualTo(2);
     }
 
     @Test

@@ -1,15 +1,16 @@
 package dev.wirespeed.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code parse} and {@code import} on outputs with figures no tool prints: exit 1 (the input has
@@ -20,13 +21,15 @@ class ParseCommandBadFiguresTest {
     private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");
     private static final String CATALOG = TestApp.repoCatalog().toString();
 
-    private record Run(int code, String out, String err) {
-    }
+    private record Run(int code, String out, String err) {}
 
     private static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = Main.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -43,14 +46,17 @@ class ParseCommandBadFiguresTest {
         Run bad = run("parse", retrTooLarge(dir).toString());
 
         assertThat(bad.code()).isEqualTo(1);
-        assertThat(bad.err()).isEqualTo("wirespeed: " + dir.resolve("retr.txt") + ": line 8: the Retr column"
-                + " \"99999999999999999999\" is too large to be a count" + System.lineSeparator());
+        assertThat(bad.err())
+                .isEqualTo("wirespeed: " + dir.resolve("retr.txt") + ": line 8: the Retr column"
+                        + " \"99999999999999999999\" is too large to be a count" + System.lineSeparator());
     }
 
     @Test
     void parse_parallelStreamsWithoutASumLine_exits1WithoutAStackTrace(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("p2.txt");
-        Files.writeString(file, """
+        Files.writeString(
+                file,
+                """
                 [ ID] Interval           Transfer     Bitrate
                 [  5]   0.00-1.00   sec  1.10 GBytes  9.42 Gbits/sec
                 [  7]   0.00-1.00   sec  1.09 GBytes  9.38 Gbits/sec
@@ -59,7 +65,8 @@ class ParseCommandBadFiguresTest {
         Run bad = run("parse", file.toString());
 
         assertThat(bad.code()).isEqualTo(1);
-        assertThat(bad.err()).startsWith("wirespeed: " + file + ": the iperf3 run at line 1: streams 5, 7")
+        assertThat(bad.err())
+                .startsWith("wirespeed: " + file + ": the iperf3 run at line 1: streams 5, 7")
                 .doesNotContain("Exception");
     }
 
@@ -73,7 +80,8 @@ class ParseCommandBadFiguresTest {
         Run bad = run("import", file.toString(), "--data-dir", data.toString(), "--catalog", CATALOG);
 
         assertThat(bad.code()).as(bad.err()).isEqualTo(1);
-        assertThat(bad.err()).contains("line 9: the rate 4300000000 Gbits/sec must be at most 1,000 Gbit/s")
+        assertThat(bad.err())
+                .contains("line 9: the rate 4300000000 Gbits/sec must be at most 1,000 Gbit/s")
                 .contains("(nothing was stored)");
     }
 }

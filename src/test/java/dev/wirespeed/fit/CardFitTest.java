@@ -74,14 +74,17 @@ class CardFitTest {
 
     @Test
     void aLowProfileBracketFitsALowProfileSlot() {
-        assertThat(CardFit.inSlot(lowProfilePcieCard(3, 4), lowProfilePcieSlot(3, 8, 4)).reasons()).isEmpty();
+        assertThat(CardFit.inSlot(lowProfilePcieCard(3, 4), lowProfilePcieSlot(3, 8, 4))
+                        .reasons())
+                .isEmpty();
     }
 
     @Test
     void aCardTooLongForALowProfileSlotIsBothTooLongAndTooTall() {
         Fit f = CardFit.inSlot(fullHeightPcieCard(3, 16), lowProfilePcieSlot(3, 8, 4));
 
-        assertThat(f.reasons()).containsExactly(Reason.error(CardFit.TOO_LONG, 16, 8), Reason.warning(CardFit.FULL_HEIGHT));
+        assertThat(f.reasons())
+                .containsExactly(Reason.error(CardFit.TOO_LONG, 16, 8), Reason.warning(CardFit.FULL_HEIGHT));
     }
 
     @Test
@@ -95,7 +98,8 @@ class CardFitTest {
     @Test
     void anM2SlotTakesNoCard_andSaysSoBeforeWhatTheCardIs() {
         assertThat(keys(CardFit.inSlot(pcieCard(3, 4), m2Slot()))).containsExactly(CardFit.M2_SLOT);
-        assertThat(keys(CardFit.inSlot(usbAdapter("3.2gen2"), m2Slot()))).containsExactly(CardFit.M2_SLOT, CardFit.USB_ADAPTER);
+        assertThat(keys(CardFit.inSlot(usbAdapter("3.2gen2"), m2Slot())))
+                .containsExactly(CardFit.M2_SLOT, CardFit.USB_ADAPTER);
     }
 
     @Test
@@ -115,7 +119,8 @@ class CardFitTest {
 
     @Test
     void anOnboardControllerGoesInNoSlot() {
-        assertThat(keys(CardFit.inSlot(onboardController(), closedPcieSlot(3, 16)))).containsExactly(CardFit.ONBOARD_CONTROLLER);
+        assertThat(keys(CardFit.inSlot(onboardController(), closedPcieSlot(3, 16))))
+                .containsExactly(CardFit.ONBOARD_CONTROLLER);
     }
 
     @Test
@@ -135,7 +140,9 @@ class CardFitTest {
     @Test
     void aPcieCardFitsASlotOfAnUnknownBoard_orOneTheBoardDoesNotHave() {
         assertThat(CardFit.inPlace(pcieCard(3, 16), null, "").fits()).isTrue();
-        assertThat(CardFit.inPlace(pcieCard(3, 16), board(closedPcieSlot(3, 1)), "NOSUCH").fits()).isTrue();
+        assertThat(CardFit.inPlace(pcieCard(3, 16), board(closedPcieSlot(3, 1)), "NOSUCH")
+                        .fits())
+                .isTrue();
     }
 
     @Test
@@ -152,6 +159,7 @@ class CardFitTest {
 
     @Test
     void slotsAreNotAskedForOfAUsbAdapter() {
-        assertThat(CardFit.boardSlots(usbAdapter("3.2gen1"), List.of(board(closedPcieSlot(3, 4))))).isEmpty();
+        assertThat(CardFit.boardSlots(usbAdapter("3.2gen1"), List.of(board(closedPcieSlot(3, 4)))))
+                .isEmpty();
     }
 }

@@ -12,8 +12,7 @@ import java.util.List;
 /** Named parts for the fit tests: cards, slots, ports, modules and cables with only the fields a fit reads. */
 final class FitParts {
 
-    private FitParts() {
-    }
+    private FitParts() {}
 
     // ---- cards ----
 
@@ -22,11 +21,15 @@ final class FitParts {
     }
 
     static Nic fullHeightPcieCard(int gen, int lanes) {
-        return card(new Nic.HostInterface("pcie", gen, lanes, null, null, null, null), new Nic.FormFactor("full-height", List.of("full-height"), null, null));
+        return card(
+                new Nic.HostInterface("pcie", gen, lanes, null, null, null, null),
+                new Nic.FormFactor("full-height", List.of("full-height"), null, null));
     }
 
     static Nic lowProfilePcieCard(int gen, int lanes) {
-        return card(new Nic.HostInterface("pcie", gen, lanes, null, null, null, null), new Nic.FormFactor("low-profile", List.of("low-profile"), null, null));
+        return card(
+                new Nic.HostInterface("pcie", gen, lanes, null, null, null, null),
+                new Nic.FormFactor("low-profile", List.of("low-profile"), null, null));
     }
 
     /** A PCIe card whose catalog entry gives no edge width. */
@@ -51,8 +54,25 @@ final class FitParts {
     }
 
     private static Nic card(Nic.HostInterface hi, Nic.FormFactor ff) {
-        return new Nic("card", "nic", "Acme", "Card", null, null, null, null, null, null, "chip", null,
-                List.of(new PortGroup(1, Cage.SFP_PLUS, List.of(10.0), null, null, null)), hi, ff, null, null, null);
+        return new Nic(
+                "card",
+                "nic",
+                "Acme",
+                "Card",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "chip",
+                null,
+                List.of(new PortGroup(1, Cage.SFP_PLUS, List.of(10.0), null, null, null)),
+                hi,
+                ff,
+                null,
+                null,
+                null);
     }
 
     // ---- slots ----
@@ -84,27 +104,95 @@ final class FitParts {
     }
 
     static Board.Slot withSharing(Board.Slot s, Board.Sharing... sharing) {
-        return new Board.Slot(s.id(), s.type(), s.mechanical(), s.openEnded(), s.lanes(), s.gen(), s.attachedTo(), s.heightLimit(),
-                List.of(sharing), s.biosModes(), s.note(), s.source());
+        return new Board.Slot(
+                s.id(),
+                s.type(),
+                s.mechanical(),
+                s.openEnded(),
+                s.lanes(),
+                s.gen(),
+                s.attachedTo(),
+                s.heightLimit(),
+                List.of(sharing),
+                s.biosModes(),
+                s.note(),
+                s.source());
     }
 
     static Board.Slot withBiosModes(Board.Slot s, Board.BiosMode... modes) {
-        return new Board.Slot(s.id(), s.type(), s.mechanical(), s.openEnded(), s.lanes(), s.gen(), s.attachedTo(), s.heightLimit(),
-                s.sharing(), List.of(modes), s.note(), s.source());
+        return new Board.Slot(
+                s.id(),
+                s.type(),
+                s.mechanical(),
+                s.openEnded(),
+                s.lanes(),
+                s.gen(),
+                s.attachedTo(),
+                s.heightLimit(),
+                s.sharing(),
+                List.of(modes),
+                s.note(),
+                s.source());
     }
 
     static Board.Slot named(String id, Board.Slot s) {
-        return new Board.Slot(id, s.type(), s.mechanical(), s.openEnded(), s.lanes(), s.gen(), s.attachedTo(), s.heightLimit(),
-                s.sharing(), s.biosModes(), s.note(), s.source());
+        return new Board.Slot(
+                id,
+                s.type(),
+                s.mechanical(),
+                s.openEnded(),
+                s.lanes(),
+                s.gen(),
+                s.attachedTo(),
+                s.heightLimit(),
+                s.sharing(),
+                s.biosModes(),
+                s.note(),
+                s.source());
     }
 
     static Board board(Board.Slot... slots) {
-        return new Board("board", "board", "Acme", "Board", null, null, null, null, null, null,
-                "motherboard", "ATX", null, null, null, null, List.of(slots), null, null, null, null, null, null);
+        return new Board(
+                "board",
+                "board",
+                "Acme",
+                "Board",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "motherboard",
+                "ATX",
+                null,
+                null,
+                null,
+                null,
+                List.of(slots),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
-    private static Board.Slot slot(String type, Integer mechanical, boolean openEnded, int lanes, int gen, String height) {
-        return new Board.Slot("SLOT1", type, mechanical, openEnded ? Boolean.TRUE : null, lanes, gen, "cpu", height, null, null, null, null);
+    private static Board.Slot slot(
+            String type, Integer mechanical, boolean openEnded, int lanes, int gen, String height) {
+        return new Board.Slot(
+                "SLOT1",
+                type,
+                mechanical,
+                openEnded ? Boolean.TRUE : null,
+                lanes,
+                gen,
+                "cpu",
+                height,
+                null,
+                null,
+                null,
+                null);
     }
 
     // ---- ports ----
@@ -126,30 +214,125 @@ final class FitParts {
     static final Transceiver COPPER_10G = module(Cage.SFP_PLUS, List.of(10.0, 1.0), "copper", "rj45", "10GBASE-T");
 
     private static Transceiver module(Cage cage, List<Double> speeds, String media, String connector, String standard) {
-        return new Transceiver(standard, "transceiver", "Acme", standard, null, null, null, null, null, null,
-                cage, null, standard, speeds, media, null, connector, null, null, null);
+        return new Transceiver(
+                standard,
+                "transceiver",
+                "Acme",
+                standard,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                cage,
+                null,
+                standard,
+                speeds,
+                media,
+                null,
+                connector,
+                null,
+                null,
+                null);
     }
 
     // ---- cables ----
 
     static Cable sfpPlusDac(double lengthM) {
-        return new Cable("dac", "cable", "Acme", "DAC", null, null, null, null, null, null,
-                "dac-passive", lengthM, List.of("sfp+"), List.of(10.0), null, null, null, null, null, null);
+        return new Cable(
+                "dac",
+                "cable",
+                "Acme",
+                "DAC",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "dac-passive",
+                lengthM,
+                List.of("sfp+"),
+                List.of(10.0),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** A 100G QSFP28 to 4 × 25G SFP28 breakout. */
     static Cable breakoutDac() {
-        return new Cable("breakout", "cable", "Acme", "Breakout", null, null, null, null, null, null,
-                "dac-passive", 2, List.of("qsfp28", "sfp28", "sfp28", "sfp28", "sfp28"), List.of(100.0, 25.0), null, null, null, null, null, null);
+        return new Cable(
+                "breakout",
+                "cable",
+                "Acme",
+                "Breakout",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "dac-passive",
+                2,
+                List.of("qsfp28", "sfp28", "sfp28", "sfp28", "sfp28"),
+                List.of(100.0, 25.0),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     static Cable om3LcCord(double lengthM) {
-        return new Cable("om3", "cable", "Acme", "OM3", null, null, null, null, null, null,
-                "fiber", lengthM, List.of("lc", "lc"), List.of(), "OM3", null, 2, null, null, null);
+        return new Cable(
+                "om3",
+                "cable",
+                "Acme",
+                "OM3",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "fiber",
+                lengthM,
+                List.of("lc", "lc"),
+                List.of(),
+                "OM3",
+                null,
+                2,
+                null,
+                null,
+                null);
     }
 
     static Cable cat6a(double lengthM) {
-        return new Cable("cat6a", "cable", "Acme", "Cat6a", null, null, null, null, null, null,
-                "twisted-pair", lengthM, List.of(), List.of(), null, null, null, "cat6a", null, null);
+        return new Cable(
+                "cat6a",
+                "cable",
+                "Acme",
+                "Cat6a",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "twisted-pair",
+                lengthM,
+                List.of(),
+                List.of(),
+                null,
+                null,
+                null,
+                "cat6a",
+                null,
+                null);
     }
 }

@@ -15,8 +15,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PcieNegotiationTest {
 
     /** An x16 slot that drops to x8 when PCIE2 holds a card, and to x0 (off) when M2_2 does. */
-    private static final Board.Slot SHARED_X16 = withSharing(closedPcieSlot(4, 16),
-            new Board.Sharing("PCIE2 populated", "PCIE2", 8, null), new Board.Sharing("M2_2 populated", "M2_2", 0, null));
+    private static final Board.Slot SHARED_X16 = withSharing(
+            closedPcieSlot(4, 16),
+            new Board.Sharing("PCIE2 populated", "PCIE2", 8, null),
+            new Board.Sharing("M2_2 populated", "M2_2", 0, null));
 
     @Test
     void aGen3X8CardInAGen4X16SlotRunsGen3X8() {
@@ -65,7 +67,8 @@ class PcieNegotiationTest {
 
     @Test
     void anOverrideWithNeitherGenerationNorWidthChangesNothing() {
-        assertThat(PcieNegotiation.overridden(new Plan.Negotiated(null, null, "label only"), 3, 8)).isNull();
+        assertThat(PcieNegotiation.overridden(new Plan.Negotiated(null, null, "label only"), 3, 8))
+                .isNull();
         assertThat(PcieNegotiation.overridden(null, 3, 8)).isNull();
     }
 }

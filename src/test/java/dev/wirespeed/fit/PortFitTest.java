@@ -40,13 +40,15 @@ class PortFitTest {
 
     @Test
     void anSfpModuleDoesNotPlugIntoAQsfpCage_norAnyModuleIntoAnRj45Jack() {
-        assertThat(PortFit.module(SR_10G, QSFP28_PORT).blocker()).contains(Reason.error(PortFit.MODULE_FAMILY, Cage.SFP_PLUS, Cage.QSFP28));
+        assertThat(PortFit.module(SR_10G, QSFP28_PORT).blocker())
+                .contains(Reason.error(PortFit.MODULE_FAMILY, Cage.SFP_PLUS, Cage.QSFP28));
         assertThat(PortFit.module(COPPER_10G, RJ45_PORT).fits()).isFalse();
     }
 
     @Test
     void anSfpPlusDacJoinsTwoSfpPlusPorts_butNotAnSfpPlusPortToAQsfp28Port() {
-        assertThat(PortFit.dac(sfpPlusDac(1), SFP_PLUS_PORT, SFP_PLUS_PORT).fits()).isTrue();
+        assertThat(PortFit.dac(sfpPlusDac(1), SFP_PLUS_PORT, SFP_PLUS_PORT).fits())
+                .isTrue();
         assertThat(PortFit.dac(sfpPlusDac(1), SFP_PLUS_PORT, QSFP28_PORT).blocker())
                 .contains(Reason.error(PortFit.CABLE_ENDS, "SFP+", "SFP+ + QSFP28"));
     }
@@ -63,7 +65,10 @@ class PortFitTest {
         assertThat(PortFit.cableSpeeds(sfpPlusDac(1), SFP28_PORT).fits()).isTrue();
         // the 100G/25G breakout against an SFP+ port (10G/1G): nothing in common
         assertThat(PortFit.cableSpeeds(breakoutDac(), SFP_PLUS_PORT).blocker())
-                .contains(Reason.error(PortFit.CABLE_SPEED, new Speeds(breakoutDac().speedsGbps()), new Speeds(SFP_PLUS_PORT.speedsGbps())));
+                .contains(Reason.error(
+                        PortFit.CABLE_SPEED,
+                        new Speeds(breakoutDac().speedsGbps()),
+                        new Speeds(SFP_PLUS_PORT.speedsGbps())));
     }
 
     @Test
@@ -74,20 +79,25 @@ class PortFitTest {
     @Test
     void twistedPairNeedsAnRj45JackAtBothEnds_aTenGBaseTModuleMakesOne() {
         assertThat(PortFit.twistedPair(RJ45_PORT, null, RJ45_PORT, null).fits()).isTrue();
-        assertThat(PortFit.twistedPair(RJ45_PORT, null, SFP_PLUS_PORT, COPPER_10G).fits()).isTrue();
-        assertThat(PortFit.twistedPair(RJ45_PORT, null, SFP_PLUS_PORT, null).blocker()).contains(Reason.error(PortFit.TWISTED_PAIR));
+        assertThat(PortFit.twistedPair(RJ45_PORT, null, SFP_PLUS_PORT, COPPER_10G)
+                        .fits())
+                .isTrue();
+        assertThat(PortFit.twistedPair(RJ45_PORT, null, SFP_PLUS_PORT, null).blocker())
+                .contains(Reason.error(PortFit.TWISTED_PAIR));
     }
 
     @Test
     void onOnePort_aCat6aCableFitsAJack_andAFiberCordNeedsModules() {
         assertThat(PortFit.cable(cat6a(3), RJ45_PORT).fits()).isTrue();
         assertThat(PortFit.cable(cat6a(3), SFP_PLUS_PORT).fits()).isFalse();
-        assertThat(PortFit.cable(om3LcCord(3), SFP_PLUS_PORT).blocker()).contains(Reason.error(PortFit.CORD_NEEDS_MODULES));
+        assertThat(PortFit.cable(om3LcCord(3), SFP_PLUS_PORT).blocker())
+                .contains(Reason.error(PortFit.CORD_NEEDS_MODULES));
     }
 
     @Test
     void onOnePort_aTenGigDacInA25GPortRunsAtTenGig() {
-        assertThat(PortFit.cable(sfpPlusDac(1), SFP28_PORT).notes()).containsExactly(Reason.note(PortFit.RUNS_AT, Speeds.of(10)));
+        assertThat(PortFit.cable(sfpPlusDac(1), SFP28_PORT).notes())
+                .containsExactly(Reason.note(PortFit.RUNS_AT, Speeds.of(10)));
     }
 
     @Test

@@ -1,13 +1,14 @@
 package dev.wirespeed.iperf3;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class FramingTest {
 
@@ -33,7 +34,8 @@ class FramingTest {
     void readBlob_readsExactlyTheAnnouncedBytes() throws Exception {
         InputStream in = bytes(0, 0, 0, 2, '{', '}', 0x10);
 
-        assertThat(new String(Framing.readBlob(in, 100), StandardCharsets.UTF_8)).isEqualTo("{}");
+        assertThat(new String(Framing.readBlob(in, 100), StandardCharsets.UTF_8))
+                .isEqualTo("{}");
         assertThat(in.read()).isEqualTo(0x10); // the next state byte is left unread
     }
 
@@ -47,13 +49,16 @@ class FramingTest {
 
     @Test
     void readBlob_refusesLengthZeroAndOneAboveTheCap() {
-        assertThatThrownBy(() -> Framing.readBlob(bytes(0, 0, 0, 0), 10)).isInstanceOf(Framing.BadLengthException.class);
-        assertThatThrownBy(() -> Framing.readBlob(bytes(0, 0, 0, 11), 10)).isInstanceOf(Framing.BadLengthException.class);
+        assertThatThrownBy(() -> Framing.readBlob(bytes(0, 0, 0, 0), 10))
+                .isInstanceOf(Framing.BadLengthException.class);
+        assertThatThrownBy(() -> Framing.readBlob(bytes(0, 0, 0, 11), 10))
+                .isInstanceOf(Framing.BadLengthException.class);
     }
 
     @Test
     void readBlob_shortBodyIsEof() {
-        assertThatThrownBy(() -> Framing.readBlob(bytes(0, 0, 0, 5, '{', '}'), 10)).isInstanceOf(EOFException.class);
+        assertThatThrownBy(() -> Framing.readBlob(bytes(0, 0, 0, 5, '{', '}'), 10))
+                .isInstanceOf(EOFException.class);
     }
 
     @Test

@@ -1,10 +1,10 @@
 package dev.wirespeed.iperf3;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
-
 import dev.wirespeed.iperf3.Iperf3Result.Flow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -14,9 +14,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 /** Embedded client against embedded server, and the client's failure reasons. Needs no iperf3 binary. */
 class Iperf3ClientServerIT {
@@ -27,8 +28,11 @@ class Iperf3ClientServerIT {
 
     @BeforeEach
     void start() throws Exception {
-        server = new Iperf3Server(Iperf3ServerConfig.defaults(InetAddress.getByName("127.0.0.1"), 0)
-                .withMaxDurationSeconds(2).withReadTimeoutMillis(1_500), serverResults::add);
+        server = new Iperf3Server(
+                Iperf3ServerConfig.defaults(InetAddress.getByName("127.0.0.1"), 0)
+                        .withMaxDurationSeconds(2)
+                        .withReadTimeoutMillis(1_500),
+                serverResults::add);
         server.start();
     }
 
@@ -105,7 +109,8 @@ class Iperf3ClientServerIT {
         }
 
         assertThatThrownBy(() -> client.run(options()))
-                .isInstanceOfSatisfying(Iperf3Exception.class, e -> assertThat(e.reason()).isEqualTo(Iperf3Exception.Reason.BUSY));
+                .isInstanceOfSatisfying(
+                        Iperf3Exception.class, e -> assertThat(e.reason()).isEqualTo(Iperf3Exception.Reason.BUSY));
         assertThat(first.get(10, TimeUnit.SECONDS).flow(Flow.CLIENT_TO_SERVER)).isPresent();
     }
 
@@ -114,7 +119,8 @@ class Iperf3ClientServerIT {
         int port = StockIperf3.freePort();
 
         assertThatThrownBy(() -> client.run(Iperf3ClientOptions.tcp("127.0.0.1").withPort(port)))
-                .isInstanceOfSatisfying(Iperf3Exception.class, e -> assertThat(e.reason()).isEqualTo(Iperf3Exception.Reason.REFUSED))
+                .isInstanceOfSatisfying(
+                        Iperf3Exception.class, e -> assertThat(e.reason()).isEqualTo(Iperf3Exception.Reason.REFUSED))
                 .hasMessageContaining("refused");
     }
 
@@ -130,8 +136,10 @@ class Iperf3ClientServerIT {
             });
             long t0 = System.nanoTime();
 
-            assertThatThrownBy(() -> client.run(Iperf3ClientOptions.tcp("127.0.0.1").withPort(dead.getLocalPort())))
-                    .isInstanceOfSatisfying(Iperf3Exception.class, e -> assertThat(e.reason()).isEqualTo(Iperf3Exception.Reason.TIMEOUT))
+            assertThatThrownBy(() ->
+                            client.run(Iperf3ClientOptions.tcp("127.0.0.1").withPort(dead.getLocalPort())))
+                    .isInstanceOfSatisfying(Iperf3Exception.class, e -> assertThat(e.reason())
+                            .isEqualTo(Iperf3Exception.Reason.TIMEOUT))
                     .hasMessageContaining("sent nothing for 1500 ms while we waited for the parameter request");
             assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(4));
             Socket s = held.get(1, TimeUnit.SECONDS);
@@ -152,8 +160,10 @@ class Iperf3ClientServerIT {
                 }
             });
 
-            assertThatThrownBy(() -> client.run(Iperf3ClientOptions.tcp("127.0.0.1").withPort(rude.getLocalPort())))
-                    .isInstanceOfSatisfying(Iperf3Exception.class, e -> assertThat(e.reason()).isEqualTo(Iperf3Exception.Reason.CONNECTION_LOST));
+            assertThatThrownBy(() ->
+                            client.run(Iperf3ClientOptions.tcp("127.0.0.1").withPort(rude.getLocalPort())))
+                    .isInstanceOfSatisfying(Iperf3Exception.class, e -> assertThat(e.reason())
+                            .isEqualTo(Iperf3Exception.Reason.CONNECTION_LOST));
         }
     }
 }

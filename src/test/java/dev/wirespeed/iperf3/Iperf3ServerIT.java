@@ -1,24 +1,25 @@
 package dev.wirespeed.iperf3;
 
-import java.time.Duration;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.iperf3.Iperf3Result.Direction;
 import dev.wirespeed.iperf3.Iperf3Result.Flow;
-import java.net.InetAddress;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Stock iperf3 clients against the embedded server on 127.0.0.1, one mode per case. Every case checks
@@ -34,9 +35,13 @@ class Iperf3ServerIT {
     @BeforeAll
     static void startServer() throws Exception {
         StockIperf3.requireOrSkip();
-        server = new Iperf3Server(Iperf3ServerConfig.defaults(InetAddress.getByName("127.0.0.1"), 0)
-                .withMaxDurationSeconds(MAX_DURATION).withMaxStreams(16).withMaxUdpBitsPerSecond(200_000_000)
-                .withReadTimeoutMillis(1_500), RESULTS::add);
+        server = new Iperf3Server(
+                Iperf3ServerConfig.defaults(InetAddress.getByName("127.0.0.1"), 0)
+                        .withMaxDurationSeconds(MAX_DURATION)
+                        .withMaxStreams(16)
+                        .withMaxUdpBitsPerSecond(200_000_000)
+                        .withReadTimeoutMillis(1_500),
+                RESULTS::add);
         server.start();
     }
 
@@ -64,16 +69,28 @@ class Iperf3ServerIT {
                 Arguments.of("tcp -k 300", Direction.NORMAL, List.of("-k", "300")),
                 Arguments.of("tcp -l 64K", Direction.NORMAL, List.of("-t", "1", "-l", "64K")),
                 Arguments.of("tcp -w 256K", Direction.NORMAL, List.of("-t", "1", "-w", "256K")),
-                Arguments.of("tcp -R -w 256K -l 16K", Direction.REVERSE, List.of("-t", "1", "-R", "-w", "256K", "-l", "16K")),
-                Arguments.of("tcp --get-server-output -T -extra", Direction.NORMAL,
+                Arguments.of(
+                        "tcp -R -w 256K -l 16K",
+                        Direction.REVERSE,
+                        List.of("-t", "1", "-R", "-w", "256K", "-l", "16K")),
+                Arguments.of(
+                        "tcp --get-server-output -T -extra",
+                        Direction.NORMAL,
                         List.of("-t", "1", "--get-server-output", "-T", "lab-a", "--extra-data", "rack 4")),
                 Arguments.of("udp -b 20M", Direction.NORMAL, List.of("-t", "1", "-u", "-b", "20M")),
                 Arguments.of("udp -b 10M -P 4", Direction.NORMAL, List.of("-t", "1", "-u", "-b", "10M", "-P", "4")),
-                Arguments.of("udp -b 20M -R --udp-counters-64bit", Direction.REVERSE,
+                Arguments.of(
+                        "udp -b 20M -R --udp-counters-64bit",
+                        Direction.REVERSE,
                         List.of("-t", "1", "-u", "-b", "20M", "-R", "--udp-counters-64bit")),
-                Arguments.of("udp -b 20M --udp-counters-64bit -l 1400", Direction.NORMAL,
+                Arguments.of(
+                        "udp -b 20M --udp-counters-64bit -l 1400",
+                        Direction.NORMAL,
                         List.of("-t", "1", "-u", "-b", "20M", "--udp-counters-64bit", "-l", "1400")),
-                Arguments.of("udp --bidir -b 10M -P 2", Direction.BIDIR, List.of("-t", "1", "-u", "-b", "10M", "--bidir", "-P", "2")));
+                Arguments.of(
+                        "udp --bidir -b 10M -P 2",
+                        Direction.BIDIR,
+                        List.of("-t", "1", "-u", "-b", "10M", "--bidir", "-P", "2")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -93,22 +110,38 @@ class Iperf3ServerIT {
 
         assertThat(r.role()).isEqualTo(Iperf3Result.Role.SERVER);
         assertThat(r.direction()).isEqualTo(direction);
-        assertThat(r.protocol().id().toUpperCase()).isEqualTo(j.at("/start/test_start/protocol").asText());
+        assertThat(r.protocol().id().toUpperCase())
+                .isEqualTo(j.at("/start/test_start/protocol").asText());
         assertThat(r.streams()).isEqualTo(j.at("/start/test_start/num_streams").asInt());
-        assertThat(r.durationSeconds()).isEqualTo(j.at("/start/test_start/duration").asInt());
+        assertThat(r.durationSeconds())
+                .isEqualTo(j.at("/start/test_start/duration").asInt());
         assertThat(r.omitSeconds()).isEqualTo(j.at("/start/test_start/omit").asInt());
         assertThat(r.blockSize()).isEqualTo(j.at("/start/test_start/blksize").asInt());
-        assertThat(r.clientVersion()).isEqualTo("3.12".equals(r.clientVersion()) ? "3.12" : r.clientVersion()).isNotEmpty();
+        assertThat(r.clientVersion())
+                .isEqualTo("3.12".equals(r.clientVersion()) ? "3.12" : r.clientVersion())
+                .isNotEmpty();
         assertThat(r.peerAddress()).isEqualTo("127.0.0.1");
         assertThat(r.peerResultsJson()).startsWith("{").contains("\"streams\"");
         assertThat(r.summary()).startsWith("server " + r.protocol().id() + " " + direction.id());
 
         JsonNode end = j.get("end");
         switch (direction) {
-            case NORMAL -> flowMatches("client-to-server", end.get("sum_sent"), end.get("sum_received"), r.flow(Flow.CLIENT_TO_SERVER).orElseThrow());
-            case REVERSE -> flowMatches("server-to-client", end.get("sum_sent"), end.get("sum_received"), r.flow(Flow.SERVER_TO_CLIENT).orElseThrow());
+            case NORMAL -> flowMatches(
+                    "client-to-server",
+                    end.get("sum_sent"),
+                    end.get("sum_received"),
+                    r.flow(Flow.CLIENT_TO_SERVER).orElseThrow());
+            case REVERSE -> flowMatches(
+                    "server-to-client",
+                    end.get("sum_sent"),
+                    end.get("sum_received"),
+                    r.flow(Flow.SERVER_TO_CLIENT).orElseThrow());
             case BIDIR -> {
-                flowMatches("client-to-server", end.get("sum_sent"), end.get("sum_received"), r.flow(Flow.CLIENT_TO_SERVER).orElseThrow());
+                flowMatches(
+                        "client-to-server",
+                        end.get("sum_sent"),
+                        end.get("sum_received"),
+                        r.flow(Flow.CLIENT_TO_SERVER).orElseThrow());
                 bidirReverseMatches(end, r.flow(Flow.SERVER_TO_CLIENT).orElseThrow());
             }
         }
@@ -142,11 +175,21 @@ class Iperf3ServerIT {
             flowMatches("server-to-client", sent, received, f);
             return;
         }
-        Interop.within1Percent("server-to-client sender bytes", f.senderBytes(), sent.get("bytes").asDouble());
-        Interop.within1Percent("server-to-client receiver bytes", f.receiverBytes(), received.get("bytes").asDouble());
-        Interop.within1Percent("server-to-client sender bits/s", f.senderBitsPerSecond(),
+        Interop.within1Percent(
+                "server-to-client sender bytes",
+                f.senderBytes(),
+                sent.get("bytes").asDouble());
+        Interop.within1Percent(
+                "server-to-client receiver bytes",
+                f.receiverBytes(),
+                received.get("bytes").asDouble());
+        Interop.within1Percent(
+                "server-to-client sender bits/s",
+                f.senderBitsPerSecond(),
                 sent.get("bytes").asDouble() * 8 / serverSeconds);
-        Interop.within1Percent("server-to-client receiver bits/s", f.receiverBitsPerSecond(),
+        Interop.within1Percent(
+                "server-to-client receiver bits/s",
+                f.receiverBitsPerSecond(),
                 received.get("bytes").asDouble() * 8 / clientSeconds);
         assertThat(f.receiverBytes()).as("server-to-client received something").isPositive();
     }
@@ -164,7 +207,9 @@ class Iperf3ServerIT {
         assertThat(run.exitCode()).as(run.output()).isZero();
         Iperf3Result r = RESULTS.poll(10, TimeUnit.SECONDS);
 
-        String version = run.stdout().isEmpty() ? "" : StockIperf3.run(Duration.ofSeconds(5), List.of("--version")).stdout();
+        String version = run.stdout().isEmpty()
+                ? ""
+                : StockIperf3.run(Duration.ofSeconds(5), List.of("--version")).stdout();
         assertThat(version).contains("iperf " + r.clientVersion());
     }
 }

@@ -1,6 +1,9 @@
 package dev.wirespeed.iperf3;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -9,10 +12,8 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Clients that misbehave, stall or ask for too much must not keep the embedded server from serving
@@ -36,8 +37,11 @@ class Iperf3ServerRobustnessIT {
     }
 
     private static Iperf3ServerConfig config() throws Exception {
-        return Iperf3ServerConfig.defaults(InetAddress.getByName("127.0.0.1"), 0).withMaxDurationSeconds(2)
-                .withMaxStreams(4).withMaxUdpBitsPerSecond(100_000_000).withReadTimeoutMillis(READ_TIMEOUT_MILLIS);
+        return Iperf3ServerConfig.defaults(InetAddress.getByName("127.0.0.1"), 0)
+                .withMaxDurationSeconds(2)
+                .withMaxStreams(4)
+                .withMaxUdpBitsPerSecond(100_000_000)
+                .withReadTimeoutMillis(READ_TIMEOUT_MILLIS);
     }
 
     @AfterEach
@@ -49,7 +53,9 @@ class Iperf3ServerRobustnessIT {
         results.clear();
         StockIperf3.Run run = StockIperf3.client(server.port(), "-t", "1");
         assertThat(run.exitCode()).as(run.output()).isZero();
-        assertThat(results.poll(5, TimeUnit.SECONDS)).as("result of the next client").isNotNull();
+        assertThat(results.poll(5, TimeUnit.SECONDS))
+                .as("result of the next client")
+                .isNotNull();
     }
 
     private RawPeer afterParamExchange() throws Exception {
@@ -61,7 +67,8 @@ class Iperf3ServerRobustnessIT {
 
     @Test
     void secondClientDuringATest_isToldTheServerIsBusy() throws Exception {
-        StockIperf3.Proc first = StockIperf3.start(List.of("-c", "127.0.0.1", "-p", String.valueOf(server.port()), "-t", "2"));
+        StockIperf3.Proc first =
+                StockIperf3.start(List.of("-c", "127.0.0.1", "-p", String.valueOf(server.port()), "-t", "2"));
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         while (server.current().map(p -> p.secondsElapsed() <= 0).orElse(true) && System.nanoTime() < until) {
             Thread.sleep(20);
@@ -84,7 +91,9 @@ class Iperf3ServerRobustnessIT {
     void clientThatConnectsAndSendsNothing_doesNotHoldTheServer() throws Exception {
         try (RawPeer silent = new RawPeer(server.port())) {
             servesNextClient(); // while the silent connection is still open
-            assertThat(silent.closedByPeerWithin(READ_TIMEOUT_MILLIS + 2_000)).as("silent connection closed").isTrue();
+            assertThat(silent.closedByPeerWithin(READ_TIMEOUT_MILLIS + 2_000))
+                    .as("silent connection closed")
+                    .isTrue();
         }
     }
 
@@ -93,8 +102,10 @@ class Iperf3ServerRobustnessIT {
         try (RawPeer p = afterParamExchange()) {
             long t0 = System.nanoTime();
             assertThat(p.readServerError()).isEqualTo(Protocol.IERECVPARAMS);
-            assertThat(Duration.ofNanos(System.nanoTime() - t0)).isBetween(Duration.ofMillis(READ_TIMEOUT_MILLIS - 100),
-                    Duration.ofMillis(READ_TIMEOUT_MILLIS + 1_500));
+            assertThat(Duration.ofNanos(System.nanoTime() - t0))
+                    .isBetween(
+                            Duration.ofMillis(READ_TIMEOUT_MILLIS - 100),
+                            Duration.ofMillis(READ_TIMEOUT_MILLIS + 1_500));
             assertThat(p.closedByPeerWithin(2_000)).isTrue();
         }
         servesNextClient();
@@ -149,8 +160,10 @@ class Iperf3ServerRobustnessIT {
 
         assertThat(run.exitCode()).isEqualTo(1);
         // 3.12 has no text for error 37 and prints the number; 3.20+ print the sentence
-        assertThat(run.stderr()).containsAnyOf("iperf3: error - int_errno=37",
-                "client's requested duration exceeds the server's maximum permitted limit");
+        assertThat(run.stderr())
+                .containsAnyOf(
+                        "iperf3: error - int_errno=37",
+                        "client's requested duration exceeds the server's maximum permitted limit");
         servesNextClient();
     }
 
@@ -218,7 +231,8 @@ class Iperf3ServerRobustnessIT {
                 long t0 = System.nanoTime();
                 // never send TEST_END: time 1 s + omit 0 + grace max(2 s, read timeout 1 s) = 3 s
                 assertThat(control.readServerError()).isEqualTo(Protocol.IESERVERTESTDURATIONEXPIRED);
-                assertThat(Duration.ofNanos(System.nanoTime() - t0)).isBetween(Duration.ofMillis(2_500), Duration.ofSeconds(5));
+                assertThat(Duration.ofNanos(System.nanoTime() - t0))
+                        .isBetween(Duration.ofMillis(2_500), Duration.ofSeconds(5));
                 assertThat(data.closedByPeerWithin(2_000)).isTrue();
             }
         }
@@ -246,7 +260,8 @@ class Iperf3ServerRobustnessIT {
     @Test
     void close_endsARunningTestAndAllItsThreads() throws Exception {
         int port = server.port();
-        StockIperf3.Proc client = StockIperf3.start(List.of("-c", "127.0.0.1", "-p", String.valueOf(port), "-t", "2", "-P", "2"));
+        StockIperf3.Proc client =
+                StockIperf3.start(List.of("-c", "127.0.0.1", "-p", String.valueOf(port), "-t", "2", "-P", "2"));
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         while (server.current().map(p -> p.secondsElapsed() < 0.3).orElse(true) && System.nanoTime() < until) {
             Thread.sleep(20);
@@ -258,7 +273,8 @@ class Iperf3ServerRobustnessIT {
         StockIperf3.Run run = client.await(Duration.ofSeconds(10));
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.stderr()).contains("the server has terminated");
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("iperf3-" + port + "-")
-                || t.getName().equals("iperf3-acceptor-" + port));
+        assertThat(Thread.getAllStackTraces().keySet())
+                .noneMatch(t -> t.getName().startsWith("iperf3-" + port + "-")
+                        || t.getName().equals("iperf3-acceptor-" + port));
     }
 }

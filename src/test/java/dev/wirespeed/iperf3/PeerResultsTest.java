@@ -1,11 +1,12 @@
 package dev.wirespeed.iperf3;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class PeerResultsTest {
 
@@ -46,10 +47,12 @@ class PeerResultsTest {
     @Test
     void missingRequiredKeyOrHalfOfTheOmittedPairIsRefused() {
         String head = "{\"cpu_util_total\":0,\"cpu_util_user\":0,\"cpu_util_system\":0,\"sender_has_retransmits\":0,";
-        assertThatThrownBy(() -> parse(head + "\"streams\":[{\"id\":1,\"retransmits\":0,\"jitter\":0,\"errors\":0,\"packets\":0}]}"))
+        assertThatThrownBy(() -> parse(
+                        head + "\"streams\":[{\"id\":1,\"retransmits\":0,\"jitter\":0,\"errors\":0,\"packets\":0}]}"))
                 .hasMessageContaining("bytes");
-        assertThatThrownBy(() -> parse(head + "\"streams\":[{\"id\":1,\"bytes\":1,\"retransmits\":0,\"jitter\":0,\"errors\":0,"
-                + "\"packets\":0,\"omitted_errors\":0}]}"))
+        assertThatThrownBy(() ->
+                        parse(head + "\"streams\":[{\"id\":1,\"bytes\":1,\"retransmits\":0,\"jitter\":0,\"errors\":0,"
+                                + "\"packets\":0,\"omitted_errors\":0}]}"))
                 .hasMessageContaining("omitted");
         assertThatThrownBy(() -> parse("{\"cpu_util_total\":0}")).hasMessageContaining("streams");
         assertThatThrownBy(() -> parse("[1,2]")).isInstanceOf(IOException.class);

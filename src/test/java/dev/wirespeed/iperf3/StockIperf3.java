@@ -1,11 +1,11 @@
 package dev.wirespeed.iperf3;
 
-import java.net.InetAddress;
-import static org.assertj.core.api.Assertions.fail;
-
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Assumptions;
+
 import java.io.File;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,7 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
+
+import static org.assertj.core.api.Assertions.fail;
 
 /**
  * The stock iperf3 binary for interoperability tests, run directly (no shell). Missing binary: the
@@ -23,8 +24,7 @@ import org.junit.jupiter.api.Assumptions;
  */
 final class StockIperf3 {
 
-    private StockIperf3() {
-    }
+    private StockIperf3() {}
 
     static Optional<Path> binary() {
         String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
@@ -42,7 +42,8 @@ final class StockIperf3 {
         if (binary().isPresent()) {
             return;
         }
-        String msg = "iperf3 binary not found on PATH: interoperability tests need stock iperf3 (apt-get install iperf3)";
+        String msg =
+                "iperf3 binary not found on PATH: interoperability tests need stock iperf3 (apt-get install iperf3)";
         if (System.getenv("CI") != null) {
             fail(msg + " [CI is set, so this is a failure]");
         }
@@ -91,7 +92,9 @@ final class StockIperf3 {
                     fail("iperf3 did not finish within " + timeout + "; output: " + Files.readString(out)
                             + Files.readString(err));
                 }
-                return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                return new Run(
+                        process.exitValue(),
+                        Files.readString(out, StandardCharsets.UTF_8),
                         Files.readString(err, StandardCharsets.UTF_8));
             } finally {
                 Files.deleteIfExists(out);
@@ -110,8 +113,11 @@ final class StockIperf3 {
         cmd.addAll(args);
         Path out = Files.createTempFile("iperf3-", ".out");
         Path err = Files.createTempFile("iperf3-", ".err");
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+        Process p = new ProcessBuilder(cmd)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .start();
         return new Proc(p, out, err);
     }
 

@@ -1,9 +1,9 @@
 package dev.wirespeed.iperf3;
 
+import org.junit.jupiter.api.Test;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-
-import org.junit.jupiter.api.Test;
 
 class UdpReceiveStatsTest {
 

@@ -1,20 +1,20 @@
 package dev.wirespeed.picture;
 
-import dev.wirespeed.plan.Os;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.picture.Layout.Badge;
 import dev.wirespeed.picture.Layout.Block;
 import dev.wirespeed.picture.Layout.Card;
 import dev.wirespeed.picture.Layout.Label;
 import dev.wirespeed.picture.Layout.Line;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
-import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.testing.PlanFixture;
 import dev.wirespeed.testing.TestApp;
-import dev.wirespeed.json.Json;
 import dev.wirespeed.web.TopologyView;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -72,7 +72,13 @@ class TopologyLayoutTest {
         flows.add(null);
         plan.flows().forEach(f -> flows.add(f.id()));
         for (String flow : flows) {
-            TopologyView view = TopologyView.of(plan, PlanResolver.resolve(plan, Catalogs.repo()), Catalogs.repo(), evaluation, flow, Locale.ENGLISH);
+            TopologyView view = TopologyView.of(
+                    plan,
+                    PlanResolver.resolve(plan, Catalogs.repo()),
+                    Catalogs.repo(),
+                    evaluation,
+                    flow,
+                    Locale.ENGLISH);
             out.add(new Picture(name + (flow == null ? "" : " with " + flow + " selected"), view));
         }
         return out;
@@ -98,19 +104,45 @@ class TopologyLayoutTest {
         for (int s = 1; s <= switches; s++) {
             f.switchUnit("sw" + s, "mikrotik-crs305-1g-4s-in");
             if (s > 1) {
-                f.link(link("up" + s, new Plan.End("sw" + (s - 1), null, 5), new Plan.End("sw" + s, null, 1), "10gtek-cab-10gsfp-p1m"));
+                f.link(link(
+                        "up" + s,
+                        new Plan.End("sw" + (s - 1), null, 5),
+                        new Plan.End("sw" + s, null, 1),
+                        "10gtek-cab-10gsfp-p1m"));
             }
             for (int p = 2; p <= 3; p++) {
                 String host = "workstation-in-room-" + s + "-desk-" + p;
                 f.host(host, "linux", nic("cx4", "mellanox-mcx4121a-acat", 3, 4, 1500));
-                f.link(link("l-" + host, new Plan.End(host, "cx4", 1), new Plan.End("sw" + s, null, p), "10gtek-cab-10gsfp-p2m"));
+                f.link(link(
+                        "l-" + host,
+                        new Plan.End(host, "cx4", 1),
+                        new Plan.End("sw" + s, null, p),
+                        "10gtek-cab-10gsfp-p2m"));
             }
         }
-        f.host(new Plan.Host("nas", "書斎のファイルサーバー（バックアップ用）", null, Os.LINUX, null, "192.168.100.200", null, null, null, List.of(), null,
-                List.of(nic("a", "mellanox-mcx4121a-acat", 3, 4, 9000), nic("b", "mellanox-mcx4121a-acat", 3, 8, 1500)), null, false));
+        f.host(new Plan.Host(
+                "nas",
+                "書斎のファイルサーバー（バックアップ用）",
+                null,
+                Os.LINUX,
+                null,
+                "192.168.100.200",
+                null,
+                null,
+                null,
+                List.of(),
+                null,
+                List.of(nic("a", "mellanox-mcx4121a-acat", 3, 4, 9000), nic("b", "mellanox-mcx4121a-acat", 3, 8, 1500)),
+                null,
+                false));
         f.link(link("nas-a", new Plan.End("nas", "a", 1), new Plan.End("sw1", null, 4), "10gtek-cab-10gsfp-p1m"));
-        f.link(link("nas-b", new Plan.End("nas", "b", 1), new Plan.End("sw" + switches, null, 4), "10gtek-cab-10gsfp-p1m"));
-        f.link(link("direct", new Plan.End("nas", "a", 2), new Plan.End("workstation-in-room-1-desk-2", "cx4", 2), "10gtek-cab-10gsfp-p1m"));
+        f.link(link(
+                "nas-b", new Plan.End("nas", "b", 1), new Plan.End("sw" + switches, null, 4), "10gtek-cab-10gsfp-p1m"));
+        f.link(link(
+                "direct",
+                new Plan.End("nas", "a", 2),
+                new Plan.End("workstation-in-room-1-desk-2", "cx4", 2),
+                "10gtek-cab-10gsfp-p1m"));
         f.flow("across", "workstation-in-room-1-desk-2", "workstation-in-room-6-desk-3", "iperf3", 1, "sender");
         f.flow("backup", "workstation-in-room-3-desk-2", "nas", "iperf3", 1, "sender");
         return f.build();
@@ -127,28 +159,43 @@ class TopologyLayoutTest {
         for (int i = 0; i < boxes.size(); i++) {
             for (int j = i + 1; j < boxes.size(); j++) {
                 assertThat(boxes.get(i).rect().overlaps(boxes.get(j).rect()))
-                        .as("%s: %s and %s overlap", picture, boxes.get(i).id(), boxes.get(j).id()).isFalse();
+                        .as(
+                                "%s: %s and %s overlap",
+                                picture, boxes.get(i).id(), boxes.get(j).id())
+                        .isFalse();
             }
         }
         Map<String, Block> byId = boxes.stream().collect(Collectors.toMap(Block::id, Function.identity()));
         List<Card> cards = picture.layout().cards();
         for (Card c : cards) {
-            assertThat(byId.get(c.host()).rect().contains(c.rect())).as("%s: card %s inside its host", picture, c.id()).isTrue();
+            assertThat(byId.get(c.host()).rect().contains(c.rect()))
+                    .as("%s: card %s inside its host", picture, c.id())
+                    .isTrue();
             for (Card other : cards) {
-                assertThat(c != other && c.rect().overlaps(other.rect())).as("%s: cards %s and %s", picture, c.id(), other.id()).isFalse();
+                assertThat(c != other && c.rect().overlaps(other.rect()))
+                        .as("%s: cards %s and %s", picture, c.id(), other.id())
+                        .isFalse();
             }
         }
-        assertThat(boxes).as("%s: every box on the canvas", picture).allMatch(b -> picture.layout().canvas().contains(b.rect()));
+        assertThat(boxes)
+                .as("%s: every box on the canvas", picture)
+                .allMatch(b -> picture.layout().canvas().contains(b.rect()));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("pictures")
     void everyLabelIsClearOfEveryLineItDoesNotBelongTo(Picture picture) {
         for (Label label : picture.layout().labels()) {
-            assertThat(picture.layout().canvas().contains(label.rect())).as("%s: label of %s on the canvas", picture, label.lineId()).isTrue();
+            assertThat(picture.layout().canvas().contains(label.rect()))
+                    .as("%s: label of %s on the canvas", picture, label.lineId())
+                    .isTrue();
             for (Line line : picture.layout().lines()) {
                 if (!line.id().equals(label.lineId())) {
-                    assertThat(passesThrough(line, label.rect())).as("%s: line %s (%s) through the label of %s at %s", picture, line.id(), line, label.lineId(), label.rect()).isFalse();
+                    assertThat(passesThrough(line, label.rect()))
+                            .as(
+                                    "%s: line %s (%s) through the label of %s at %s",
+                                    picture, line.id(), line, label.lineId(), label.rect())
+                            .isFalse();
                 }
             }
         }
@@ -161,10 +208,13 @@ class TopologyLayoutTest {
         for (Label label : labels) {
             for (Label other : labels) {
                 assertThat(label != other && label.rect().overlaps(other.rect()))
-                        .as("%s: labels of %s and %s overlap", picture, label.lineId(), other.lineId()).isFalse();
+                        .as("%s: labels of %s and %s overlap", picture, label.lineId(), other.lineId())
+                        .isFalse();
             }
             for (Block box : picture.layout().boxes()) {
-                assertThat(label.rect().overlaps(box.rect())).as("%s: label of %s on %s", picture, label.lineId(), box.id()).isFalse();
+                assertThat(label.rect().overlaps(box.rect()))
+                        .as("%s: label of %s on %s", picture, label.lineId(), box.id())
+                        .isFalse();
             }
         }
     }
@@ -176,23 +226,32 @@ class TopologyLayoutTest {
         Map<String, Card> cards = layout.cards().stream().collect(Collectors.toMap(Card::id, Function.identity()));
         Map<String, Block> boxes = layout.boxes().stream().collect(Collectors.toMap(Block::id, Function.identity()));
         for (Badge b : layout.badges()) {
-            assertThat(layout.canvas().contains(b.bounds())).as("%s: badge of %s at %s", picture, b.elementId(), b.centre()).isTrue();
+            assertThat(layout.canvas().contains(b.bounds()))
+                    .as("%s: badge of %s at %s", picture, b.elementId(), b.centre())
+                    .isTrue();
             Card card = cards.get(b.elementId());
             if (card != null) {
-                assertThat(boxes.get(card.host()).rect().contains(b.bounds())).as("%s: badge of card %s inside %s", picture, card.id(), card.host()).isTrue();
+                assertThat(boxes.get(card.host()).rect().contains(b.bounds()))
+                        .as("%s: badge of card %s inside %s", picture, card.id(), card.host())
+                        .isTrue();
             }
         }
-        assertThat(layout.badges()).as("%s: one badge per marker", picture).hasSize(picture.view().markers().size());
+        assertThat(layout.badges())
+                .as("%s: one badge per marker", picture)
+                .hasSize(picture.view().markers().size());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("pictures")
     void namesFitTheirBox(Picture picture) {
         for (TopologyView.Box box : picture.view().boxes()) {
-            // text starts 10 in; 13 px bold names at 0.6 em x 1.08 a character (1 em for kana and kanji), 11 px sub lines at 0.6 em
+            // text starts 10 in; 13 px bold names at 0.6 em x 1.08 a character (1 em for kana and kanji), 11 px sub
+            // lines at 0.6 em
             double name = em(box.name()) * 13 * 1.08;
             double sub = em(box.sub()) * 11;
-            assertThat(10 + Math.max(name, sub) + 10).as("%s: %s's texts in a box %d wide", picture, box.id(), box.w()).isLessThanOrEqualTo(box.w());
+            assertThat(10 + Math.max(name, sub) + 10)
+                    .as("%s: %s's texts in a box %d wide", picture, box.id(), box.w())
+                    .isLessThanOrEqualTo(box.w());
         }
     }
 
@@ -203,26 +262,35 @@ class TopologyLayoutTest {
     }
 
     private static Scene.Wire toSwitch(String host, int port) {
-        return new Scene.Wire("l-" + host, new Scene.End(host, host + "/nic", 1), new Scene.End("sw", null, port), "10G");
+        return new Scene.Wire(
+                "l-" + host, new Scene.End(host, host + "/nic", 1), new Scene.End("sw", null, port), "10G");
     }
 
     private static Block box(Layout layout, String id) {
-        return layout.boxes().stream().filter(b -> b.id().equals(id)).findFirst().orElseThrow();
+        return layout.boxes().stream()
+                .filter(b -> b.id().equals(id))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
     void hostsAreOrderedByTheSwitchPortTheyUse_theFirstHalfAboveTheSwitches() {
-        Scene scene = new Scene(List.of(host("c", "c"), host("a", "a"), host("b", "b"), host("loose", "loose")),
+        Scene scene = new Scene(
+                List.of(host("c", "c"), host("a", "a"), host("b", "b"), host("loose", "loose")),
                 List.of(new Scene.SwitchNode("sw", "CRS305", "", 5)),
-                List.of(toSwitch("c", 3), toSwitch("a", 1), toSwitch("b", 2)), Set.of(), null);
+                List.of(toSwitch("c", 3), toSwitch("a", 1), toSwitch("b", 2)),
+                Set.of(),
+                null);
         Layout layout = TopologyLayout.of(scene);
         int switchY = box(layout, "sw").rect().y();
         // ports 1 and 2 above, port 3 and the unlinked host below, each row left to right
         assertThat(box(layout, "a").rect().y()).isLessThan(switchY);
         assertThat(box(layout, "b").rect().y()).isLessThan(switchY);
-        assertThat(box(layout, "a").rect().x()).isLessThan(box(layout, "b").rect().x());
+        assertThat(box(layout, "a").rect().x())
+                .isLessThan(box(layout, "b").rect().x());
         assertThat(box(layout, "c").rect().y()).isGreaterThan(switchY);
-        assertThat(box(layout, "c").rect().x()).isLessThan(box(layout, "loose").rect().x());
+        assertThat(box(layout, "c").rect().x())
+                .isLessThan(box(layout, "loose").rect().x());
     }
 
     @Test
@@ -235,8 +303,10 @@ class TopologyLayoutTest {
 
     @Test
     void aLinkBetweenTwoHostsOfTheTopRow_bowsDownwardsBetweenTheirCards() {
-        Scene.Wire direct = new Scene.Wire("direct", new Scene.End("a", "a/nic", 1), new Scene.End("b", "b/nic", 1), "10G · DAC 1 m");
-        Layout layout = TopologyLayout.of(new Scene(List.of(host("a", "a"), host("b", "b"), host("c", "c")), List.of(), List.of(direct), Set.of(), null));
+        Scene.Wire direct = new Scene.Wire(
+                "direct", new Scene.End("a", "a/nic", 1), new Scene.End("b", "b/nic", 1), "10G · DAC 1 m");
+        Layout layout = TopologyLayout.of(new Scene(
+                List.of(host("a", "a"), host("b", "b"), host("c", "c")), List.of(), List.of(direct), Set.of(), null));
         Line line = layout.lines().get(0);
         assertThat(line.bow()).isEqualTo(60);
         // both ends on the bottom edge of a top-row card: 32 (margin 24 + 8) + 48 (header 44 + 4) + 26 (card)
@@ -249,8 +319,12 @@ class TopologyLayoutTest {
     @Test
     void aLinkWhoseHostEndNamesNoCard_isNotDrawn() {
         Scene.Wire unknown = new Scene.Wire("l", new Scene.End("a", null, 1), new Scene.End("sw", null, 1), "10G");
-        Layout layout = TopologyLayout.of(new Scene(List.of(host("a", "a")), List.of(new Scene.SwitchNode("sw", "sw", "", 5)),
-                List.of(unknown), Set.of("l"), null));
+        Layout layout = TopologyLayout.of(new Scene(
+                List.of(host("a", "a")),
+                List.of(new Scene.SwitchNode("sw", "sw", "", 5)),
+                List.of(unknown),
+                Set.of("l"),
+                null));
         assertThat(layout.lines()).isEmpty();
         assertThat(layout.labels()).isEmpty();
         assertThat(layout.badges()).isEmpty();
@@ -259,7 +333,9 @@ class TopologyLayoutTest {
 
     /** Widths in em: 0.6 a Latin character, 1 a kana, kanji or full-width character. */
     private static double em(String s) {
-        return s.codePoints().mapToDouble(cp -> cp >= 0x3000 && cp <= 0x9FFF || cp >= 0xFF01 && cp <= 0xFF60 ? 1.0 : 0.6).sum();
+        return s.codePoints()
+                .mapToDouble(cp -> cp >= 0x3000 && cp <= 0x9FFF || cp >= 0xFF01 && cp <= 0xFF60 ? 1.0 : 0.6)
+                .sum();
     }
 
     /** Whether any of 2000 points along the line (as SVG draws it: M a C a+bow b+bow b) lies inside the rectangle. */
@@ -273,8 +349,14 @@ class TopologyLayoutTest {
                 x = line.a().x() + (line.b().x() - line.a().x()) * t;
                 y = line.a().y() + (line.b().y() - line.a().y()) * t;
             } else {
-                x = u * u * u * line.a().x() + 3 * u * u * t * line.a().x() + 3 * u * t * t * line.b().x() + t * t * t * line.b().x();
-                y = u * u * u * line.a().y() + 3 * u * u * t * (line.a().y() + line.bow()) + 3 * u * t * t * (line.b().y() + line.bow()) + t * t * t * line.b().y();
+                x = u * u * u * line.a().x()
+                        + 3 * u * u * t * line.a().x()
+                        + 3 * u * t * t * line.b().x()
+                        + t * t * t * line.b().x();
+                y = u * u * u * line.a().y()
+                        + 3 * u * u * t * (line.a().y() + line.bow())
+                        + 3 * u * t * t * (line.b().y() + line.bow())
+                        + t * t * t * line.b().y();
             }
             if (x > r.x() && x < r.right() && y > r.y() && y < r.bottom()) {
                 return true;

@@ -13,22 +13,68 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class PlanEditsTest {
 
     private static Plan.Host host(String id, String name) {
-        return new Plan.Host(id, name, null, Os.LINUX, null, null, null, null, null, List.of(), null,
-                List.of(new Plan.NicPlacement("nic", "mellanox-mcx4121a-acat", null, null, null, null, null, 1500, false)), null, false);
+        return new Plan.Host(
+                id,
+                name,
+                null,
+                Os.LINUX,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                null,
+                List.of(new Plan.NicPlacement(
+                        "nic", "mellanox-mcx4121a-acat", null, null, null, null, null, 1500, false)),
+                null,
+                false);
     }
 
     /** a and b, each with one NIC, on switch sw ports 1 and 2, one flow a -> b. */
     private static Plan plan() {
-        return new Plan(1, "p1", "test", null, null, List.of(host("a", "A"), host("b", "B")),
+        return new Plan(
+                1,
+                "p1",
+                "test",
+                null,
+                null,
+                List.of(host("a", "A"), host("b", "B")),
                 List.of(new Plan.SwitchUnit("sw", null, "mikrotik-crs305-1g-4s-in", null, false)),
-                List.of(new Plan.Link("l1", new Plan.End("a", "nic", 1), new Plan.End("sw", null, 1), null, null, null, null, null, null, false, false),
-                        new Plan.Link("l2", new Plan.End("b", "nic", 1), new Plan.End("sw", null, 2), null, null, null, null, null, null, false, false)),
-                List.of(new Plan.Flow("a-to-b", "a", "b", null, null, null, null, false)), List.of());
+                List.of(
+                        new Plan.Link(
+                                "l1",
+                                new Plan.End("a", "nic", 1),
+                                new Plan.End("sw", null, 1),
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                false,
+                                false),
+                        new Plan.Link(
+                                "l2",
+                                new Plan.End("b", "nic", 1),
+                                new Plan.End("sw", null, 2),
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                false,
+                                false)),
+                List.of(new Plan.Flow("a-to-b", "a", "b", null, null, null, null, false)),
+                List.of());
     }
 
     @Test
     void addHost_makesAnIdFromTheName_uniqueAmongDevices() {
-        PlanEdits.Change c = PlanEdits.addHost(plan(), new Plan.Host(null, "SW", null, null, null, null, null, null, null, null, null, null, null, false));
+        PlanEdits.Change c = PlanEdits.addHost(
+                plan(),
+                new Plan.Host(null, "SW", null, null, null, null, null, null, null, null, null, null, null, false));
         assertThat(c.elementId()).isEqualTo("sw-2"); // "sw" is the switch's id already
         assertThat(c.path()).isEqualTo("$.hosts[2]");
         assertThat(c.plan().hosts()).hasSize(3);
@@ -43,7 +89,21 @@ class PlanEditsTest {
 
     @Test
     void updateHost_keepsIdAndNics() {
-        Plan.Host v = new Plan.Host(null, "A2", "nas", Os.WINDOWS, "11", "10.0.0.2", "asrock-n100dc-itx", null, 1950, List.of(), null, List.of(), null, true);
+        Plan.Host v = new Plan.Host(
+                null,
+                "A2",
+                "nas",
+                Os.WINDOWS,
+                "11",
+                "10.0.0.2",
+                "asrock-n100dc-itx",
+                null,
+                1950,
+                List.of(),
+                null,
+                List.of(),
+                null,
+                true);
         PlanEdits.Change c = PlanEdits.updateHost(plan(), "a", v);
         Plan.Host h = c.plan().hosts().get(0);
         assertThat(h.id()).isEqualTo("a");
@@ -70,7 +130,11 @@ class PlanEditsTest {
 
     @Test
     void addNic_idFromTheHint_unique() {
-        PlanEdits.Change c = PlanEdits.addNic(plan(), "a", new Plan.NicPlacement(null, "intel-x520-da1", null, null, null, null, null, null, false), "nic");
+        PlanEdits.Change c = PlanEdits.addNic(
+                plan(),
+                "a",
+                new Plan.NicPlacement(null, "intel-x520-da1", null, null, null, null, null, null, false),
+                "nic");
         assertThat(c.elementId()).isEqualTo("a/nic-2");
         assertThat(c.path()).isEqualTo("$.hosts[0].nics[1]");
     }
@@ -78,8 +142,16 @@ class PlanEditsTest {
     @Test
     void updateNic_withoutPart_keepsAGenericNic() {
         Plan.GenericNic g = new Plan.GenericNic(10, "rj45", null, null, null, null, null);
-        Plan p = PlanEdits.updateNic(plan(), "a", "nic", new Plan.NicPlacement(null, null, g, null, null, null, null, null, false)).plan();
-        Plan q = PlanEdits.updateNic(p, "a", "nic", new Plan.NicPlacement(null, null, null, null, null, null, new Plan.Negotiated(3, 4, null), 9000, false)).plan();
+        Plan p = PlanEdits.updateNic(
+                        plan(), "a", "nic", new Plan.NicPlacement(null, null, g, null, null, null, null, null, false))
+                .plan();
+        Plan q = PlanEdits.updateNic(
+                        p,
+                        "a",
+                        "nic",
+                        new Plan.NicPlacement(
+                                null, null, null, null, null, null, new Plan.Negotiated(3, 4, null), 9000, false))
+                .plan();
         assertThat(q.hosts().get(0).nics().get(0).generic()).isEqualTo(g);
         assertThat(q.hosts().get(0).nics().get(0).mtu()).isEqualTo(9000);
     }
@@ -93,7 +165,18 @@ class PlanEditsTest {
 
     @Test
     void addLinkAndFlow_makeIdsFromTheirEnds() {
-        Plan.Link l = new Plan.Link(null, new Plan.End("a", "nic", 2), new Plan.End("b", "nic", 2), null, null, null, 3.0, null, null, false, false);
+        Plan.Link l = new Plan.Link(
+                null,
+                new Plan.End("a", "nic", 2),
+                new Plan.End("b", "nic", 2),
+                null,
+                null,
+                null,
+                3.0,
+                null,
+                null,
+                false,
+                false);
         assertThat(PlanEdits.addLink(plan(), l).elementId()).isEqualTo("l-a-b");
         Plan.Flow f = new Plan.Flow(null, "a", "b", Tool.IPERF3, 1, Initiator.SENDER, null, false);
         assertThat(PlanEdits.addFlow(plan(), f).elementId()).isEqualTo("a-to-b-2");
@@ -101,7 +184,11 @@ class PlanEditsTest {
 
     @Test
     void editsOfMissingElements_sayWhatIsMissing() {
-        assertThatThrownBy(() -> PlanEdits.removeLink(plan(), "l9")).isInstanceOf(NoSuchElementException.class).hasMessageContaining("no link 'l9'");
-        assertThatThrownBy(() -> PlanEdits.updateNic(plan(), "a", "x", null)).isInstanceOf(NoSuchElementException.class).hasMessageContaining("'x'");
+        assertThatThrownBy(() -> PlanEdits.removeLink(plan(), "l9"))
+                .isInstanceOf(NoSuchElementException.class)
+                .hasMessageContaining("no link 'l9'");
+        assertThatThrownBy(() -> PlanEdits.updateNic(plan(), "a", "x", null))
+                .isInstanceOf(NoSuchElementException.class)
+                .hasMessageContaining("'x'");
     }
 }

@@ -49,23 +49,41 @@ class CliAndHttpExportTest {
     private byte[] cli(String format) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(new String[]{"export", seed001, "--format", format, "--data-dir", app.dataDir().toString()},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = Main.run(
+                new String[] {
+                    "export",
+                    seed001,
+                    "--format",
+                    format,
+                    "--data-dir",
+                    app.dataDir().toString()
+                },
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
         return out.toByteArray();
     }
 
     private byte[] http(String format) throws Exception {
-        HttpResponse<byte[]> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                URI.create(app.url("/api/plans/" + seed001 + "/shopping-list?format=" + format))).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> r = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(
+                                        app.url("/api/plans/" + seed001 + "/shopping-list?format=" + format)))
+                                .GET()
+                                .build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
         assertThat(r.statusCode()).isEqualTo(200);
         return r.body();
     }
 
     private void attachSeed001sPcieX1Run() throws Exception {
-        // Seed 001's card ran at PCIe 2.0 x1 and measured 3.01 Gbit/s against a 3.1444 ceiling: pcie.gen2 moves below 1.0.
-        String run = Files.readString(TestApp.baseDir().resolve("src/test/resources/fixtures/iperf3-text/seed001-client-pcie-x1.txt"));
-        assertThat(app.post("/api/measurements?plan=" + seed001 + "&flow=win-to-server", run, "text/plain").statusCode()).isEqualTo(201);
+        // Seed 001's card ran at PCIe 2.0 x1 and measured 3.01 Gbit/s against a 3.1444 ceiling: pcie.gen2 moves below
+        // 1.0.
+        String run = Files.readString(
+                TestApp.baseDir().resolve("src/test/resources/fixtures/iperf3-text/seed001-client-pcie-x1.txt"));
+        assertThat(app.post("/api/measurements?plan=" + seed001 + "&flow=win-to-server", run, "text/plain")
+                        .statusCode())
+                .isEqualTo(201);
         JsonNode gen2 = null;
         for (JsonNode f : TestApp.json(app.get("/api/calibration"))) {
             if (f.get("key").asText().equals("pcie.gen2")) {
@@ -82,11 +100,13 @@ class CliAndHttpExportTest {
         byte[] priorOnlyJson = cli("json");
         attachSeed001sPcieX1Run();
         for (String format : FORMATS) {
-            assertThat(new String(cli(format), StandardCharsets.UTF_8)).as(format)
+            assertThat(new String(cli(format), StandardCharsets.UTF_8))
+                    .as(format)
                     .isEqualTo(new String(http(format), StandardCharsets.UTF_8));
         }
         // The learned factor reaches the export (an alternative's flow check predicts with it): a CLI on
         // prior-only calibration would still print the first document.
-        assertThat(new String(cli("json"), StandardCharsets.UTF_8)).isNotEqualTo(new String(priorOnlyJson, StandardCharsets.UTF_8));
+        assertThat(new String(cli("json"), StandardCharsets.UTF_8))
+                .isNotEqualTo(new String(priorOnlyJson, StandardCharsets.UTF_8));
     }
 }

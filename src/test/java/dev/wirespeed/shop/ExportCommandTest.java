@@ -53,14 +53,25 @@ class ExportCommandTest {
     private static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = Main.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void csvToAFile_readsBackTo39109(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("list.csv");
-        Run r = run("export", seed001, "--format", "csv", "--out", file.toString(), "--data-dir", app.dataDir().toString());
+        Run r = run(
+                "export",
+                seed001,
+                "--format",
+                "csv",
+                "--out",
+                file.toString(),
+                "--data-dir",
+                app.dataDir().toString());
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.err()).contains("wrote " + file);
         List<CSVRecord> rows = ExportsTest.parse(Files.readString(file, StandardCharsets.UTF_8));
@@ -71,26 +82,47 @@ class ExportCommandTest {
 
     @Test
     void markdownAndJsonToStandardOutput() throws Exception {
-        Run md = run("export", seed001, "--format", "md", "--data-dir", app.dataDir().toString());
+        Run md = run(
+                "export", seed001, "--format", "md", "--data-dir", app.dataDir().toString());
         assertThat(md.code()).as(md.err()).isZero();
         assertThat(md.text()).contains("| | **Total** | | | **39,109 JPY** |").contains("_Not checked by Wirespeed:_");
-        Run json = run("export", seed001, "--format=json", "--data-dir", app.dataDir().toString());
+        Run json = run(
+                "export", seed001, "--format=json", "--data-dir", app.dataDir().toString());
         JsonNode t = new ObjectMapper().readTree(json.out()).get("totals").get("total");
         assertThat(t.get("amount").asText() + " " + t.get("currency").asText()).isEqualTo("39109 JPY");
     }
 
     @Test
     void htmlWithBomOption_andCsvBom() {
-        Run html = run("export", seed001, "--format", "html", "--data-dir", app.dataDir().toString());
+        Run html = run(
+                "export",
+                seed001,
+                "--format",
+                "html",
+                "--data-dir",
+                app.dataDir().toString());
         assertThat(html.code()).as(html.err()).isZero();
         assertThat(html.text()).contains("39,109 JPY").contains("Not checked by Wirespeed");
-        Run csv = run("export", seed001, "--format", "csv", "--bom", "--data-dir", app.dataDir().toString());
+        Run csv = run(
+                "export",
+                seed001,
+                "--format",
+                "csv",
+                "--bom",
+                "--data-dir",
+                app.dataDir().toString());
         assertThat(csv.out()[0] & 0xFF).isEqualTo(0xEF);
     }
 
     @Test
     void unknownPlan_exitsNonZeroNamingIt() {
-        Run r = run("export", "p0000000000", "--format", "csv", "--data-dir", app.dataDir().toString());
+        Run r = run(
+                "export",
+                "p0000000000",
+                "--format",
+                "csv",
+                "--data-dir",
+                app.dataDir().toString());
         assertThat(r.code()).isNotZero();
         assertThat(r.err()).contains("no plan with id 'p0000000000'");
         assertThat(r.out()).isEmpty();
@@ -101,7 +133,13 @@ class ExportCommandTest {
         Run noFormat = run("export", seed001, "--data-dir", app.dataDir().toString());
         assertThat(noFormat.code()).isEqualTo(2);
         assertThat(noFormat.err()).contains("usage: export PLAN_ID --format");
-        Run badFormat = run("export", seed001, "--format", "xlsx", "--data-dir", app.dataDir().toString());
+        Run badFormat = run(
+                "export",
+                seed001,
+                "--format",
+                "xlsx",
+                "--data-dir",
+                app.dataDir().toString());
         assertThat(badFormat.code()).isEqualTo(2);
         assertThat(badFormat.err()).contains("format must be csv, md, json or html");
         Run noDb = run("export", seed001, "--format", "csv", "--data-dir", empty.toString());

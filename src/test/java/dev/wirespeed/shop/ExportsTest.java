@@ -1,6 +1,5 @@
 package dev.wirespeed.shop;
 
-import java.util.HashMap;
 import dev.wirespeed.plan.Plan;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -11,6 +10,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,7 +20,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ExportsTest {
 
     static List<CSVRecord> parse(String csv) throws IOException {
-        try (CSVParser p = CSVParser.parse(new StringReader(csv), CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get())) {
+        try (CSVParser p = CSVParser.parse(
+                new StringReader(csv),
+                CSVFormat.RFC4180
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .get())) {
             assertThat(p.getHeaderNames()).containsExactly(CsvExport.HEADER);
             return p.getRecords();
         }
@@ -31,31 +37,52 @@ class ExportsTest {
     }
 
     static CSVRecord item(List<CSVRecord> rows, String partId) {
-        return ofType(rows, "item").stream().filter(r -> r.get("part_id").equals(partId)).findFirst().orElseThrow();
+        return ofType(rows, "item").stream()
+                .filter(r -> r.get("part_id").equals(partId))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
     void csv_seed001MixedCurrency_readsBackWithEveryFigure() throws IOException {
-        Plan p = Shop.withPrices(Shop.seed("001"), Shop.price("mikrotik-crs305-1g-4s-in", "152", "USD", 1),
-                Shop.price("nb-int-x520da1-s", "13860", "JPY", 2), Shop.price("10gtek-cab-10gsfp-p1m", "5345", "JPY", 2));
-        String csv = new String(CsvExport.write(Shop.list(p, Shop.rate("USD", "JPY", "130.95", "2022-06-15")), false), StandardCharsets.UTF_8);
+        Plan p = Shop.withPrices(
+                Shop.seed("001"),
+                Shop.price("mikrotik-crs305-1g-4s-in", "152", "USD", 1),
+                Shop.price("nb-int-x520da1-s", "13860", "JPY", 2),
+                Shop.price("10gtek-cab-10gsfp-p1m", "5345", "JPY", 2));
+        String csv = new String(
+                CsvExport.write(Shop.list(p, Shop.rate("USD", "JPY", "130.95", "2022-06-15")), false),
+                StandardCharsets.UTF_8);
         assertThat(csv).contains("\r\n").doesNotStartWith("\uFEFF");
         List<CSVRecord> rows = parse(csv);
 
         CSVRecord sw = item(rows, "mikrotik-crs305-1g-4s-in");
-        assertThat(List.of(sw.get("quantity"), sw.get("unit_price"), sw.get("line_total"), sw.get("currency"), sw.get("price_from")))
+        assertThat(List.of(
+                        sw.get("quantity"),
+                        sw.get("unit_price"),
+                        sw.get("line_total"),
+                        sw.get("currency"),
+                        sw.get("price_from")))
                 .containsExactly("1", "152.00", "152.00", "USD", "plan");
         CSVRecord cards = item(rows, "nb-int-x520da1-s");
         // 13,860 JPY for 2: unit 6,930, line 13,860.
-        assertThat(List.of(cards.get("quantity"), cards.get("unit_price"), cards.get("line_total"), cards.get("currency"), cards.get("price_basis")))
+        assertThat(List.of(
+                        cards.get("quantity"),
+                        cards.get("unit_price"),
+                        cards.get("line_total"),
+                        cards.get("currency"),
+                        cards.get("price_basis")))
                 .containsExactly("2", "6930", "13860", "JPY", "13,860 JPY for 2");
         CSVRecord dacs = item(rows, "10gtek-cab-10gsfp-p1m");
         // 5,345 JPY for 2: the line is exactly 5,345; the unit 2,672.5 is shown rounded (2,673) and says so.
-        assertThat(List.of(dacs.get("quantity"), dacs.get("unit_price"), dacs.get("line_total"))).containsExactly("2", "2673", "5345");
+        assertThat(List.of(dacs.get("quantity"), dacs.get("unit_price"), dacs.get("line_total")))
+                .containsExactly("2", "2673", "5345");
         assertThat(dacs.get("note")).contains("unit price rounded");
 
         // Subtotals: JPY 13,860 + 5,345 = 19,205; USD 152.00. 152 x 130.95 = 19,904.40 -> 19,904. Total 39,109 JPY.
-        assertThat(ofType(rows, "subtotal")).extracting(r -> r.get("line_total") + " " + r.get("currency")).containsExactly("19205 JPY", "152.00 USD");
+        assertThat(ofType(rows, "subtotal"))
+                .extracting(r -> r.get("line_total") + " " + r.get("currency"))
+                .containsExactly("19205 JPY", "152.00 USD");
         assertThat(ofType(rows, "conversion")).singleElement().satisfies(r -> {
             assertThat(r.get("line_total")).isEqualTo("19904");
             assertThat(r.get("note")).contains("130.95").contains("2022-06-15");
@@ -63,11 +90,14 @@ class ExportsTest {
         CSVRecord total = ofType(rows, "total").get(0);
         assertThat(total.get("line_total") + " " + total.get("currency")).isEqualTo("39109 JPY");
         assertThat(total.get("note")).isEmpty();
-        assertThat(ofType(rows, "owned")).extracting(r -> r.get("part_id"))
+        assertThat(ofType(rows, "owned"))
+                .extracting(r -> r.get("part_id"))
                 .containsExactly("asus-prime-b550-plus", "amd-ryzen-5-3600", "samsung-850-evo-500gb");
         // The statement of what was not checked closes the file.
         assertThat(rows.get(rows.size() - 1).get("type")).isEqualTo("not-checked");
-        assertThat(ofType(rows, "not-checked")).extracting(r -> r.get("note")).containsExactlyElementsOf(NotChecked.STATEMENT);
+        assertThat(ofType(rows, "not-checked"))
+                .extracting(r -> r.get("note"))
+                .containsExactlyElementsOf(NotChecked.STATEMENT);
     }
 
     @Test
@@ -90,13 +120,41 @@ class ExportsTest {
     void csv_aLineWithoutPrice_saysSoAndTheTotalCountsIt() throws IOException {
         Plan p = Shop.seed("001");
         Plan noCardPrice = Shop.withPrices(p, p.prices().get(0), p.prices().get(2));
-        // Without the plan's price the X520 clone falls back to its catalog price (13,860 for 2, same post): still priced.
-        assertThat(item(parse(new String(CsvExport.write(Shop.list(noCardPrice), false), StandardCharsets.UTF_8)), "nb-int-x520da1-s")
-                .get("price_from")).isEqualTo("catalog");
-        Plan machines = new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(),
-                p.hosts().stream().map(h -> new Plan.Host(h.id(), h.name(), h.role(), h.os(), h.osVersion(), h.ip(), h.board(), h.cpu(),
-                        h.cpuScore(), h.storage(), h.storageRates(), h.nics(), h.pcieMaxPayload(), false)).toList(),
-                p.switches(), p.links(), p.flows(), p.prices());
+        // Without the plan's price the X520 clone falls back to its catalog price (13,860 for 2, same post): still
+        // priced.
+        assertThat(item(
+                                parse(new String(
+                                        CsvExport.write(Shop.list(noCardPrice), false), StandardCharsets.UTF_8)),
+                                "nb-int-x520da1-s")
+                        .get("price_from"))
+                .isEqualTo("catalog");
+        Plan machines = new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                p.hosts().stream()
+                        .map(h -> new Plan.Host(
+                                h.id(),
+                                h.name(),
+                                h.role(),
+                                h.os(),
+                                h.osVersion(),
+                                h.ip(),
+                                h.board(),
+                                h.cpu(),
+                                h.cpuScore(),
+                                h.storage(),
+                                h.storageRates(),
+                                h.nics(),
+                                h.pcieMaxPayload(),
+                                false))
+                        .toList(),
+                p.switches(),
+                p.links(),
+                p.flows(),
+                p.prices());
         List<CSVRecord> rows = parse(new String(CsvExport.write(Shop.list(machines), false), StandardCharsets.UTF_8));
         assertThat(item(rows, "asus-prime-b550-plus").get("note")).isEqualTo("no price");
         assertThat(item(rows, "asus-prime-b550-plus").get("line_total")).isEmpty();
@@ -105,8 +163,12 @@ class ExportsTest {
 
     /** The cells of the Markdown table rows, split on unescaped pipes. */
     static List<List<String>> tableRows(String md) {
-        return md.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| Group")).map(l -> Arrays.stream(l.substring(1, l.length() - 1)
-                .split("(?<!\\\\)\\|", -1)).map(String::trim).toList()).toList();
+        return md.lines()
+                .filter(l -> l.startsWith("| ") && !l.startsWith("| Group"))
+                .map(l -> Arrays.stream(l.substring(1, l.length() - 1).split("(?<!\\\\)\\|", -1))
+                        .map(String::trim)
+                        .toList())
+                .toList();
     }
 
     @Test
@@ -115,7 +177,8 @@ class ExportsTest {
         List<List<String>> rows = tableRows(md);
         Map<String, List<String>> byPart = new HashMap<>();
         rows.forEach(r -> byPart.put(r.get(1), r));
-        assertThat(byPart.get("MikroTik CRS305-1G-4S+IN").subList(2, 5)).containsExactly("1", "27,349 JPY", "27,349 JPY");
+        assertThat(byPart.get("MikroTik CRS305-1G-4S+IN").subList(2, 5))
+                .containsExactly("1", "27,349 JPY", "27,349 JPY");
         assertThat(byPart.get("Mellanox MCX4121A-ACAT").subList(2, 5)).containsExactly("2", "3,359 JPY", "6,718 JPY");
         assertThat(byPart.get("Mellanox MCX4121A-ACAT").get(5)).contains("used").contains("2025-09");
         assertThat(byPart.get("10Gtek CAB-10GSFP-P0.5M").subList(2, 5)).containsExactly("1", "1,999 JPY", "1,999 JPY");
@@ -131,9 +194,17 @@ class ExportsTest {
     void markdown_seed001_roundedUnitPriceIsMarked_andPipesAreEscaped() {
         String md = MarkdownExport.write(Shop.list(Shop.seed("001")));
         List<List<String>> rows = tableRows(md);
-        List<String> dac = rows.stream().filter(r -> r.get(1).equals("10Gtek CAB-10GSFP-P1M")).findFirst().orElseThrow();
+        List<String> dac = rows.stream()
+                .filter(r -> r.get(1).equals("10Gtek CAB-10GSFP-P1M"))
+                .findFirst()
+                .orElseThrow();
         assertThat(dac.subList(2, 5)).containsExactly("2", "≈ 2,673 JPY", "5,345 JPY");
-        assertThat(rows.stream().filter(r -> r.get(1).equals("**Total**")).findFirst().orElseThrow().get(4)).isEqualTo("**39,109 JPY**");
+        assertThat(rows.stream()
+                        .filter(r -> r.get(1).equals("**Total**"))
+                        .findFirst()
+                        .orElseThrow()
+                        .get(4))
+                .isEqualTo("**39,109 JPY**");
         assertThat(MarkdownExport.cell("a | b")).isEqualTo("a \\| b");
     }
 }

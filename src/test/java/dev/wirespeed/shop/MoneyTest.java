@@ -23,14 +23,18 @@ class MoneyTest {
 
     @Test
     void moreDecimalsThanTheCurrencyHas_isRefusedNotRounded() {
-        assertThatThrownBy(() -> Money.of("19904.5", "JPY")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 decimals");
+        assertThatThrownBy(() -> Money.of("19904.5", "JPY"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("0 decimals");
         assertThatThrownBy(() -> Money.of("1.005", "USD")).isInstanceOf(IllegalArgumentException.class);
-        assertThat(Money.rounded(new BigDecimal("19904.40"), Currency.getInstance("JPY"), RoundingMode.HALF_UP)).isEqualTo(Money.ofMinor(19_904, "JPY"));
+        assertThat(Money.rounded(new BigDecimal("19904.40"), Currency.getInstance("JPY"), RoundingMode.HALF_UP))
+                .isEqualTo(Money.ofMinor(19_904, "JPY"));
     }
 
     @Test
     void twoCurrencies_doNotAdd() {
-        assertThatThrownBy(() -> Money.of("1", "JPY").plus(Money.of("1", "USD"))).hasMessageContaining("exchange rate");
+        assertThatThrownBy(() -> Money.of("1", "JPY").plus(Money.of("1", "USD")))
+                .hasMessageContaining("exchange rate");
     }
 
     @Test
@@ -49,6 +53,7 @@ class MoneyTest {
 
     @Test
     void overflow_isAnErrorNotAWrap() {
-        assertThatThrownBy(() -> Money.ofMinor(Long.MAX_VALUE, "JPY").plus(Money.ofMinor(1, "JPY"))).isInstanceOf(ArithmeticException.class);
+        assertThatThrownBy(() -> Money.ofMinor(Long.MAX_VALUE, "JPY").plus(Money.ofMinor(1, "JPY")))
+                .isInstanceOf(ArithmeticException.class);
     }
 }

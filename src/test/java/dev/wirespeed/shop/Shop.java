@@ -1,6 +1,5 @@
 package dev.wirespeed.shop;
 
-import dev.wirespeed.units.Money;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
@@ -8,6 +7,7 @@ import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -19,10 +19,10 @@ import java.util.Map;
 final class Shop {
 
     static final Catalog CATALOG = load();
-    private static final PlanService PLANS = new PlanService(null, () -> CATALOG, () -> Calibration.PRIORS, Json.mapper());
+    private static final PlanService PLANS =
+            new PlanService(null, () -> CATALOG, () -> Calibration.PRIORS, Json.mapper());
 
-    private Shop() {
-    }
+    private Shop() {}
 
     private static Catalog load() {
         CatalogLoader.Result r = CatalogLoader.forRoot(TestApp.repoCatalog()).load(TestApp.repoCatalog());
@@ -45,17 +45,28 @@ final class Shop {
     }
 
     static ShoppingList list(Plan p, ExchangeRates rates, ShopSettings settings, Map<String, Money> shipping) {
-        return ShoppingLists.build(p, CATALOG, Calibration.PRIORS, rates, new ShoppingLists.Options(null, settings, shipping, true));
+        return ShoppingLists.build(
+                p, CATALOG, Calibration.PRIORS, rates, new ShoppingLists.Options(null, settings, shipping, true));
     }
 
     static ExchangeRates rate(String currency, String base, String rate, String date) {
-        return new ExchangeRates(List.of(new ExchangeRate(currency, base, new BigDecimal(rate), LocalDate.parse(date))));
+        return new ExchangeRates(
+                List.of(new ExchangeRate(currency, base, new BigDecimal(rate), LocalDate.parse(date))));
     }
 
     /** The plan with its own prices replaced. */
     static Plan withPrices(Plan p, Plan.PlanPrice... prices) {
-        return new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(), p.hosts(), p.switches(), p.links(),
-                p.flows(), List.of(prices));
+        return new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                p.hosts(),
+                p.switches(),
+                p.links(),
+                p.flows(),
+                List.of(prices));
     }
 
     /** The plan with one more price of its own. */
@@ -70,7 +81,9 @@ final class Shop {
     }
 
     static ShoppingList.Line line(ShoppingList l, String partId) {
-        return l.lines().stream().filter(x -> partId.equals(x.partId())).findFirst()
+        return l.lines().stream()
+                .filter(x -> partId.equals(x.partId()))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no line for " + partId + " in " + l.lines()));
     }
 }

@@ -1,7 +1,7 @@
 package dev.wirespeed.shop;
 
-import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.units.Money;
 import org.junit.jupiter.api.Test;
 
@@ -42,14 +42,16 @@ class ShoppingListTest {
         assertThat(dacs.totalRounded()).isFalse();
         assertThat(dacs.unitPrice()).isEqualTo(jpy(2_673));
         assertThat(dacs.unitRounded()).isTrue();
-        assertThat(l.lines()).extracting(ShoppingList.Line::group)
+        assertThat(l.lines())
+                .extracting(ShoppingList.Line::group)
                 .containsExactly(Group.ADAPTERS, Group.SWITCHES, Group.MODULES_AND_CABLES);
     }
 
     @Test
     void seed001_theMachinesAreOwned_listedApartAndNotCounted() {
         ShoppingList l = Shop.list(Shop.seed("001"));
-        assertThat(l.owned()).extracting(ShoppingList.Line::partId)
+        assertThat(l.owned())
+                .extracting(ShoppingList.Line::partId)
                 .containsExactly("asus-prime-b550-plus", "amd-ryzen-5-3600", "samsung-850-evo-500gb");
         assertThat(l.owned()).allMatch(o -> !o.priced());
     }
@@ -57,7 +59,8 @@ class ShoppingListTest {
     @Test
     void seed000_atItsPrices_totals40684_routerAndItsCardOwned() {
         ShoppingList l = Shop.list(Shop.seed("000"));
-        // 27,349 (CRS305) + 1,999 (0.5 m DAC) + 2,199 (1 m) + 2,419 (2 m) + 2 x 3,359 (used ConnectX-4 Lx) = 40,684 JPY.
+        // 27,349 (CRS305) + 1,999 (0.5 m DAC) + 2,199 (1 m) + 2,419 (2 m) + 2 x 3,359 (used ConnectX-4 Lx) = 40,684
+        // JPY.
         assertThat(l.totals().total()).isEqualTo(jpy(40_684));
         assertThat(Shop.line(l, "mikrotik-crs305-1g-4s-in").total()).isEqualTo(jpy(27_349));
         assertThat(Shop.line(l, "10gtek-cab-10gsfp-p0-5m").total()).isEqualTo(jpy(1_999));
@@ -70,21 +73,27 @@ class ShoppingListTest {
         assertThat(cx4.price().condition()).isEqualTo("used");
         assertThat(cx4.price().date()).isEqualTo("2025-09");
         assertThat(cx4.price().source()).contains("seed 000");
-        assertThat(l.owned()).extracting(ShoppingList.Line::partId).containsExactlyInAnyOrder("gowin-r86s-u1", "mellanox-cx341a");
+        assertThat(l.owned())
+                .extracting(ShoppingList.Line::partId)
+                .containsExactlyInAnyOrder("gowin-r86s-u1", "mellanox-cx341a");
         assertThat(l.lines()).extracting(ShoppingList.Line::partId).doesNotContain("gowin-r86s-u1", "mellanox-cx341a");
     }
 
     /** Seed 001 with the CRS305 at the USD price the post quotes ($152) instead of the author's yen figure. */
     private static Plan seed001WithUsdSwitch() {
         Plan p = Shop.seed("001");
-        return Shop.withPrices(p, Shop.price("mikrotik-crs305-1g-4s-in", "152", "USD", 1),
-                Shop.price("nb-int-x520da1-s", "13860", "JPY", 2), Shop.price("10gtek-cab-10gsfp-p1m", "5345", "JPY", 2));
+        return Shop.withPrices(
+                p,
+                Shop.price("mikrotik-crs305-1g-4s-in", "152", "USD", 1),
+                Shop.price("nb-int-x520da1-s", "13860", "JPY", 2),
+                Shop.price("10gtek-cab-10gsfp-p1m", "5345", "JPY", 2));
     }
 
     @Test
     void mixedCurrency_usdSwitchAndJpyParts_totalAtAStoredRate() {
         ShoppingList l = Shop.list(seed001WithUsdSwitch(), Shop.rate("USD", "JPY", "130.95", "2022-06-15"));
-        // JPY: 13,860 + 5,345 = 19,205. USD: 152.00. 152 x 130.95 = 19,904.40 -> 19,904 JPY. 19,205 + 19,904 = 39,109 JPY.
+        // JPY: 13,860 + 5,345 = 19,205. USD: 152.00. 152 x 130.95 = 19,904.40 -> 19,904 JPY. 19,205 + 19,904 = 39,109
+        // JPY.
         assertThat(l.totals().subtotals()).containsExactly(jpy(19_205), Money.of("152.00", "USD"));
         assertThat(l.totals().conversions()).singleElement().satisfies(c -> {
             assertThat(c.from()).isEqualTo(Money.of("152", "USD"));
@@ -110,13 +119,18 @@ class ShoppingListTest {
         assertThat(l.totals().total()).isEqualTo(jpy(19_205));
         assertThat(l.totals().unconverted()).containsExactly(Money.of("152.00", "USD"));
         assertThat(l.totals().complete()).isFalse();
-        assertThat(ExportText.total(l.totals())).isEqualTo("19,205 JPY (152.00 USD not converted: no USD→JPY rate stored)");
+        assertThat(ExportText.total(l.totals()))
+                .isEqualTo("19,205 JPY (152.00 USD not converted: no USD→JPY rate stored)");
     }
 
     @Test
     void totalInAnotherCurrency_convertsEverySubtotal() {
-        ShoppingList l = ShoppingLists.build(Shop.seed("001"), Shop.CATALOG, Calibration.PRIORS,
-                Shop.rate("USD", "JPY", "130.95", "2022-06-15"), new ShoppingLists.Options("USD", null, Map.of(), false));
+        ShoppingList l = ShoppingLists.build(
+                Shop.seed("001"),
+                Shop.CATALOG,
+                Calibration.PRIORS,
+                Shop.rate("USD", "JPY", "130.95", "2022-06-15"),
+                new ShoppingLists.Options("USD", null, Map.of(), false));
         // 39,109 JPY / 130.95 = 298.656... -> 298.66 USD (one rounding).
         assertThat(l.totals().total()).isEqualTo(Money.of("298.66", "USD"));
     }
@@ -125,10 +139,34 @@ class ShoppingListTest {
     void linesWithoutAPrice_areMarkedAndCountedNeverZero() {
         Plan p = Shop.seed("001");
         // The machines not owned: board, CPU and SSD have no recorded price.
-        List<Plan.Host> hosts = p.hosts().stream().map(h -> new Plan.Host(h.id(), h.name(), h.role(), h.os(), h.osVersion(), h.ip(),
-                h.board(), h.cpu(), h.cpuScore(), h.storage(), h.storageRates(), h.nics(), h.pcieMaxPayload(), false)).toList();
-        Plan notOwned = new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(), hosts, p.switches(), p.links(),
-                p.flows(), p.prices());
+        List<Plan.Host> hosts = p.hosts().stream()
+                .map(h -> new Plan.Host(
+                        h.id(),
+                        h.name(),
+                        h.role(),
+                        h.os(),
+                        h.osVersion(),
+                        h.ip(),
+                        h.board(),
+                        h.cpu(),
+                        h.cpuScore(),
+                        h.storage(),
+                        h.storageRates(),
+                        h.nics(),
+                        h.pcieMaxPayload(),
+                        false))
+                .toList();
+        Plan notOwned = new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                hosts,
+                p.switches(),
+                p.links(),
+                p.flows(),
+                p.prices());
         ShoppingList l = Shop.list(notOwned);
         assertThat(l.lines(Group.MACHINES)).hasSize(3).allMatch(x -> !x.priced() && x.total() == null);
         assertThat(l.totals().linesWithoutPrice()).isEqualTo(3);
@@ -140,8 +178,17 @@ class ShoppingListTest {
     @Test
     void anOwnedSwitch_isListedApart() {
         Plan p = Shop.seed("001");
-        Plan owned = new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(), p.hosts(),
-                List.of(new Plan.SwitchUnit("crs305", "CRS305", "mikrotik-crs305-1g-4s-in", 1500, true)), p.links(), p.flows(), p.prices());
+        Plan owned = new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                p.hosts(),
+                List.of(new Plan.SwitchUnit("crs305", "CRS305", "mikrotik-crs305-1g-4s-in", 1500, true)),
+                p.links(),
+                p.flows(),
+                p.prices());
         ShoppingList l = Shop.list(owned);
         // 39,109 - 19,904 = 19,205 JPY.
         assertThat(l.totals().total()).isEqualTo(jpy(19_205));
@@ -151,8 +198,12 @@ class ShoppingListTest {
 
     @Test
     void taxAndShipping_areAddedAndRoundedOnce() {
-        ShopSettings tax10 = new ShopSettings(new BigDecimal("31"), "JPY", new BigDecimal("24"), 5, new BigDecimal("10"), "new");
-        ShoppingList l = Shop.list(Shop.seed("001"), Shop.rate("USD", "JPY", "130.95", "2022-06-15"), tax10,
+        ShopSettings tax10 =
+                new ShopSettings(new BigDecimal("31"), "JPY", new BigDecimal("24"), 5, new BigDecimal("10"), "new");
+        ShoppingList l = Shop.list(
+                Shop.seed("001"),
+                Shop.rate("USD", "JPY", "130.95", "2022-06-15"),
+                tax10,
                 Map.of("mikrotik-crs305-1g-4s-in", Money.of("12.50", "USD"), "nb-int-x520da1-s", jpy(800)));
         // JPY: 39,109 + 800 shipping = 39,909. USD: 12.50 x 130.95 = 1,636.875 -> 1,637. Net 41,546.
         // Tax 10 %: 4,154.6 -> 4,155. Total 45,701 JPY.
@@ -193,10 +244,14 @@ class ShoppingListTest {
 
     @Test
     void pricePreference_conditionThenPlanCurrencyThenNewest() {
-        PriceChoice newJpyOld = new PriceChoice(PriceChoice.Origin.CATALOG, jpy(19_904), 1, "new", "2022-06", null, null, null);
-        PriceChoice newJpy = new PriceChoice(PriceChoice.Origin.CATALOG, jpy(27_349), 1, "new", "2025-09", null, null, null);
-        PriceChoice newUsd = new PriceChoice(PriceChoice.Origin.CATALOG, Money.of("152", "USD"), 1, "new", "2025-10", null, null, null);
-        PriceChoice usedJpy = new PriceChoice(PriceChoice.Origin.CATALOG, jpy(9_000), 1, "used", "2024-01", null, null, null);
+        PriceChoice newJpyOld =
+                new PriceChoice(PriceChoice.Origin.CATALOG, jpy(19_904), 1, "new", "2022-06", null, null, null);
+        PriceChoice newJpy =
+                new PriceChoice(PriceChoice.Origin.CATALOG, jpy(27_349), 1, "new", "2025-09", null, null, null);
+        PriceChoice newUsd = new PriceChoice(
+                PriceChoice.Origin.CATALOG, Money.of("152", "USD"), 1, "new", "2025-10", null, null, null);
+        PriceChoice usedJpy =
+                new PriceChoice(PriceChoice.Origin.CATALOG, jpy(9_000), 1, "used", "2024-01", null, null, null);
         List<PriceChoice> all = List.of(newUsd, newJpyOld, usedJpy, newJpy);
         assertThat(all.stream().min(Pricing.preference("new", "JPY"))).contains(newJpy);
         assertThat(all.stream().min(Pricing.preference("used", "JPY"))).contains(usedJpy);

@@ -1,8 +1,8 @@
 package dev.wirespeed.solver;
 
 import dev.wirespeed.solver.model.Calibration;
-import dev.wirespeed.testing.ExamplePlans;
 import dev.wirespeed.testing.Catalogs;
+import dev.wirespeed.testing.ExamplePlans;
 import dev.wirespeed.testing.Plans;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +27,8 @@ class RulesTest {
 
     @Test
     void jumboHostBehindA1500Switch_isPredictedAtThePathMtu() {
-        Evaluation e = PlanEvaluator.evaluate(ExamplePlans.jumboHostsBehindA1500Switch().build(), Catalogs.repo(), Calibration.PRIORS);
+        Evaluation e = PlanEvaluator.evaluate(
+                ExamplePlans.jumboHostsBehindA1500Switch().build(), Catalogs.repo(), Calibration.PRIORS);
         assertThat(e.issues()).filteredOn(i -> i.rule().equals("mtu-mismatch")).hasSize(2);
         // The path MTU is the switch's 1500: 10 x 1448 / 1538 = 9.4148.
         assertThat(e.flows().get(0).prediction().gbps()).isCloseTo(9.4148, offset(1e-4));

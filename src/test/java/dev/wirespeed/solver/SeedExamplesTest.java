@@ -23,7 +23,11 @@ class SeedExamplesTest {
     }
 
     private static Prediction flow(Evaluation e, String id) {
-        return e.flows().stream().filter(f -> f.flow().id().equals(id)).findFirst().orElseThrow().prediction();
+        return e.flows().stream()
+                .filter(f -> f.flow().id().equals(id))
+                .findFirst()
+                .orElseThrow()
+                .prediction();
     }
 
     @Test

@@ -1,8 +1,8 @@
 package dev.wirespeed.solver;
 
 import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
 import dev.wirespeed.plan.Os;
+import dev.wirespeed.plan.Tool;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
@@ -26,11 +26,28 @@ class ThroughputModelTest {
 
     /** A host end: OS, NIC speeds, bus, CPU score, MTU; everything else default. */
     private static Endpoint end(String os, double gbps, Bus bus, Integer cpuScore, int mtu) {
-        return new Endpoint(os, Os.parse(os), "nic", List.of(gbps, 1.0), bus, cpuScore, "core", "cpu", 6, null, null, null, mtu, 128);
+        return new Endpoint(
+                os,
+                Os.parse(os),
+                "nic",
+                List.of(gbps, 1.0),
+                bus,
+                cpuScore,
+                "core",
+                "cpu",
+                6,
+                null,
+                null,
+                null,
+                mtu,
+                128);
     }
 
-    private static Prediction predict(Endpoint s, Endpoint r, double line, int mtu, String tool, int streams, String initiator) {
-        return ThroughputModel.predict(new PathSpec(s, r, line, mtu, "dac", List.of(), Tool.parse(tool), streams, Initiator.parse(initiator)), Calibration.PRIORS);
+    private static Prediction predict(
+            Endpoint s, Endpoint r, double line, int mtu, String tool, int streams, String initiator) {
+        return ThroughputModel.predict(
+                new PathSpec(s, r, line, mtu, "dac", List.of(), Tool.parse(tool), streams, Initiator.parse(initiator)),
+                Calibration.PRIORS);
     }
 
     private static final Bus PCIE3_X4 = Bus.pcie(3, 4, null);
@@ -38,7 +55,14 @@ class ThroughputModelTest {
     @Test
     void seed000_windowsInitiates_noTimestamps_9_49() {
         // 10 Gbit/s x (1500 - 40) / (1500 + 38) = 10 x 1460 / 1538 = 9.4928 Gbit/s; measured 9.49 (receiver).
-        Prediction p = predict(end("windows", 25, PCIE3_X4, null, 1500), end("linux", 25, PCIE3_X4, null, 1500), 10, 1500, "iperf3", 1, "sender");
+        Prediction p = predict(
+                end("windows", 25, PCIE3_X4, null, 1500),
+                end("linux", 25, PCIE3_X4, null, 1500),
+                10,
+                1500,
+                "iperf3",
+                1,
+                "sender");
         assertThat(p.gbps()).isCloseTo(9.49, withinPercentage(1.5));
         assertThat(p.gbps()).isCloseTo(10.0 * 1460 / 1538, within(1e-9));
         assertThat(p.bottleneck().stage()).hasToString("ethernet");
@@ -48,7 +72,14 @@ class ThroughputModelTest {
     @Test
     void seed000_linuxInitiates_timestamps_9_41() {
         // 10 x (1500 - 40 - 12) / 1538 = 10 x 1448 / 1538 = 9.4148; measured 9.41.
-        Prediction p = predict(end("linux", 25, PCIE3_X4, null, 1500), end("windows", 25, PCIE3_X4, null, 1500), 10, 1500, "iperf3", 1, "sender");
+        Prediction p = predict(
+                end("linux", 25, PCIE3_X4, null, 1500),
+                end("windows", 25, PCIE3_X4, null, 1500),
+                10,
+                1500,
+                "iperf3",
+                1,
+                "sender");
         assertThat(p.gbps()).isCloseTo(9.41, withinPercentage(1.5));
         assertThat(p.gbps()).isCloseTo(10.0 * 1448 / 1538, within(1e-9));
         assertThat(p.bottleneck().why()).contains("initiator (linux) offers them");
@@ -57,9 +88,25 @@ class ThroughputModelTest {
     @Test
     void seed000_sameHostsOneGig_0_949_and_0_941() {
         // 1 x 1460 / 1538 = 0.9493 (Windows initiates); 1 x 1448 / 1538 = 0.9415 (Ubuntu initiates).
-        assertThat(predict(end("windows", 1, PCIE3_X4, null, 1500), end("linux", 1, PCIE3_X4, null, 1500), 1, 1500, "iperf3", 1, "sender").gbps())
+        assertThat(predict(
+                                end("windows", 1, PCIE3_X4, null, 1500),
+                                end("linux", 1, PCIE3_X4, null, 1500),
+                                1,
+                                1500,
+                                "iperf3",
+                                1,
+                                "sender")
+                        .gbps())
                 .isCloseTo(0.949, withinPercentage(1.5));
-        assertThat(predict(end("linux", 1, PCIE3_X4, null, 1500), end("windows", 1, PCIE3_X4, null, 1500), 1, 1500, "iperf3", 1, "sender").gbps())
+        assertThat(predict(
+                                end("linux", 1, PCIE3_X4, null, 1500),
+                                end("windows", 1, PCIE3_X4, null, 1500),
+                                1,
+                                1500,
+                                "iperf3",
+                                1,
+                                "sender")
+                        .gbps())
                 .isCloseTo(0.941, withinPercentage(1.5));
     }
 
@@ -67,7 +114,14 @@ class ThroughputModelTest {
     void reverseMode_theClientIsTheReceiverAndStillInitiates() {
         // iperf3 -R from a Windows client: the Linux server sends, but Windows opened the connection:
         // no timestamps, 9.4928 although the sender is Linux.
-        Prediction p = predict(end("linux", 10, PCIE3_X4, null, 1500), end("windows", 10, PCIE3_X4, null, 1500), 10, 1500, "iperf3", 1, "receiver");
+        Prediction p = predict(
+                end("linux", 10, PCIE3_X4, null, 1500),
+                end("windows", 10, PCIE3_X4, null, 1500),
+                10,
+                1500,
+                "iperf3",
+                1,
+                "receiver");
         assertThat(p.gbps()).isCloseTo(10.0 * 1460 / 1538, within(1e-9));
     }
 
@@ -75,7 +129,14 @@ class ThroughputModelTest {
     void seed003_reverse_mtu9000_9_90() {
         // Debian sends to the macOS client (-R), macOS initiates with timestamps:
         // 10 x (9000 - 52) / (9000 + 38) = 10 x 8948 / 9038 = 9.9004; measured 9.90.
-        Prediction p = predict(end("linux", 10, PCIE3_X4, 2086, 9000), end("macos", 10, Bus.pcie(2, 8, null), 2024, 9000), 10, 9000, "iperf3", 1, "receiver");
+        Prediction p = predict(
+                end("linux", 10, PCIE3_X4, 2086, 9000),
+                end("macos", 10, Bus.pcie(2, 8, null), 2024, 9000),
+                10,
+                9000,
+                "iperf3",
+                1,
+                "receiver");
         assertThat(p.gbps()).isCloseTo(9.90, withinPercentage(1.5));
         assertThat(p.bottleneck().stage()).hasToString("ethernet");
     }
@@ -85,7 +146,14 @@ class ThroughputModelTest {
         // ethernet 9.4148 (Ubuntu client initiates). PCIe 3.0 x2: 8 GT/s x 2 x 128/130 = 15.754 Gbit/s;
         // a 1514 B frame takes ceil(1514/128) = 12 TLPs: 1514 + 12 x 24 + 40 = 1842 B per 1448 B payload
         // -> 15.754 x 1448 / 1842 = 12.38 Gbit/s, above ethernet. Measured 9.37: 9.4148 is 0.48% above.
-        Prediction p = predict(end("linux", 10, PCIE3_X4, null, 1500), end("linux", 10, Bus.pcie(3, 2, null), null, 1500), 10, 1500, "iperf3", 1, "sender");
+        Prediction p = predict(
+                end("linux", 10, PCIE3_X4, null, 1500),
+                end("linux", 10, Bus.pcie(3, 2, null), null, 1500),
+                10,
+                1500,
+                "iperf3",
+                1,
+                "sender");
         assertThat(p.gbps()).isCloseTo(9.37, withinPercentage(1.5));
         assertThat(p.bottleneck().stage()).hasToString("ethernet");
         assertThat(p.stages()).anySatisfy(c -> {
@@ -99,12 +167,21 @@ class ThroughputModelTest {
     void seed001_pcie2x1_bindsAt_3_14_measured_3_01() {
         // PCIe 2.0 x1: 5 GT/s x 1 x 8/10 = 4.0 Gbit/s; 1842 B per 1448 B payload (see above)
         // -> 4.0 x 1448 / 1842 = 3.1444 Gbit/s. Measured 3.01 (receiver): 4.5% above, within 15%.
-        Prediction p = predict(end("linux", 10, Bus.pcie(2, 1, "x1 (BIOS)"), 2568, 1500), end("linux", 10, PCIE3_X4, null, 1500), 10, 1500, "iperf3", 1, "sender");
+        Prediction p = predict(
+                end("linux", 10, Bus.pcie(2, 1, "x1 (BIOS)"), 2568, 1500),
+                end("linux", 10, PCIE3_X4, null, 1500),
+                10,
+                1500,
+                "iperf3",
+                1,
+                "sender");
         assertThat(p.gbps()).isCloseTo(3.01, withinPercentage(15));
         assertThat(p.gbps()).isCloseTo(4.0 * 1448 / 1842, within(1e-9));
         assertThat(p.bottleneck().stage()).hasToString("pcie");
         assertThat(p.bottleneck().side()).hasToString("sender");
-        assertThat(p.bottleneck().why()).contains("5 GT/s × 1 × 8b/10b = 4 Gbit/s").contains("x1 (BIOS)");
+        assertThat(p.bottleneck().why())
+                .contains("5 GT/s × 1 × 8b/10b = 4 Gbit/s")
+                .contains("x1 (BIOS)");
     }
 
     @Test
@@ -112,7 +189,14 @@ class ThroughputModelTest {
         // USB 3.2 Gen1: 5 x 8/10 = 4.0 Gbit/s; bulk packets 1024/1056; per frame 9000 + 14 + 8 = 9022 B
         // for 8948 B payload; prior 0.93: 4.0 x 1024/1056 x 8948/9022 x 0.93 = 3.578 Gbit/s.
         // Measured 3.30 and 3.44 (iperf2, mean 3.37): 6.2% above, within 15%.
-        Prediction p = predict(end("linux", 5, Bus.usb("3.2gen1"), 1767, 9000), end("windows", 10, Bus.thunderbolt(3), 2331, 9000), 5, 9000, "iperf2", 1, "sender");
+        Prediction p = predict(
+                end("linux", 5, Bus.usb("3.2gen1"), 1767, 9000),
+                end("windows", 10, Bus.thunderbolt(3), 2331, 9000),
+                5,
+                9000,
+                "iperf2",
+                1,
+                "sender");
         assertThat(p.gbps()).isCloseTo(3.37, withinPercentage(15));
         assertThat(p.gbps()).isCloseTo(4.0 * 1024 / 1056 * 8948 / 9022 * 0.93, within(1e-9));
         assertThat(p.bottleneck().stage()).hasToString("usb");
@@ -122,7 +206,14 @@ class ThroughputModelTest {
     void seed004_usb_mtu1500_singleStream_bindsOnCpu() {
         // usb: 4.0 x 1024/1056 x 1448/1522 x 0.93 = 3.432; cpu (USB NIC, i5-7200U ST 1767):
         // 1.2 x 1767/1000 = 2.120 Gbit/s per stream. Measured 2.1-2.3 (mean 2.2): within 15%.
-        Prediction p = predict(end("linux", 5, Bus.usb("3.2gen1"), 1767, 1500), end("windows", 10, Bus.thunderbolt(3), 2331, 1500), 5, 1500, "iperf2", 1, "sender");
+        Prediction p = predict(
+                end("linux", 5, Bus.usb("3.2gen1"), 1767, 1500),
+                end("windows", 10, Bus.thunderbolt(3), 2331, 1500),
+                5,
+                1500,
+                "iperf2",
+                1,
+                "sender");
         assertThat(p.gbps()).isCloseTo(2.2, withinPercentage(15));
         assertThat(p.bottleneck().stage()).hasToString("cpu");
         assertThat(p.bottleneck().side()).hasToString("sender");
@@ -155,7 +246,21 @@ class ThroughputModelTest {
     @Test
     void fileCopy_storageReadBinds_forASataSsd() {
         // Samsung 850 EVO-class SATA SSD read 540 MB/s x 8 = 4.32 Gbit/s < ethernet 9.41 x 0.99 (http).
-        Endpoint server = new Endpoint("srv", Os.LINUX, "nic", List.of(10.0), PCIE3_X4, null, "core", null, null, 540.0, 520.0, "SSD", 1500, 128);
+        Endpoint server = new Endpoint(
+                "srv",
+                Os.LINUX,
+                "nic",
+                List.of(10.0),
+                PCIE3_X4,
+                null,
+                "core",
+                null,
+                null,
+                540.0,
+                520.0,
+                "SSD",
+                1500,
+                128);
         Endpoint client = end("windows", 10, PCIE3_X4, null, 1500);
         Prediction p = predict(server, client, 10, 1500, "http", 1, "receiver");
         assertThat(p.bottleneck().stage()).hasToString("storage-read");
@@ -164,9 +269,17 @@ class ThroughputModelTest {
 
     @Test
     void stagesAreAscendingAndTheBottleneckIsTheFirst() {
-        Prediction p = predict(end("linux", 10, Bus.pcie(2, 1, null), 2000, 1500), end("linux", 10, PCIE3_X4, 2000, 1500), 10, 1500, "iperf3", 1, "sender");
+        Prediction p = predict(
+                end("linux", 10, Bus.pcie(2, 1, null), 2000, 1500),
+                end("linux", 10, PCIE3_X4, 2000, 1500),
+                10,
+                1500,
+                "iperf3",
+                1,
+                "sender");
         for (int i = 1; i < p.stages().size(); i++) {
-            assertThat(p.stages().get(i).gbps()).isGreaterThanOrEqualTo(p.stages().get(i - 1).gbps());
+            assertThat(p.stages().get(i).gbps())
+                    .isGreaterThanOrEqualTo(p.stages().get(i - 1).gbps());
         }
         assertThat(p.bottleneck()).isEqualTo(p.stages().get(0));
         assertThat(p.calibration().applied()).isFalse();

@@ -23,7 +23,8 @@ class CatalogStorageTest {
     @BeforeEach
     void setUp() throws Exception {
         dataDir = Files.createTempDirectory("wirespeed-store-");
-        cat = new TempCatalog().copyFromRepo("switches/mikrotik-crs305-1g-4s-in.yaml")
+        cat = new TempCatalog()
+                .copyFromRepo("switches/mikrotik-crs305-1g-4s-in.yaml")
                 .copyFromRepo("nics/mellanox-mcx4121a-acat.yaml");
     }
 
@@ -37,7 +38,8 @@ class CatalogStorageTest {
         return new CatalogService(new CatalogRepository(db), cat.root());
     }
 
-    private static final String CUSTOM = """
+    private static final String CUSTOM =
+            """
             {"id": "my-cheap-sfp-card", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
              "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10]}],
              "hostInterface": {"kind": "pcie", "gen": 2, "lanes": 4},
@@ -89,8 +91,9 @@ class CatalogStorageTest {
         try (Database db = Database.open(dataDir)) {
             CatalogService s = open(db);
             String clash = CUSTOM.replace("my-cheap-sfp-card", "mellanox-mcx4121a-acat");
-            assertThatThrownBy(() -> s.createCustom(clash)).isInstanceOfSatisfying(AppError.class,
-                    e -> assertThat(e.status()).isEqualTo(409));
+            assertThatThrownBy(() -> s.createCustom(clash))
+                    .isInstanceOfSatisfying(
+                            AppError.class, e -> assertThat(e.status()).isEqualTo(409));
         }
     }
 
@@ -102,8 +105,10 @@ class CatalogStorageTest {
             long v2 = s.updateCustom("my-cheap-sfp-card", CUSTOM.replace("\"X1\"", "\"X2\""), 1L);
             assertThat(v2).isEqualTo(2);
             assertThatThrownBy(() -> s.updateCustom("my-cheap-sfp-card", CUSTOM.replace("\"X1\"", "\"X3\""), 1L))
-                    .isInstanceOfSatisfying(AppError.class, e -> assertThat(e.status()).isEqualTo(409));
-            assertThat(s.catalog().find("my-cheap-sfp-card").orElseThrow().model()).isEqualTo("X2");
+                    .isInstanceOfSatisfying(
+                            AppError.class, e -> assertThat(e.status()).isEqualTo(409));
+            assertThat(s.catalog().find("my-cheap-sfp-card").orElseThrow().model())
+                    .isEqualTo("X2");
         }
     }
 }

@@ -1,11 +1,11 @@
 package dev.wirespeed.store;
 
-import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
-import dev.wirespeed.plan.Os;
 import dev.wirespeed.measure.parse.ParsedRun;
 import dev.wirespeed.measure.parse.Parsers;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Tool;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,13 +38,68 @@ class DocumentRepositoriesTest {
     }
 
     private static Plan twoHostPlan(String id, String name) {
-        Plan.NicPlacement card = new Plan.NicPlacement("n", null, new Plan.GenericNic(10.0, "sfp+", null, null, null, null, null),
-                null, null, null, new Plan.Negotiated(2, 1, "lspci"), 1500, false);
-        return new Plan(Plan.SCHEMA_VERSION, id, name, null, "JPY",
-                List.of(new Plan.Host("a", "a", null, Os.LINUX, null, null, null, null, null, List.of(), null, List.of(card), null, false),
-                        new Plan.Host("b", "b", null, Os.WINDOWS, null, null, null, null, null, List.of(), null, List.of(card), null, false)),
-                List.of(), List.of(new Plan.Link("l", new Plan.End("a", "n", 1), new Plan.End("b", "n", 1), null, null, null, null, "dac", null, false, false)),
-                List.of(new Plan.Flow("f", "a", "b", Tool.IPERF3, 1, Initiator.SENDER, null, false)), List.of());
+        Plan.NicPlacement card = new Plan.NicPlacement(
+                "n",
+                null,
+                new Plan.GenericNic(10.0, "sfp+", null, null, null, null, null),
+                null,
+                null,
+                null,
+                new Plan.Negotiated(2, 1, "lspci"),
+                1500,
+                false);
+        return new Plan(
+                Plan.SCHEMA_VERSION,
+                id,
+                name,
+                null,
+                "JPY",
+                List.of(
+                        new Plan.Host(
+                                "a",
+                                "a",
+                                null,
+                                Os.LINUX,
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                List.of(),
+                                null,
+                                List.of(card),
+                                null,
+                                false),
+                        new Plan.Host(
+                                "b",
+                                "b",
+                                null,
+                                Os.WINDOWS,
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                List.of(),
+                                null,
+                                List.of(card),
+                                null,
+                                false)),
+                List.of(),
+                List.of(new Plan.Link(
+                        "l",
+                        new Plan.End("a", "n", 1),
+                        new Plan.End("b", "n", 1),
+                        null,
+                        null,
+                        null,
+                        null,
+                        "dac",
+                        null,
+                        false,
+                        false)),
+                List.of(new Plan.Flow("f", "a", "b", Tool.IPERF3, 1, Initiator.SENDER, null, false)),
+                List.of());
     }
 
     @Test
@@ -67,11 +122,15 @@ class DocumentRepositoriesTest {
     @Test
     void aStoredRunReadsBackAsTheSameParsedRun_attachedToItsFlow() throws Exception {
         MeasurementRepository runs = new MeasurementRepository(db);
-        ParsedRun run = Parsers.parse(Files.readString(FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt"))).runs().get(0);
-        List<MeasurementRepository.Inserted> ins = runs.insertAll(List.of(new StoredMeasurement.New("m1", "hash-1", "cli-import", "p1", "f", null, run)));
+        ParsedRun run = Parsers.parse(Files.readString(FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt")))
+                .runs()
+                .get(0);
+        List<MeasurementRepository.Inserted> ins =
+                runs.insertAll(List.of(new StoredMeasurement.New("m1", "hash-1", "cli-import", "p1", "f", null, run)));
         assertThat(ins).containsExactly(new MeasurementRepository.Inserted("m1", true));
         // The same content hash again is the run stored before.
-        assertThat(runs.insertAll(List.of(new StoredMeasurement.New("m2", "hash-1", "cli-import", null, null, null, run))))
+        assertThat(runs.insertAll(
+                        List.of(new StoredMeasurement.New("m2", "hash-1", "cli-import", null, null, null, run))))
                 .containsExactly(new MeasurementRepository.Inserted("m1", false));
 
         StoredMeasurement back = runs.get("m1").orElseThrow();

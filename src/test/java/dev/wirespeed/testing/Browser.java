@@ -1,13 +1,11 @@
 package dev.wirespeed.testing;
 
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.Dimension;
-import java.util.Map;
-import java.nio.file.StandardCopyOption;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestWatcher;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -21,7 +19,9 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -44,16 +44,35 @@ public final class Browser implements AutoCloseable {
         }
         ChromeOptions o = new ChromeOptions();
         o.setBinary(CHROMIUM.toFile());
-        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=" + width + "," + height,
+        o.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile,
+                "--window-size=" + width + "," + height,
                 "--lang=" + lang);
-        o.setExperimentalOption("prefs", javascript ? Map.of("intl.accept_languages", lang)
-                : Map.of("intl.accept_languages", lang, "profile.managed_default_content_settings.javascript", 2));
+        o.setExperimentalOption(
+                "prefs",
+                javascript
+                        ? Map.of("intl.accept_languages", lang)
+                        : Map.of(
+                                "intl.accept_languages",
+                                lang,
+                                "profile.managed_default_content_settings.javascript",
+                                2));
         if (!javascript) {
             o.addArguments("--blink-settings=scriptEnabled=false");
         }
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
         driver = new ChromeDriver(service, o);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
     }
@@ -71,9 +90,12 @@ public final class Browser implements AutoCloseable {
     public static Browser open(int width, int height, String lang, boolean javascript) {
         boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
         if (!present && System.getenv("CI") != null) {
-            throw new IllegalStateException("CI is set but /usr/bin/chromium or /usr/bin/chromedriver is missing: .ci/run must install chromium and chromium-driver");
+            throw new IllegalStateException(
+                    "CI is set but /usr/bin/chromium or /usr/bin/chromedriver is missing: .ci/run must install chromium and chromium-driver");
         }
-        Assumptions.assumeTrue(present, "browser test skipped: /usr/bin/chromium and /usr/bin/chromedriver are not installed (apt-get install chromium chromium-driver)");
+        Assumptions.assumeTrue(
+                present,
+                "browser test skipped: /usr/bin/chromium and /usr/bin/chromedriver are not installed (apt-get install chromium chromium-driver)");
         return new Browser(width, height, lang, javascript);
     }
 
@@ -96,8 +118,8 @@ public final class Browser implements AutoCloseable {
     /** A screenshot of the whole page: the window is made as tall as the document for the shot. */
     public Path fullPageScreenshot(String name) {
         Dimension before = driver.manage().window().getSize();
-        Object h = ((JavascriptExecutor) driver).executeScript(
-                "return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)");
+        Object h = ((JavascriptExecutor) driver)
+                .executeScript("return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)");
         int height = Math.min(16000, ((Number) h).intValue() + 140);
         driver.manage().window().setSize(new Dimension(before.getWidth(), Math.max(before.getHeight(), height)));
         try {
@@ -140,7 +162,8 @@ public final class Browser implements AutoCloseable {
         public void testFailed(ExtensionContext context, Throwable cause) {
             if (browser != null) {
                 try {
-                    Path p = browser.screenshot(context.getRequiredTestClass().getSimpleName() + "-" + context.getRequiredTestMethod().getName());
+                    Path p = browser.screenshot(context.getRequiredTestClass().getSimpleName() + "-"
+                            + context.getRequiredTestMethod().getName());
                     System.err.println("screenshot of the failed browser test: " + p);
                 } catch (RuntimeException e) {
                     System.err.println("could not save a screenshot: " + e.getMessage());

@@ -8,12 +8,12 @@ public final class Catalogs {
 
     private static Catalog repo;
 
-    private Catalogs() {
-    }
+    private Catalogs() {}
 
     public static synchronized Catalog repo() {
         if (repo == null) {
-            CatalogLoader.Result r = CatalogLoader.forRoot(TestApp.repoCatalog()).load(TestApp.repoCatalog());
+            CatalogLoader.Result r =
+                    CatalogLoader.forRoot(TestApp.repoCatalog()).load(TestApp.repoCatalog());
             if (!r.ok()) {
                 throw new IllegalStateException("the repository catalog has problems: " + r.problems());
             }

@@ -13,13 +13,16 @@ import static dev.wirespeed.testing.Plans.switchPort;
 /** Plans from the seeds that more than one test class uses; seed 000 itself is {@link Plans#aSeed000Plan()}. */
 public final class ExamplePlans {
 
-    private ExamplePlans() {
-    }
+    private ExamplePlans() {}
 
     /** Seed 000 with l1 (win's ConnectX-4 Lx to CRS305 port 1, 0.8 m) as fiber: this cord, module A at win, module B at the switch. */
     public static Plans.PlanBuilder seed000WithFiberOnL1(String cord, String moduleA, String moduleB) {
-        return Plans.aSeed000Plan().replacing(aFiberLink(cord).named("l1").withModules(moduleA, moduleB)
-                .between(nicPort("win", "cx4", 1), switchPort("crs305", 1)).acrossMetres(0.8));
+        return Plans.aSeed000Plan()
+                .replacing(aFiberLink(cord)
+                        .named("l1")
+                        .withModules(moduleA, moduleB)
+                        .between(nicPort("win", "cx4", 1), switchPort("crs305", 1))
+                        .acrossMetres(0.8));
     }
 
     /** Seed 000 with l1 as a 1 m OM3 cord and this module at both ends. */
@@ -32,11 +35,17 @@ public final class ExamplePlans {
      * x1, wired by DAC (1 m across 0.5 m) to a server with the same card, one flow win to srv.
      */
     public static Plans.PlanBuilder seed001X520InTheB550ChipsetSlotAtX1() {
-        return aPlan()
-                .with(aHost("win").withBoard("asus-prime-b550-plus").withCpu("amd-ryzen-5-3600")
-                        .withNic("x520", "nb-int-x520da1-s").inSlot("PCIEX16_2").negotiated(aCardNegotiatedAs(2, 1, "x1 (BIOS)")))
+        return aPlan().with(aHost("win")
+                        .withBoard("asus-prime-b550-plus")
+                        .withCpu("amd-ryzen-5-3600")
+                        .withNic("x520", "nb-int-x520da1-s")
+                        .inSlot("PCIEX16_2")
+                        .negotiated(aCardNegotiatedAs(2, 1, "x1 (BIOS)")))
                 .with(aHost("srv").withNic("x520", "nb-int-x520da1-s").negotiated(aCardNegotiatedAs(2, 8)))
-                .with(aDacLink(1.0).named("l").between(nicPort("win", "x520", 1), nicPort("srv", "x520", 1)).acrossMetres(0.5))
+                .with(aDacLink(1.0)
+                        .named("l")
+                        .between(nicPort("win", "x520", 1), nicPort("srv", "x520", 1))
+                        .acrossMetres(0.5))
                 .with(aFlow("win", "srv").named("f"));
     }
 
@@ -45,19 +54,34 @@ public final class ExamplePlans {
      * this cord across 2 m (link "fiber"), MTU 9000 on both.
      */
     public static Plans.PlanBuilder seed003WithCord(String cord) {
-        return aPlan()
-                .with(aHost("mac").runningMacos().withNic("x520", "nb-int-x520da1-s").negotiated(aCardNegotiatedAs(2, 8)).withMtu(9000))
-                .with(aHost("debian").runningLinux().withNic("cx3", "mellanox-mcx311a-xcat").negotiated(aCardNegotiatedAs(3, 4)).withMtu(9000))
-                .with(aFiberLink(cord).named("fiber").withModules("generic-10gbase-sr-sfp-plus")
-                        .between(nicPort("mac", "x520", 1), nicPort("debian", "cx3", 1)).acrossMetres(2.0))
+        return aPlan().with(aHost("mac")
+                        .runningMacos()
+                        .withNic("x520", "nb-int-x520da1-s")
+                        .negotiated(aCardNegotiatedAs(2, 8))
+                        .withMtu(9000))
+                .with(aHost("debian")
+                        .runningLinux()
+                        .withNic("cx3", "mellanox-mcx311a-xcat")
+                        .negotiated(aCardNegotiatedAs(3, 4))
+                        .withMtu(9000))
+                .with(aFiberLink(cord)
+                        .named("fiber")
+                        .withModules("generic-10gbase-sr-sfp-plus")
+                        .between(nicPort("mac", "x520", 1), nicPort("debian", "cx3", 1))
+                        .acrossMetres(2.0))
                 .with(aFlow("mac", "debian").named("f"));
     }
 
     /** Two hosts with ConnectX-4 Lx cards at MTU 9000 on a CRS305 set to 1500 (DACs l1, l2), one flow a to b. */
     public static Plans.PlanBuilder jumboHostsBehindA1500Switch() {
-        return aPlan()
-                .with(aHost("a").withNic("cx4", "mellanox-mcx4121a-acat").negotiated(aCardNegotiatedAs(3, 4)).withMtu(9000))
-                .with(aHost("b").withNic("cx4", "mellanox-mcx4121a-acat").negotiated(aCardNegotiatedAs(3, 4)).withMtu(9000))
+        return aPlan().with(aHost("a")
+                        .withNic("cx4", "mellanox-mcx4121a-acat")
+                        .negotiated(aCardNegotiatedAs(3, 4))
+                        .withMtu(9000))
+                .with(aHost("b")
+                        .withNic("cx4", "mellanox-mcx4121a-acat")
+                        .negotiated(aCardNegotiatedAs(3, 4))
+                        .withMtu(9000))
                 .with(aSwitch("sw", "mikrotik-crs305-1g-4s-in").withMtu(1500))
                 .with(aDacLink(1.0).named("l1").between(nicPort("a", "cx4", 1), switchPort("sw", 1)))
                 .with(aDacLink(1.0).named("l2").between(nicPort("b", "cx4", 1), switchPort("sw", 2)))

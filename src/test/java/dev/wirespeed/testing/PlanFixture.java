@@ -1,11 +1,11 @@
 package dev.wirespeed.testing;
 
-import java.math.BigDecimal;
 import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Tool;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,8 +27,30 @@ public final class PlanFixture {
         f.host("win", "windows", nic("cx4", "mellanox-mcx4121a-acat", 3, 4, 1500));
         f.host("ubuntu", "linux", nic("cx4", "mellanox-mcx4121a-acat", 3, 4, 1500));
         f.switchUnit("crs305", "mikrotik-crs305-1g-4s-in");
-        f.link(new Plan.Link("l1", new Plan.End("win", "cx4", 1), new Plan.End("crs305", null, 1), "10gtek-cab-10gsfp-p1m", null, null, 0.8, null, null, false, false));
-        f.link(new Plan.Link("l2", new Plan.End("ubuntu", "cx4", 1), new Plan.End("crs305", null, 2), "10gtek-cab-10gsfp-p2m", null, null, 1.5, null, null, false, false));
+        f.link(new Plan.Link(
+                "l1",
+                new Plan.End("win", "cx4", 1),
+                new Plan.End("crs305", null, 1),
+                "10gtek-cab-10gsfp-p1m",
+                null,
+                null,
+                0.8,
+                null,
+                null,
+                false,
+                false));
+        f.link(new Plan.Link(
+                "l2",
+                new Plan.End("ubuntu", "cx4", 1),
+                new Plan.End("crs305", null, 2),
+                "10gtek-cab-10gsfp-p2m",
+                null,
+                null,
+                1.5,
+                null,
+                null,
+                false,
+                false));
         f.flow("win-to-ubuntu", "win", "ubuntu", "iperf3", 1, "sender");
         f.flow("ubuntu-to-win", "ubuntu", "win", "iperf3", 1, "sender");
         return f;
@@ -40,7 +62,8 @@ public final class PlanFixture {
 
     /** A NIC placement with a negotiated PCIe link (gen, lanes) and an MTU. */
     public static Plan.NicPlacement nic(String id, String part, int gen, int lanes, int mtu) {
-        return new Plan.NicPlacement(id, part, null, null, null, null, new Plan.Negotiated(gen, lanes, "as negotiated"), mtu, false);
+        return new Plan.NicPlacement(
+                id, part, null, null, null, null, new Plan.Negotiated(gen, lanes, "as negotiated"), mtu, false);
     }
 
     public PlanFixture name(String n) {
@@ -49,7 +72,8 @@ public final class PlanFixture {
     }
 
     public PlanFixture host(String id, String os, Plan.NicPlacement... nics) {
-        hosts.add(new Plan.Host(id, id, null, Os.parse(os), null, null, null, null, null, List.of(), null, List.of(nics), null, false));
+        hosts.add(new Plan.Host(
+                id, id, null, Os.parse(os), null, null, null, null, null, List.of(), null, List.of(nics), null, false));
         return this;
     }
 

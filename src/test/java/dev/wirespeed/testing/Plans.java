@@ -1,10 +1,10 @@
 package dev.wirespeed.testing;
 
-import dev.wirespeed.plan.Os;
-import dev.wirespeed.plan.Initiator;
-import dev.wirespeed.plan.Tool;
 import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Tool;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,8 +19,7 @@ import java.util.List;
  */
 public final class Plans {
 
-    private Plans() {
-    }
+    private Plans() {}
 
     public static PlanBuilder aPlan() {
         return new PlanBuilder();
@@ -31,12 +30,23 @@ public final class Plans {
      * DACs (1 m across 0.8 m as l1, 2 m across 1.5 m as l2), an iperf3 flow each way.
      */
     public static PlanBuilder aSeed000Plan() {
-        return aPlan()
-                .with(aHost("win").runningWindows().withNic("cx4", "mellanox-mcx4121a-acat").negotiated(aCardNegotiatedAs(3, 4)))
-                .with(aHost("ubuntu").runningLinux().withNic("cx4", "mellanox-mcx4121a-acat").negotiated(aCardNegotiatedAs(3, 4)))
+        return aPlan().with(aHost("win")
+                        .runningWindows()
+                        .withNic("cx4", "mellanox-mcx4121a-acat")
+                        .negotiated(aCardNegotiatedAs(3, 4)))
+                .with(aHost("ubuntu")
+                        .runningLinux()
+                        .withNic("cx4", "mellanox-mcx4121a-acat")
+                        .negotiated(aCardNegotiatedAs(3, 4)))
                 .with(aSwitch("crs305", "mikrotik-crs305-1g-4s-in"))
-                .with(aDacLink(1.0).named("l1").between(nicPort("win", "cx4", 1), switchPort("crs305", 1)).acrossMetres(0.8))
-                .with(aDacLink(2.0).named("l2").between(nicPort("ubuntu", "cx4", 1), switchPort("crs305", 2)).acrossMetres(1.5))
+                .with(aDacLink(1.0)
+                        .named("l1")
+                        .between(nicPort("win", "cx4", 1), switchPort("crs305", 1))
+                        .acrossMetres(0.8))
+                .with(aDacLink(2.0)
+                        .named("l2")
+                        .between(nicPort("ubuntu", "cx4", 1), switchPort("crs305", 2))
+                        .acrossMetres(1.5))
                 .with(aFlow("win", "ubuntu").named("win-to-ubuntu"))
                 .with(aFlow("ubuntu", "win").named("ubuntu-to-win"));
     }
@@ -65,11 +75,15 @@ public final class Plans {
      */
     public static LinkBuilder aDacLink(double metres) {
         Cable dac = Catalogs.repo().all().stream()
-                .filter(Cable.class::isInstance).map(Cable.class::cast)
-                .filter(c -> "dac-passive".equals(c.cableType()) && "10Gtek".equals(c.vendor()) && c.ends().contains("sfp+")
+                .filter(Cable.class::isInstance)
+                .map(Cable.class::cast)
+                .filter(c -> "dac-passive".equals(c.cableType())
+                        && "10Gtek".equals(c.vendor())
+                        && c.ends().contains("sfp+")
                         && Math.abs(c.lengthM() - metres) < 1e-9)
                 .min(Comparator.comparing(Cable::id))
-                .orElseThrow(() -> new IllegalArgumentException("the catalog has no 10Gtek SFP+ DAC of " + metres + " m"));
+                .orElseThrow(
+                        () -> new IllegalArgumentException("the catalog has no 10Gtek SFP+ DAC of " + metres + " m"));
         return aDacLink(dac.id());
     }
 
@@ -110,8 +124,7 @@ public final class Plans {
         private final List<LinkBuilder> links = new ArrayList<>();
         private final List<FlowBuilder> flows = new ArrayList<>();
 
-        private PlanBuilder() {
-        }
+        private PlanBuilder() {}
 
         public PlanBuilder with(HostBuilder host) {
             hosts.add(host);
@@ -150,7 +163,12 @@ public final class Plans {
         }
 
         public Plan build() {
-            return new Plan(Plan.SCHEMA_VERSION, null, "fixture", null, "JPY",
+            return new Plan(
+                    Plan.SCHEMA_VERSION,
+                    null,
+                    "fixture",
+                    null,
+                    "JPY",
                     hosts.stream().map(HostBuilder::build).toList(),
                     switches.stream().map(SwitchBuilder::build).toList(),
                     links.stream().map(LinkBuilder::build).toList(),
@@ -288,8 +306,21 @@ public final class Plans {
         }
 
         Plan.Host build() {
-            return new Plan.Host(id, id, null, os, null, null, board, cpu, null, storage, null,
-                    nics.stream().map(NicBuilder::build).toList(), null, false);
+            return new Plan.Host(
+                    id,
+                    id,
+                    null,
+                    os,
+                    null,
+                    null,
+                    board,
+                    cpu,
+                    null,
+                    storage,
+                    null,
+                    nics.stream().map(NicBuilder::build).toList(),
+                    null,
+                    false);
         }
     }
 

@@ -6,9 +6,9 @@ import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
+import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
-import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.rules.Rule;
 
 import java.util.ArrayList;
@@ -40,8 +40,12 @@ public final class RuleVerifier {
     private final boolean structural;
     private final List<Part> customParts;
 
-    private RuleVerifier(String subject, Function<ResolvedPlan, List<Issue>> check, Predicate<String> knownId,
-                         boolean structural, List<Part> customParts) {
+    private RuleVerifier(
+            String subject,
+            Function<ResolvedPlan, List<Issue>> check,
+            Predicate<String> knownId,
+            boolean structural,
+            List<Part> customParts) {
         this.subject = subject;
         this.check = check;
         this.knownId = knownId;
@@ -51,11 +55,16 @@ public final class RuleVerifier {
 
     /** Verifies one rule alone. */
     public static RuleVerifier forRule(Rule rule) {
-        return new RuleVerifier("rule " + rule.id(), rp -> {
-            List<Issue> out = new ArrayList<>();
-            rule.check(rp, out::add);
-            return out;
-        }, rule.id()::equals, false, List.of());
+        return new RuleVerifier(
+                "rule " + rule.id(),
+                rp -> {
+                    List<Issue> out = new ArrayList<>();
+                    rule.check(rp, out::add);
+                    return out;
+                },
+                rule.id()::equals,
+                false,
+                List.of());
     }
 
     /**
@@ -63,12 +72,17 @@ public final class RuleVerifier {
      * and what routing flows finds (flow-endpoints, no-route).
      */
     public static RuleVerifier forStructuralChecks() {
-        return new RuleVerifier("the structural checks", rp -> {
-            List<Issue> out = new ArrayList<>(rp.resolveIssues());
-            Evaluation e = PlanEvaluator.evaluate(rp.plan(), rp.catalog(), Calibration.PRIORS);
-            e.flows().forEach(f -> out.addAll(f.issues()));
-            return out;
-        }, id -> true, true, List.of());
+        return new RuleVerifier(
+                "the structural checks",
+                rp -> {
+                    List<Issue> out = new ArrayList<>(rp.resolveIssues());
+                    Evaluation e = PlanEvaluator.evaluate(rp.plan(), rp.catalog(), Calibration.PRIORS);
+                    e.flows().forEach(f -> out.addAll(f.issues()));
+                    return out;
+                },
+                id -> true,
+                true,
+                List.of());
     }
 
     /** The same verifier over the repository catalog plus these custom parts (as a person adds them). */
@@ -83,11 +97,13 @@ public final class RuleVerifier {
     }
 
     public Outcome given(Plan plan) {
-        Catalog catalog = customParts.isEmpty() ? Catalogs.repo() : new Catalog(Catalogs.repo().all(), customParts);
+        Catalog catalog = customParts.isEmpty()
+                ? Catalogs.repo()
+                : new Catalog(Catalogs.repo().all(), customParts);
         ResolvedPlan rp = PlanResolver.resolve(plan, catalog);
         if (!structural && !rp.resolveIssues().isEmpty()) {
-            throw new AssertionError("the plan given to " + subject + " does not resolve cleanly, so the rule would not see it as meant:"
-                    + list(rp.resolveIssues()));
+            throw new AssertionError("the plan given to " + subject
+                    + " does not resolve cleanly, so the rule would not see it as meant:" + list(rp.resolveIssues()));
         }
         return new Outcome(check.apply(rp));
     }
@@ -96,7 +112,8 @@ public final class RuleVerifier {
         if (issues.isEmpty()) {
             return " nothing";
         }
-        return issues.stream().map(i -> "\n  - [" + i.severity() + "] " + i.rule() + " on " + i.where() + ": " + i.message())
+        return issues.stream()
+                .map(i -> "\n  - [" + i.severity() + "] " + i.rule() + " on " + i.where() + ": " + i.message())
                 .collect(Collectors.joining());
     }
 
@@ -113,7 +130,10 @@ public final class RuleVerifier {
             if (!knownId.test(ruleId)) {
                 throw new AssertionError(subject + " cannot raise '" + ruleId + "': check the rule id");
             }
-            return new Raised(this, "an issue " + ruleId, issues.stream().filter(i -> i.rule().equals(ruleId)).toList());
+            return new Raised(
+                    this,
+                    "an issue " + ruleId,
+                    issues.stream().filter(i -> i.rule().equals(ruleId)).toList());
         }
 
         public void raisesNothing() {
@@ -139,12 +159,16 @@ public final class RuleVerifier {
             this.expectation = expectation;
             this.matching = matching;
             if (matching.isEmpty()) {
-                throw new AssertionError("expected " + subject + " to raise " + expectation + ", but it raised:" + list(outcome.issues));
+                throw new AssertionError(
+                        "expected " + subject + " to raise " + expectation + ", but it raised:" + list(outcome.issues));
             }
         }
 
         private Raised narrow(String what, Predicate<Issue> test) {
-            return new Raised(outcome, expectation + " " + what, matching.stream().filter(test).toList());
+            return new Raised(
+                    outcome,
+                    expectation + " " + what,
+                    matching.stream().filter(test).toList());
         }
 
         /** Exactly one issue matches so far. */
@@ -155,8 +179,8 @@ public final class RuleVerifier {
         /** Exactly {@code n} issues match so far. */
         public Raised times(int n) {
             if (matching.size() != n) {
-                throw new AssertionError("expected " + subject + " to raise " + expectation + " " + n + " time(s), but " + matching.size()
-                        + " match; it raised:" + list(outcome.issues));
+                throw new AssertionError("expected " + subject + " to raise " + expectation + " " + n + " time(s), but "
+                        + matching.size() + " match; it raised:" + list(outcome.issues));
             }
             return this;
         }
@@ -174,16 +198,20 @@ public final class RuleVerifier {
         }
 
         public Raised withSeverity(String severity) {
-            return narrow("with severity " + severity, i -> i.severity().toString().equals(severity));
+            return narrow(
+                    "with severity " + severity, i -> i.severity().toString().equals(severity));
         }
 
         /** The message contains every one of these texts. */
         public Raised withMessageContaining(String... texts) {
-            return narrow("with a message containing " + quoted(texts), i -> Arrays.stream(texts).allMatch(i.message()::contains));
+            return narrow("with a message containing " + quoted(texts), i -> Arrays.stream(texts)
+                    .allMatch(i.message()::contains));
         }
 
         public Raised withFixContaining(String text) {
-            return narrow("with a fix containing \"" + text + "\"", i -> i.fix() != null && i.fix().contains(text));
+            return narrow(
+                    "with a fix containing \"" + text + "\"",
+                    i -> i.fix() != null && i.fix().contains(text));
         }
 
         /** About this plan element (a host, "host/nic", link, switch or flow id). */

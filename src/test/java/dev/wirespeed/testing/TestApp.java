@@ -27,8 +27,10 @@ public final class TestApp implements AutoCloseable {
     private final Path dataDir;
     private final Wirespeed app;
     private final WebApp web;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
-            .followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .connectTimeout(Duration.ofSeconds(5))
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .build();
 
     private TestApp(Path dataDir, Path catalogDir) {
         this.dataDir = dataDir;
@@ -93,12 +95,17 @@ public final class TestApp implements AutoCloseable {
     }
 
     public HttpResponse<String> get(String path, String acceptLanguage) {
-        return send(HttpRequest.newBuilder(URI.create(url(path))).header("Accept-Language", acceptLanguage).GET().build());
+        return send(HttpRequest.newBuilder(URI.create(url(path)))
+                .header("Accept-Language", acceptLanguage)
+                .GET()
+                .build());
     }
 
     public HttpResponse<String> post(String path, String body, String contentType) {
-        return send(HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", contentType)
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+        return send(HttpRequest.newBuilder(URI.create(url(path)))
+                .header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build());
     }
 
     public HttpResponse<String> postJson(String path, String json) {
@@ -110,7 +117,8 @@ public final class TestApp implements AutoCloseable {
     }
 
     public HttpResponse<String> put(String path, String json, String ifMatch) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json")
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path)))
+                .header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(json));
         if (ifMatch != null) {
             b.header("If-Match", ifMatch);

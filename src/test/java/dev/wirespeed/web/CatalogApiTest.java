@@ -28,7 +28,6 @@ class CatalogApiTest {
         app.close();
     }
 
-
     @Test
     void searchByAlias_findsTheX520AndTheCrs305() throws Exception {
         JsonNode x520 = json(app.get("/api/parts?q=X520-DA1"));
@@ -46,15 +45,20 @@ class CatalogApiTest {
             assertThat(item.get("cages").findValuesAsText("")).isNotNull();
             assertThat(item.get("cages").toString()).contains("sfp28");
         }
-        assertThat(r.get("items").findValuesAsText("id")).contains("mellanox-mcx4121a-acat").doesNotContain("mellanox-mcx4121a-xcat");
+        assertThat(r.get("items").findValuesAsText("id"))
+                .contains("mellanox-mcx4121a-acat")
+                .doesNotContain("mellanox-mcx4121a-xcat");
     }
 
     @Test
     void priceRange_isInOneCurrency() throws Exception {
-        // The ConnectX-4 Lx's 3,359 JPY (used) is in a 3,000-4,000 JPY range; the CRS305's JPY prices (19,904, 27,349) are not,
+        // The ConnectX-4 Lx's 3,359 JPY (used) is in a 3,000-4,000 JPY range; the CRS305's JPY prices (19,904, 27,349)
+        // are not,
         // although its EUR 144.01 would be if currencies were mixed.
         JsonNode r = json(app.get("/api/parts?minPrice=3000&maxPrice=4000&currency=JPY&pageSize=200"));
-        assertThat(r.get("items").findValuesAsText("id")).contains("mellanox-mcx4121a-acat").doesNotContain("mikrotik-crs305-1g-4s-in");
+        assertThat(r.get("items").findValuesAsText("id"))
+                .contains("mellanox-mcx4121a-acat")
+                .doesNotContain("mikrotik-crs305-1g-4s-in");
     }
 
     @Test
@@ -63,7 +67,8 @@ class CatalogApiTest {
         JsonNode p2 = json(app.get("/api/parts?kind=nic&pageSize=10&page=2"));
         assertThat(p2.get("items")).hasSize(10);
         // Page 2 of size 10 holds items 11..20 of the full list.
-        assertThat(p2.get("items").get(0).get("id").asText()).isEqualTo(all.get("items").get(10).get("id").asText());
+        assertThat(p2.get("items").get(0).get("id").asText())
+                .isEqualTo(all.get("items").get(10).get("id").asText());
     }
 
     @Test
@@ -94,7 +99,8 @@ class CatalogApiTest {
         assertThat(app.get("/api/parts?maxPrice=5000").statusCode()).isEqualTo(400);
     }
 
-    private static final String CUSTOM = """
+    private static final String CUSTOM =
+            """
             {"id": "acme-x1", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
              "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10, 1]}],
              "hostInterface": {"kind": "pcie", "gen": 2, "lanes": 4},
@@ -105,8 +111,14 @@ class CatalogApiTest {
         HttpResponse<String> created = app.postJson("/api/parts", CUSTOM);
         assertThat(created.statusCode()).isEqualTo(201);
         assertThat(created.headers().firstValue("ETag")).contains("\"1\"");
-        assertThat(app.get("/api/parts/acme-x1").headers().firstValue("X-Wirespeed-Origin")).contains("custom");
-        assertThat(json(app.get("/api/parts?q=acme")).get("items").get(0).get("custom").asBoolean()).isTrue();
+        assertThat(app.get("/api/parts/acme-x1").headers().firstValue("X-Wirespeed-Origin"))
+                .contains("custom");
+        assertThat(json(app.get("/api/parts?q=acme"))
+                        .get("items")
+                        .get(0)
+                        .get("custom")
+                        .asBoolean())
+                .isTrue();
 
         HttpResponse<String> updated = app.put("/api/parts/acme-x1", CUSTOM.replace("\"X1\"", "\"X1 rev2\""), "\"1\"");
         assertThat(updated.statusCode()).isEqualTo(200);
@@ -143,7 +155,8 @@ class CatalogApiTest {
         HttpResponse<String> put = app.put("/api/parts/mikrotik-crs305-1g-4s-in", doc, null);
         assertThat(put.statusCode()).isEqualTo(409);
         assertThat(json(put).get("message").asText()).contains("read-only");
-        assertThat(app.delete("/api/parts/mikrotik-crs305-1g-4s-in").statusCode()).isEqualTo(409);
+        assertThat(app.delete("/api/parts/mikrotik-crs305-1g-4s-in").statusCode())
+                .isEqualTo(409);
     }
 
     @Test

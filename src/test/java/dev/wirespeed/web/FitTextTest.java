@@ -30,7 +30,9 @@ class FitTextTest {
         List<String> missing = new ArrayList<>();
         for (Class<?> c : List.of(CardFit.class, PortFit.class, CordFit.class, Reach.class)) {
             for (Field f : c.getFields()) {
-                if (Modifier.isStatic(f.getModifiers()) && f.getType() == String.class && ((String) f.get(null)).startsWith("fit.")) {
+                if (Modifier.isStatic(f.getModifiers())
+                        && f.getType() == String.class
+                        && ((String) f.get(null)).startsWith("fit.")) {
                     if (Messages.bundle("en").getProperty((String) f.get(null)) == null) {
                         missing.add(c.getSimpleName() + "." + f.getName());
                     }
@@ -50,7 +52,8 @@ class FitTextTest {
     @Test
     void cagesByTheirUpperCaseLabel() {
         // fit.module.family = "{0} module does not plug into an {1} port"
-        assertThat(english.text(Reason.error(PortFit.MODULE_FAMILY, Cage.SFP_PLUS, Cage.RJ45))).isEqualTo("SFP+ module does not plug into an RJ45 port");
+        assertThat(english.text(Reason.error(PortFit.MODULE_FAMILY, Cage.SFP_PLUS, Cage.RJ45)))
+                .isEqualTo("SFP+ module does not plug into an RJ45 port");
     }
 
     @Test
@@ -64,8 +67,10 @@ class FitTextTest {
     void aFittingPartShowsItsNotes_aMisfitItsBlocker() {
         Fit fewerLanesOlderGen = Fit.yes(Reason.note(CardFit.FEWER_LANES, 8, 4), Reason.note(CardFit.OLDER_GEN, 3));
 
-        assertThat(english.note(fewerLanesOlderGen)).isEqualTo("runs x4: the card has x8, the slot is wired x4; runs at PCIe 3.0");
-        assertThat(english.note(Fit.no(Reason.error(CardFit.TOO_LONG, 8, 1)))).isEqualTo("x8 card edge; the slot is x1 long and closed");
+        assertThat(english.note(fewerLanesOlderGen))
+                .isEqualTo("runs x4: the card has x8, the slot is wired x4; runs at PCIe 3.0");
+        assertThat(english.note(Fit.no(Reason.error(CardFit.TOO_LONG, 8, 1))))
+                .isEqualTo("x8 card edge; the slot is x1 long and closed");
         assertThat(english.note(Fit.yes())).isNull();
     }
 }

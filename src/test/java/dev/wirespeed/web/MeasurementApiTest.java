@@ -1,9 +1,5 @@
 package dev.wirespeed.web;
 
-import java.nio.charset.StandardCharsets;
-import java.net.URLEncoder;
-import java.net.URI;
-import java.net.Socket;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.testing.TestApp;
@@ -11,7 +7,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.net.Socket;
+import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -39,7 +39,6 @@ class MeasurementApiTest {
     private static String fixture(String rel) throws Exception {
         return Files.readString(FIX.resolve(rel));
     }
-
 
     private String example(String seed) throws Exception {
         for (JsonNode p : json(app.get("/api/plans"))) {
@@ -79,7 +78,11 @@ class MeasurementApiTest {
         double after = flowGbps(plan, "win-to-server");
         // Measured 3.01-3.10 Gbit/s (seed 001, two runs at x1): within 3% of 3.01.
         assertThat(Math.abs(after - 3.01) / 3.01).isLessThan(0.03);
-        JsonNode eval = json(app.get("/api/plans/" + plan + "/evaluation")).get("flows").get(0).get("prediction").get("calibration");
+        JsonNode eval = json(app.get("/api/plans/" + plan + "/evaluation"))
+                .get("flows")
+                .get(0)
+                .get("prediction")
+                .get("calibration");
         assertThat(eval.get("applied").asBoolean()).isTrue();
         assertThat(eval.get("deltaGbps").asDouble()).isNegative();
     }
@@ -87,12 +90,16 @@ class MeasurementApiTest {
     @Test
     void anotherCardInAPcie2x1Slot_movesTheSameWay() throws Exception {
         String plan = example("seed-001");
-        String other = json(app.postJson("/api/plans", """
+        String other = json(app.postJson(
+                        "/api/plans",
+                        """
                 {"name": "X540 at x1", "hosts": [
                   {"id": "a", "os": "linux", "nics": [{"id": "n", "part": "intel-x540-t2", "negotiated": {"gen": 2, "lanes": 1}}]},
                   {"id": "b", "os": "linux", "nics": [{"id": "n", "part": "intel-x540-t2"}]}],
                  "links": [{"id": "l", "a": {"device": "a", "nic": "n", "port": 1}, "b": {"device": "b", "nic": "n", "port": 1}, "cable": "daiso-lan-cat6-1m"}],
-                 "flows": [{"id": "f", "from": "a", "to": "b"}]}""")).get("id").asText();
+                 "flows": [{"id": "f", "from": "a", "to": "b"}]}"""))
+                .get("id")
+                .asText();
         double before = flowGbps(other, "f");
         importText(fixture("iperf3-text/seed001-client-pcie-x1.txt"), plan, "win-to-server");
         double after = flowGbps(other, "f");
@@ -106,10 +113,16 @@ class MeasurementApiTest {
     void uncalibratedX1Run_isDiagnosedAsAPcie2x1LinkFirst() throws Exception {
         // The seed 001 plan without the "x1 (BIOS)" override: the B550's second slot is wired x4, so the
         // model expects 9.41 and the 3.01 run is a shortfall.
-        String doc = app.get("/api/plans/" + example("seed-001") + "/export").body().replaceAll("\"negotiated\" : \\{[^}]*\\},?", "");
+        String doc = app.get("/api/plans/" + example("seed-001") + "/export")
+                .body()
+                .replaceAll("\"negotiated\" : \\{[^}]*\\},?", "");
         String plan = json(app.postJson("/api/plans/import", doc)).get("id").asText();
         assertThat(flowGbps(plan, "win-to-server")).isGreaterThan(9);
-        String id = json(importText(fixture("iperf3-text/seed001-client-pcie-x1.txt"), plan, "win-to-server")).get("measurements").get(0).get("id").asText();
+        String id = json(importText(fixture("iperf3-text/seed001-client-pcie-x1.txt"), plan, "win-to-server"))
+                .get("measurements")
+                .get(0)
+                .get("id")
+                .asText();
         JsonNode a = json(app.get("/api/measurements/" + id)).get("assessment");
         assertThat(a.get("diagnosis").get("shortfall").asBoolean()).isTrue();
         JsonNode first = a.get("diagnosis").get("candidates").get(0);
@@ -128,20 +141,35 @@ class MeasurementApiTest {
         JsonNode runs = json(app.post("/api/measurements", text, "text/plain")).get("runs");
         assertThat(runs).hasSize(4);
         assertThat(runs.get(1).get("gbps").asDouble()).isEqualTo(0.0);
-        String zeroId = json(app.get("/api/measurements")).findValues("id").stream().map(JsonNode::asText)
+        String zeroId = json(app.get("/api/measurements")).findValues("id").stream()
+                .map(JsonNode::asText)
                 .filter(i -> {
                     try {
-                        return json(app.get("/api/measurements/" + i)).get("measurement").get("run").get("gbps").asDouble() == 0.0;
+                        return json(app.get("/api/measurements/" + i))
+                                        .get("measurement")
+                                        .get("run")
+                                        .get("gbps")
+                                        .asDouble()
+                                == 0.0;
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
-                }).findFirst().orElseThrow();
-        assertThat(app.post("/api/measurements/" + zeroId + "/attach?plan=" + plan + "&flow=ubuntu-to-win", "", "text/plain").statusCode()).isEqualTo(204);
+                })
+                .findFirst()
+                .orElseThrow();
+        assertThat(app.post(
+                                "/api/measurements/" + zeroId + "/attach?plan=" + plan + "&flow=ubuntu-to-win",
+                                "",
+                                "text/plain")
+                        .statusCode())
+                .isEqualTo(204);
         JsonNode a = json(app.get("/api/measurements/" + zeroId)).get("assessment");
         assertThat(a.get("status").asText()).isEqualTo("fault");
         assertThat(a.get("faults").findValuesAsText("code")).contains("near-zero");
         for (JsonNode f : json(app.get("/api/calibration"))) {
-            assertThat(f.get("value").asDouble()).as(f.get("key").asText()).isEqualTo(f.get("prior").asDouble());
+            assertThat(f.get("value").asDouble())
+                    .as(f.get("key").asText())
+                    .isEqualTo(f.get("prior").asDouble());
         }
     }
 
@@ -152,7 +180,8 @@ class MeasurementApiTest {
         JsonNode second = json(importText(text, null, null));
         assertThat(first.get("measurements").get(0).get("created").asBoolean()).isTrue();
         assertThat(second.get("measurements").get(0).get("created").asBoolean()).isFalse();
-        assertThat(second.get("measurements").get(0).get("id").asText()).isEqualTo(first.get("measurements").get(0).get("id").asText());
+        assertThat(second.get("measurements").get(0).get("id").asText())
+                .isEqualTo(first.get("measurements").get(0).get("id").asText());
         assertThat(stored()).isEqualTo(1);
         // smbclient kb/s is KiB/s: 266887.9 x 1024 x 8 / 1e9 = 2.1863 Gbit/s.
         assertThat(first.get("runs").get(0).get("gbps").asDouble()).isCloseTo(266887.9 * 1024 * 8 / 1e9, within(1e-6));
@@ -162,17 +191,31 @@ class MeasurementApiTest {
     void malformedInput_getsAClearError_andStoresNothing() throws Exception {
         HttpResponse<String> empty = importText("", null, null);
         assertThat(empty.statusCode()).isEqualTo(400);
-        HttpResponse<String> binary = app.post("/api/measurements", "\u0000\u0001\u0002PNG\u0000", "application/octet-stream");
+        HttpResponse<String> binary =
+                app.post("/api/measurements", "\u0000\u0001\u0002PNG\u0000", "application/octet-stream");
         assertThat(binary.statusCode()).isEqualTo(400);
-        HttpResponse<String> unrelated = importText(fixture("invalid/" + Files.list(FIX.resolve("invalid")).map(p -> p.getFileName().toString())
-                .filter(n -> n.contains("apt")).findFirst().orElseThrow()), null, null);
+        HttpResponse<String> unrelated = importText(
+                fixture("invalid/"
+                        + Files.list(FIX.resolve("invalid"))
+                                .map(p -> p.getFileName().toString())
+                                .filter(n -> n.contains("apt"))
+                                .findFirst()
+                                .orElseThrow()),
+                null,
+                null);
         assertThat(unrelated.statusCode()).isEqualTo(400);
-        String json = fixture("iperf3-json/" + Files.list(FIX.resolve("iperf3-json")).map(p -> p.getFileName().toString())
-                .filter(n -> n.contains("client-tcp")).findFirst().orElseThrow());
+        String json = fixture("iperf3-json/"
+                + Files.list(FIX.resolve("iperf3-json"))
+                        .map(p -> p.getFileName().toString())
+                        .filter(n -> n.contains("client-tcp"))
+                        .findFirst()
+                        .orElseThrow());
         HttpResponse<String> truncated = importText(json.substring(0, json.length() / 2), null, null);
         assertThat(truncated.statusCode()).isEqualTo(400);
         assertThat(json(truncated).get("message").asText()).containsIgnoringCase("offset");
-        assertThat(importText(fixture("smbclient/seed002-put-n100.txt"), "no-such-plan", null).statusCode()).isEqualTo(404);
+        assertThat(importText(fixture("smbclient/seed002-put-n100.txt"), "no-such-plan", null)
+                        .statusCode())
+                .isEqualTo(404);
         assertThat(stored()).isZero();
     }
 
@@ -185,8 +228,10 @@ class MeasurementApiTest {
         try (Socket sock = new Socket("127.0.0.1", URI.create(app.url("/")).getPort())) {
             sock.setSoTimeout(10_000);
             var out = sock.getOutputStream();
-            out.write(("POST /api/measurements HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: " + fifty
-                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(
+                    ("POST /api/measurements HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: "
+                                    + fifty + "\r\nConnection: close\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
             out.write("x".repeat(64 * 1024).getBytes(StandardCharsets.US_ASCII));
             out.flush();
             String response = new String(sock.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -198,20 +243,39 @@ class MeasurementApiTest {
     @Test
     void detachingARun_orResettingTheFactor_returnsThePrior() throws Exception {
         String plan = example("seed-001");
-        String id = json(importText(fixture("iperf3-text/seed001-client-pcie-x1.txt"), plan, "win-to-server")).get("measurements").get(0).get("id").asText();
+        String id = json(importText(fixture("iperf3-text/seed001-client-pcie-x1.txt"), plan, "win-to-server"))
+                .get("measurements")
+                .get(0)
+                .get("id")
+                .asText();
         double calibrated = flowGbps(plan, "win-to-server");
-        assertThat(app.post("/api/measurements/" + id + "/detach", "", "text/plain").statusCode()).isEqualTo(204);
+        assertThat(app.post("/api/measurements/" + id + "/detach", "", "text/plain")
+                        .statusCode())
+                .isEqualTo(204);
         assertThat(flowGbps(plan, "win-to-server")).isCloseTo(4.0 * 1448 / 1842, within(5e-4));
-        assertThat(app.post("/api/measurements/" + id + "/attach?plan=" + plan + "&flow=win-to-server", "", "text/plain").statusCode()).isEqualTo(204);
+        assertThat(app.post(
+                                "/api/measurements/" + id + "/attach?plan=" + plan + "&flow=win-to-server",
+                                "",
+                                "text/plain")
+                        .statusCode())
+                .isEqualTo(204);
         assertThat(flowGbps(plan, "win-to-server")).isCloseTo(calibrated, within(1e-9));
-        assertThat(app.post("/api/calibration/pcie.gen2/reset", "", "text/plain").statusCode()).isEqualTo(204);
+        assertThat(app.post("/api/calibration/pcie.gen2/reset", "", "text/plain")
+                        .statusCode())
+                .isEqualTo(204);
         assertThat(flowGbps(plan, "win-to-server")).isCloseTo(4.0 * 1448 / 1842, within(5e-4));
-        assertThat(app.post("/api/calibration/no.such/reset", "", "text/plain").statusCode()).isEqualTo(404);
+        assertThat(app.post("/api/calibration/no.such/reset", "", "text/plain").statusCode())
+                .isEqualTo(404);
     }
 
     @Test
     void pages_render() throws Exception {
-        String id = json(importText(fixture("iperf3-text/seed001-client-pcie-x1.txt"), example("seed-001"), "win-to-server")).get("measurements").get(0).get("id").asText();
+        String id = json(importText(
+                        fixture("iperf3-text/seed001-client-pcie-x1.txt"), example("seed-001"), "win-to-server"))
+                .get("measurements")
+                .get(0)
+                .get("id")
+                .asText();
         assertThat(app.get("/measurements").body()).contains(id);
         String page = app.get("/measurements/" + id).body();
         assertThat(page).contains("<svg").contains("polyline").contains("4691");
@@ -227,21 +291,47 @@ class MeasurementApiTest {
         // Seed 002's dmesg: "limited by 8.0 GT/s PCIe x2 link" -> PCIe 3.0 x2. Apply it to seed 001's server card,
         // which has no negotiated link yet (its X520 clone runs PCIe 2.0 x8 on its own).
         String plan = example("seed-001");
-        String id = json(importText(fixture("dmesg/seed002-wrapped-limited-by.txt"), null, null)).get("measurements").get(0).get("id").asText();
-        long version = json(app.get("/api/plans")).findParents("id").stream().filter(p -> p.get("id").asText().equals(plan))
-                .findFirst().orElseThrow().get("version").asLong();
+        String id = json(importText(fixture("dmesg/seed002-wrapped-limited-by.txt"), null, null))
+                .get("measurements")
+                .get(0)
+                .get("id")
+                .asText();
+        long version = json(app.get("/api/plans")).findParents("id").stream()
+                .filter(p -> p.get("id").asText().equals(plan))
+                .findFirst()
+                .orElseThrow()
+                .get("version")
+                .asLong();
         String target = plan + "/" + version + "/server/x520";
-        HttpResponse<String> unconfirmed = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&target=" + URLEncoder.encode(target, "UTF-8"));
+        HttpResponse<String> unconfirmed = app.postForm(
+                "/measurements/" + id + "/apply-pcie", "link=0&target=" + URLEncoder.encode(target, "UTF-8"));
         assertThat(unconfirmed.statusCode()).isEqualTo(400);
-        assertThat(json(app.get("/api/plans/" + plan)).get("hosts").get(1).get("nics").get(0).has("negotiated")).isFalse();
-        HttpResponse<String> ok = app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + URLEncoder.encode(target, "UTF-8"));
+        assertThat(json(app.get("/api/plans/" + plan))
+                        .get("hosts")
+                        .get(1)
+                        .get("nics")
+                        .get(0)
+                        .has("negotiated"))
+                .isFalse();
+        HttpResponse<String> ok = app.postForm(
+                "/measurements/" + id + "/apply-pcie",
+                "link=0&confirm=on&target=" + URLEncoder.encode(target, "UTF-8"));
         assertThat(ok.statusCode()).isEqualTo(303);
-        JsonNode neg = json(app.get("/api/plans/" + plan)).get("hosts").get(1).get("nics").get(0).get("negotiated");
+        JsonNode neg = json(app.get("/api/plans/" + plan))
+                .get("hosts")
+                .get(1)
+                .get("nics")
+                .get(0)
+                .get("negotiated");
         assertThat(neg.get("gen").asInt()).isEqualTo(3);
         assertThat(neg.get("lanes").asInt()).isEqualTo(2);
         assertThat(neg.get("label").asText()).contains("dmesg");
         // The same form with the now stale version is refused: the plan changed meanwhile.
-        assertThat(app.postForm("/measurements/" + id + "/apply-pcie", "link=0&confirm=on&target=" + URLEncoder.encode(target, "UTF-8")).statusCode()).isEqualTo(409);
+        assertThat(app.postForm(
+                                "/measurements/" + id + "/apply-pcie",
+                                "link=0&confirm=on&target=" + URLEncoder.encode(target, "UTF-8"))
+                        .statusCode())
+                .isEqualTo(409);
     }
 
     /** A multipart/form-data body with one part per file, as a browser's file input sends it. */
@@ -249,9 +339,15 @@ class MeasurementApiTest {
         String boundary = "----wirespeed-test-boundary";
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < namesAndTexts.length; i += 2) {
-            b.append("--").append(boundary).append("\r\n")
-                    .append("Content-Disposition: form-data; name=\"files\"; filename=\"").append(namesAndTexts[i]).append("\"\r\n")
-                    .append("Content-Type: text/plain\r\n\r\n").append(namesAndTexts[i + 1]).append("\r\n");
+            b.append("--")
+                    .append(boundary)
+                    .append("\r\n")
+                    .append("Content-Disposition: form-data; name=\"files\"; filename=\"")
+                    .append(namesAndTexts[i])
+                    .append("\"\r\n")
+                    .append("Content-Type: text/plain\r\n\r\n")
+                    .append(namesAndTexts[i + 1])
+                    .append("\r\n");
         }
         b.append("--").append(boundary).append("--\r\n");
         return app.post("/api/measurements", b.toString(), "multipart/form-data; boundary=" + boundary);

@@ -1,8 +1,7 @@
 package dev.wirespeed.web;
 
-import dev.wirespeed.solver.model.Side;
 import dev.wirespeed.plan.Severity;
-import dev.wirespeed.plan.Issue;
+import dev.wirespeed.solver.model.Side;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
 
@@ -47,8 +46,11 @@ class MessagesTest {
         List<String> missing = new ArrayList<>();
         Pattern template = Pattern.compile("#\\{([a-zA-Z][a-zA-Z0-9.-]*)[}(]");
         // Messages.get(locale, "key", ...) anywhere; the plan pages' own shorthands m("key") and problem(field, "key")
-        Pattern code = Pattern.compile("(?:Messages\\.get\\([^,()]+,\\s*|\\bm\\(|\\bproblem\\([^,()]+,\\s*|\\brequired\\(\"[^\"]+\",\\s*)\"([a-zA-Z][a-zA-Z0-9.-]*)\"\\s*[,)]");
-        try (Stream<Path> s = Stream.concat(Files.walk(BASE.resolve("web/templates")), Files.walk(BASE.resolve("src/main/java/dev/wirespeed/web")))) {
+        Pattern code = Pattern.compile(
+                "(?:Messages\\.get\\([^,()]+,\\s*|\\bm\\(|\\bproblem\\([^,()]+,\\s*|\\brequired\\(\"[^\"]+\",\\s*)\"([a-zA-Z][a-zA-Z0-9.-]*)\"\\s*[,)]");
+        try (Stream<Path> s = Stream.concat(
+                Files.walk(BASE.resolve("web/templates")),
+                Files.walk(BASE.resolve("src/main/java/dev/wirespeed/web")))) {
             for (Path f : s.filter(Files::isRegularFile).toList()) {
                 String text = Files.readString(f);
                 Matcher m = (f.toString().endsWith(".html") ? template : code).matcher(text);
@@ -83,7 +85,8 @@ class MessagesTest {
         List.of("a", "b").forEach(o -> keys.add("link.end." + o));
         List.of("A", "B").forEach(o -> keys.add("link.module." + o));
         List.of("from", "to").forEach(o -> keys.add("flow." + o));
-        assertThat(keys.stream().filter(k -> en.getProperty(k) == null).toList()).isEmpty();
+        assertThat(keys.stream().filter(k -> en.getProperty(k) == null).toList())
+                .isEmpty();
     }
 
     @Test

@@ -1,8 +1,5 @@
 package dev.wirespeed.web;
 
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.Keys;
-import java.util.Map;
 import dev.wirespeed.testing.Browser;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -10,12 +7,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.time.Duration;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -75,7 +75,8 @@ class PlanEditorBrowserIT {
     }
 
     private void scrollTo(String id) {
-        ((JavascriptExecutor) browser.driver()).executeScript("document.getElementById(arguments[0]).scrollIntoView({block: 'start'})", id);
+        ((JavascriptExecutor) browser.driver())
+                .executeScript("document.getElementById(arguments[0]).scrollIntoView({block: 'start'})", id);
     }
 
     /** Types into a field; a "refine" field redraws its form when left (with JavaScript) and is waited for. */
@@ -92,7 +93,8 @@ class PlanEditorBrowserIT {
     /** Chooses an option; a "refine" select redraws its form (with JavaScript) and is waited for. */
     private void choose(String id, String value) {
         WebElement e = el(id);
-        boolean refine = e.getAttribute("class") != null && e.getAttribute("class").contains("refine");
+        boolean refine =
+                e.getAttribute("class") != null && e.getAttribute("class").contains("refine");
         new Select(e).selectByValue(value);
         if (refine && js) {
             new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(e));
@@ -121,7 +123,8 @@ class PlanEditorBrowserIT {
     }
 
     private String panelRate(String flow) {
-        return browser.find(By.cssSelector("#panel li[data-flow='" + flow + "'] .gbps")).getText();
+        return browser.find(By.cssSelector("#panel li[data-flow='" + flow + "'] .gbps"))
+                .getText();
     }
 
     /** Plans seed 000 through the forms, as its author would. */
@@ -131,14 +134,14 @@ class PlanEditorBrowserIT {
         click(el("new-plan").findElement(By.tagName("button")));
         browser.waitFor(d -> d.getCurrentUrl().contains("/plans/p"));
 
-        for (String[] h : new String[][]{{"Windows PC", "windows", "desktop"}, {"Ubuntu PC", "linux", "server"}}) {
+        for (String[] h : new String[][] {{"Windows PC", "windows", "desktop"}, {"Ubuntu PC", "linux", "server"}}) {
             open("form-host-new");
             type("f-host-new-name", h[0]);
             choose("f-host-new-os", h[1]);
             choose("f-host-new-role", h[2]);
             submit("form-host-new");
         }
-        for (String host : new String[]{"windows-pc", "ubuntu-pc"}) {
+        for (String host : new String[] {"windows-pc", "ubuntu-pc"}) {
             String k = "nic-new-" + host;
             open("form-" + k);
             choose("f-" + k + "-part", "mellanox-mcx4121a-acat");
@@ -151,13 +154,17 @@ class PlanEditorBrowserIT {
             }
             submit("form-" + k);
         }
-        assertThat(browser.find(By.id("nic-windows-pc-mcx4121a-acat")).getText()).contains("PCIe 3.0 x8").contains("PCIe 3.0 x4");
+        assertThat(browser.find(By.id("nic-windows-pc-mcx4121a-acat")).getText())
+                .contains("PCIe 3.0 x8")
+                .contains("PCIe 3.0 x4");
 
         open("form-switch-new");
         choose("f-switch-new-part", "mikrotik-crs305-1g-4s-in");
         submit("form-switch-new");
 
-        String[][] links = {{"windows-pc", "1", "10gtek-cab-10gsfp-p1m", "0.8"}, {"ubuntu-pc", "2", "10gtek-cab-10gsfp-p2m", "1.5"}};
+        String[][] links = {
+            {"windows-pc", "1", "10gtek-cab-10gsfp-p1m", "0.8"}, {"ubuntu-pc", "2", "10gtek-cab-10gsfp-p2m", "1.5"}
+        };
         for (String[] l : links) {
             open("form-link-new");
             choose("f-link-new-a", l[0] + "|mcx4121a-acat|1");
@@ -165,7 +172,8 @@ class PlanEditorBrowserIT {
             type("f-link-new-distanceM", l[3]);
             showWhatFits("form-link-new");
             WebElement dac = browser.find(By.cssSelector("#f-link-new-cable option[value='" + l[2] + "']"));
-            assertThat(dac.findElement(By.xpath("..")).getAttribute("label")).isEqualTo("Direct-attach cables that fit both ports");
+            assertThat(dac.findElement(By.xpath("..")).getAttribute("label"))
+                    .isEqualTo("Direct-attach cables that fit both ports");
             assertThat(dac.getText()).contains("long enough for " + l[3] + " m");
             choose("f-link-new-cable", l[2]);
             if (js && l[0].equals("ubuntu-pc")) {
@@ -175,7 +183,7 @@ class PlanEditorBrowserIT {
             submit("form-link-new");
         }
 
-        for (String[] f : new String[][]{{"windows-pc", "ubuntu-pc"}, {"ubuntu-pc", "windows-pc"}}) {
+        for (String[] f : new String[][] {{"windows-pc", "ubuntu-pc"}, {"ubuntu-pc", "windows-pc"}}) {
             open("form-flow-new");
             choose("f-flow-new-from", f[0]);
             choose("f-flow-new-to", f[1]);
@@ -194,12 +202,17 @@ class PlanEditorBrowserIT {
         // 10 Gbit/s x 1460 / 1538 = 9.49 (Windows initiates, no timestamps); 10 x 1448 / 1538 = 9.41 (Ubuntu initiates)
         browser.waitFor(d -> panelRate("windows-pc-to-ubuntu-pc").equals("9.49 Gbit/s"));
         assertThat(panelRate("ubuntu-pc-to-windows-pc")).isEqualTo("9.41 Gbit/s");
-        assertThat(browser.find(By.id("panel")).getText()).contains("Bottleneck: ethernet").contains("1460 B TCP payload");
-        assertThat(browser.find(By.cssSelector("#topology svg")).getText()).contains("10G · DAC 1 m").contains("10G · DAC 2 m");
+        assertThat(browser.find(By.id("panel")).getText())
+                .contains("Bottleneck: ethernet")
+                .contains("1460 B TCP payload");
+        assertThat(browser.find(By.cssSelector("#topology svg")).getText())
+                .contains("10G · DAC 1 m")
+                .contains("10G · DAC 2 m");
 
         // highlight a flow's bottleneck in the picture
         click(browser.find(By.cssSelector(".flow-pick a[data-flow='ubuntu-pc-to-windows-pc']")));
-        browser.waitFor(d -> !d.findElements(By.cssSelector("#topology svg path.t-link.bottleneck")).isEmpty());
+        browser.waitFor(d -> !d.findElements(By.cssSelector("#topology svg path.t-link.bottleneck"))
+                .isEmpty());
         assertThat(browser.find(By.cssSelector("#topology svg")).getText()).contains("bottleneck ethernet");
         browser.screenshot("plan-editor-seed000-1280");
         browser.fullPageScreenshot("plan-editor-seed000-1280-full");
@@ -217,8 +230,11 @@ class PlanEditorBrowserIT {
     @Test
     void sfp28ModuleInACrs305Port_showsTheRulesMessage() {
         start(1280, 900, "en", true);
-        // the catalog has no 25G-only SFP28 module yet (its SFP28 optics are dual-rate 25/10G): add one as a custom part
-        var created = app.postJson("/api/parts", """
+        // the catalog has no 25G-only SFP28 module yet (its SFP28 optics are dual-rate 25/10G): add one as a custom
+        // part
+        var created = app.postJson(
+                "/api/parts",
+                """
                 {"id": "test-25gbase-sr-sfp28-only", "kind": "transceiver", "vendor": "Test", "model": "25G-SR-ONLY",
                  "formFactor": "sfp28", "standard": "25GBASE-SR", "speedsGbps": [25], "media": "mmf", "wavelengthNm": 850,
                  "connector": "lc-duplex", "sources": [{"title": "browser test: a 25G-only SFP28 SR module"}]}""");
@@ -232,7 +248,8 @@ class PlanEditorBrowserIT {
         open("form-link-new");
         choose("f-link-new-a", "crs305||4");
         choose("f-link-new-b", "win|cx4|2");
-        WebElement module = browser.find(By.cssSelector("#f-link-new-moduleA option[value='test-25gbase-sr-sfp28-only']"));
+        WebElement module =
+                browser.find(By.cssSelector("#f-link-new-moduleA option[value='test-25gbase-sr-sfp28-only']"));
         assertThat(module.findElement(By.xpath("..")).getAttribute("label")).isEqualTo("Other modules (do not fit)");
         assertThat(module.getText()).contains("no speed in common");
         choose("f-link-new-moduleA", "test-25gbase-sr-sfp28-only");
@@ -241,8 +258,11 @@ class PlanEditorBrowserIT {
         submit("form-link-new");
 
         WebElement issue = browser.find(By.cssSelector("#panel li[data-rule='sfp28-module-in-sfp-plus-port']"));
-        assertThat(issue.getText()).contains("25G-SR-ONLY").contains("runs 25G; the SFP+ port runs 10G/2.5G/1G: no speed in common, the link stays down");
-        assertThat(issue.findElement(By.xpath("ancestor::section[1]/h4")).getText()).startsWith("Errors");
+        assertThat(issue.getText())
+                .contains("25G-SR-ONLY")
+                .contains("runs 25G; the SFP+ port runs 10G/2.5G/1G: no speed in common, the link stays down");
+        assertThat(issue.findElement(By.xpath("ancestor::section[1]/h4")).getText())
+                .startsWith("Errors");
         assertThat(browser.find(By.cssSelector("#topology svg")).getText()).contains("down");
         click(browser.find(By.cssSelector("#panel .counts a.sev-error"))); // the error count leads to the errors
         browser.screenshot("plan-editor-sfp28-in-sfp-plus-1280");
@@ -269,13 +289,16 @@ class PlanEditorBrowserIT {
      * cannot be narrower than 500 px, a phone's screen is 375.
      */
     private void viewport(int width, int height) {
-        ((ChromeDriver) browser.driver()).executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 600));
+        ((ChromeDriver) browser.driver())
+                .executeCdpCommand(
+                        "Emulation.setDeviceMetricsOverride",
+                        Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 600));
     }
 
     private void phoneShot(String name) {
         browser.screenshot(name);
-        Object h = ((JavascriptExecutor) browser.driver()).executeScript("return document.documentElement.scrollHeight");
+        Object h =
+                ((JavascriptExecutor) browser.driver()).executeScript("return document.documentElement.scrollHeight");
         viewport(375, Math.min(16000, ((Number) h).intValue()));
         browser.screenshot(name + "-full");
         viewport(375, 812);
@@ -286,14 +309,16 @@ class PlanEditorBrowserIT {
         start(1280, 900, "en", true);
         viewport(375, 812);
         browser.go(app.url("/"));
-        assertThat(((Number) ((JavascriptExecutor) browser.driver()).executeScript("return window.innerWidth")).intValue()).isEqualTo(375);
+        assertThat(((Number) ((JavascriptExecutor) browser.driver()).executeScript("return window.innerWidth"))
+                        .intValue())
+                .isEqualTo(375);
         phoneShot("home-375");
         choose("example-seed", "seed-001");
         click(el("from-example").findElement(By.tagName("button")));
         browser.waitFor(d -> d.getCurrentUrl().contains("/plans/p"));
         // readable at 375 px: nothing wider than the screen but the scrollable picture and tables
-        Object overflow = ((JavascriptExecutor) browser.driver()).executeScript(
-                "return document.documentElement.scrollWidth - document.documentElement.clientWidth");
+        Object overflow = ((JavascriptExecutor) browser.driver())
+                .executeScript("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
         assertThat(((Number) overflow).intValue()).isLessThanOrEqualTo(0);
         assertThat(browser.find(By.cssSelector(".panel-bar")).isDisplayed()).isTrue();
         phoneShot("plan-editor-seed001-375");

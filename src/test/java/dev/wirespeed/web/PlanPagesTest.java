@@ -1,6 +1,5 @@
 package dev.wirespeed.web;
 
-import javax.xml.parsers.DocumentBuilderFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.testing.TestApp;
@@ -9,6 +8,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -59,18 +59,28 @@ class PlanPagesTest {
             if (sb.length() > 0) {
                 sb.append('&');
             }
-            sb.append(URLEncoder.encode(kv[i], StandardCharsets.UTF_8)).append('=').append(URLEncoder.encode(kv[i + 1], StandardCharsets.UTF_8));
+            sb.append(URLEncoder.encode(kv[i], StandardCharsets.UTF_8))
+                    .append('=')
+                    .append(URLEncoder.encode(kv[i + 1], StandardCharsets.UTF_8));
         }
         return sb.toString();
     }
 
     static String location(HttpResponse<String> r) {
-        return r.headers().firstValue("Location").orElseThrow().replaceAll("^https?://[^/]+", "").replaceAll("[?#].*$", "");
+        return r.headers()
+                .firstValue("Location")
+                .orElseThrow()
+                .replaceAll("^https?://[^/]+", "")
+                .replaceAll("[?#].*$", "");
     }
 
     private long version() throws Exception {
-        return JSON.readTree(app.get("/api/plans/" + plan).body()).get("id") == null ? -1
-                : Long.parseLong(app.get("/api/plans/" + plan).headers().firstValue("X-Plan-Version").orElseThrow());
+        return JSON.readTree(app.get("/api/plans/" + plan).body()).get("id") == null
+                ? -1
+                : Long.parseLong(app.get("/api/plans/" + plan)
+                        .headers()
+                        .firstValue("X-Plan-Version")
+                        .orElseThrow());
     }
 
     private JsonNode doc() throws Exception {
@@ -87,12 +97,15 @@ class PlanPagesTest {
     }
 
     private void ok(HttpResponse<String> r) {
-        assertThat(r.statusCode()).as(r.body().length() > 2000 ? errorsOf(r.body()) : r.body()).isEqualTo(303);
+        assertThat(r.statusCode())
+                .as(r.body().length() > 2000 ? errorsOf(r.body()) : r.body())
+                .isEqualTo(303);
         assertThat(r.headers().firstValue("Location").orElseThrow()).startsWith("/plans/" + plan);
     }
 
     private static String errorsOf(String html) {
-        Matcher m = Pattern.compile("class=\"field-error\"[^>]*>([^<]*)<|<li>([^<]*)</li>").matcher(html);
+        Matcher m = Pattern.compile("class=\"field-error\"[^>]*>([^<]*)<|<li>([^<]*)</li>")
+                .matcher(html);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             sb.append(m.group(1) != null ? m.group(1) : m.group(2)).append(" | ");
@@ -102,24 +115,83 @@ class PlanPagesTest {
 
     /** The text of the field error of field {@code id} ("f-host-new-name"), or null. */
     private static String fieldError(String html, String fieldId) {
-        Matcher m = Pattern.compile("id=\"" + Pattern.quote(fieldId) + "-err\"[^>]*>([^<]*)<").matcher(html);
+        Matcher m = Pattern.compile("id=\"" + Pattern.quote(fieldId) + "-err\"[^>]*>([^<]*)<")
+                .matcher(html);
         return m.find() ? m.group(1) : null;
     }
 
     private void seed000() throws Exception {
         ok(edit("/hosts", "form", "host-new", "name", "Windows PC", "os", "windows", "role", "desktop"));
         ok(edit("/hosts", "form", "host-new", "name", "Ubuntu PC", "os", "linux", "role", "server"));
-        for (String h : new String[]{"windows-pc", "ubuntu-pc"}) {
-            ok(edit("/hosts/" + h + "/nics", "form", "nic-new-" + h, "slot", "", "part", "mellanox-mcx4121a-acat",
-                    "negotiated.gen", "3", "negotiated.lanes", "4", "mtu", "1500"));
+        for (String h : new String[] {"windows-pc", "ubuntu-pc"}) {
+            ok(edit(
+                    "/hosts/" + h + "/nics",
+                    "form",
+                    "nic-new-" + h,
+                    "slot",
+                    "",
+                    "part",
+                    "mellanox-mcx4121a-acat",
+                    "negotiated.gen",
+                    "3",
+                    "negotiated.lanes",
+                    "4",
+                    "mtu",
+                    "1500"));
         }
         ok(edit("/switches", "form", "switch-new", "part", "mikrotik-crs305-1g-4s-in"));
-        ok(edit("/links", "form", "link-new", "a", "windows-pc|mcx4121a-acat|1", "b", "crs305-1g-4s-in||1",
-                "cable", "10gtek-cab-10gsfp-p1m", "distanceM", "0.8"));
-        ok(edit("/links", "form", "link-new", "a", "ubuntu-pc|mcx4121a-acat|1", "b", "crs305-1g-4s-in||2",
-                "cable", "10gtek-cab-10gsfp-p2m", "distanceM", "1.5"));
-        ok(edit("/flows", "form", "flow-new", "from", "windows-pc", "to", "ubuntu-pc", "tool", "iperf3", "streams", "1", "initiator", "sender"));
-        ok(edit("/flows", "form", "flow-new", "from", "ubuntu-pc", "to", "windows-pc", "tool", "iperf3", "streams", "1", "initiator", "sender"));
+        ok(edit(
+                "/links",
+                "form",
+                "link-new",
+                "a",
+                "windows-pc|mcx4121a-acat|1",
+                "b",
+                "crs305-1g-4s-in||1",
+                "cable",
+                "10gtek-cab-10gsfp-p1m",
+                "distanceM",
+                "0.8"));
+        ok(edit(
+                "/links",
+                "form",
+                "link-new",
+                "a",
+                "ubuntu-pc|mcx4121a-acat|1",
+                "b",
+                "crs305-1g-4s-in||2",
+                "cable",
+                "10gtek-cab-10gsfp-p2m",
+                "distanceM",
+                "1.5"));
+        ok(edit(
+                "/flows",
+                "form",
+                "flow-new",
+                "from",
+                "windows-pc",
+                "to",
+                "ubuntu-pc",
+                "tool",
+                "iperf3",
+                "streams",
+                "1",
+                "initiator",
+                "sender"));
+        ok(edit(
+                "/flows",
+                "form",
+                "flow-new",
+                "from",
+                "ubuntu-pc",
+                "to",
+                "windows-pc",
+                "tool",
+                "iperf3",
+                "streams",
+                "1",
+                "initiator",
+                "sender"));
     }
 
     // ---- home ----
@@ -128,9 +200,13 @@ class PlanPagesTest {
     void home_listsPlansWithWorstIssueAndSlowestFlow_andOffersTheThreeWaysToStart() {
         HttpResponse<String> r = app.get("/");
         assertThat(r.statusCode()).isEqualTo(200);
-        assertThat(r.body()).contains("Seed 000: 10GbE at home").contains("Test plan")
+        assertThat(r.body())
+                .contains("Seed 000: 10GbE at home")
+                .contains("Test plan")
                 .contains("9.41 Gbit/s") // seed 000's slowest flow: Ubuntu initiates, 10 x 1448 / 1538
-                .contains("action=\"/plans\"").contains("action=\"/plans/from-example\"").contains("action=\"/plans/import\"")
+                .contains("action=\"/plans\"")
+                .contains("action=\"/plans/from-example\"")
+                .contains("action=\"/plans/import\"")
                 .contains("<label for=\"new-name\"");
     }
 
@@ -138,7 +214,10 @@ class PlanPagesTest {
     void createEmptyPlan_withoutName_is400WithTheErrorNextToTheName() {
         HttpResponse<String> r = app.postForm("/plans", form("form", "new", "name", "  "));
         assertThat(r.statusCode()).isEqualTo(400);
-        assertThat(r.body()).contains("id=\"new-name-err\"").contains("Give it a name.").contains("aria-invalid=\"true\"");
+        assertThat(r.body())
+                .contains("id=\"new-name-err\"")
+                .contains("Give it a name.")
+                .contains("aria-invalid=\"true\"");
     }
 
     @Test
@@ -148,7 +227,8 @@ class PlanPagesTest {
         JsonNode copy = JSON.readTree(app.get("/api" + location(r)).body());
         assertThat(copy.get("name").asText()).startsWith("Copy of Seed 001");
         assertThat(copy.get("hosts")).hasSize(2);
-        assertThat(app.postForm("/plans/from-example", form("seed", "seed-999")).statusCode()).isEqualTo(400);
+        assertThat(app.postForm("/plans/from-example", form("seed", "seed-999")).statusCode())
+                .isEqualTo(400);
     }
 
     @Test
@@ -156,16 +236,25 @@ class PlanPagesTest {
         String json = "{\"name\":\"Pasted\",\"hosts\":[{\"id\":\"a\",\"name\":\"A\",\"os\":\"linux\"}]}";
         HttpResponse<String> r = app.post("/plans/import", multipart(Map.of("json", json), null), MULTIPART);
         assertThat(r.statusCode()).isEqualTo(303);
-        assertThat(JSON.readTree(app.get("/api" + location(r)).body()).get("name").asText()).isEqualTo("Pasted");
+        assertThat(JSON.readTree(app.get("/api" + location(r)).body())
+                        .get("name")
+                        .asText())
+                .isEqualTo("Pasted");
 
         HttpResponse<String> bad = app.post("/plans/import", multipart(Map.of("json", "{\"name\": "), null), MULTIPART);
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(bad.body()).contains("id=\"import-json-err\"").contains("not valid JSON");
 
-        HttpResponse<String> unknownPart = app.post("/plans/import",
-                multipart(Map.of("json", "{\"name\":\"X\",\"switches\":[{\"id\":\"s\",\"part\":\"no-such-switch\"}]}"), null), MULTIPART);
+        HttpResponse<String> unknownPart = app.post(
+                "/plans/import",
+                multipart(
+                        Map.of("json", "{\"name\":\"X\",\"switches\":[{\"id\":\"s\",\"part\":\"no-such-switch\"}]}"),
+                        null),
+                MULTIPART);
         assertThat(unknownPart.statusCode()).isEqualTo(400);
-        assertThat(unknownPart.body()).contains("$.switches[0].part").contains("no part with id &#39;no-such-switch&#39;");
+        assertThat(unknownPart.body())
+                .contains("$.switches[0].part")
+                .contains("no part with id &#39;no-such-switch&#39;");
 
         HttpResponse<String> empty = app.post("/plans/import", multipart(Map.of("json", ""), null), MULTIPART);
         assertThat(empty.statusCode()).isEqualTo(400);
@@ -175,19 +264,25 @@ class PlanPagesTest {
     @Test
     void importByUpload_createsThePlan() throws Exception {
         String json = "{\"name\":\"Uploaded\",\"hosts\":[]}";
-        HttpResponse<String> r = app.post("/plans/import", multipart(Map.of("json", ""), json.getBytes(StandardCharsets.UTF_8)), MULTIPART);
+        HttpResponse<String> r = app.post(
+                "/plans/import", multipart(Map.of("json", ""), json.getBytes(StandardCharsets.UTF_8)), MULTIPART);
         assertThat(r.statusCode()).isEqualTo(303);
-        assertThat(JSON.readTree(app.get("/api" + location(r)).body()).get("name").asText()).isEqualTo("Uploaded");
+        assertThat(JSON.readTree(app.get("/api" + location(r)).body())
+                        .get("name")
+                        .asText())
+                .isEqualTo("Uploaded");
     }
 
     @Test
     void oversizeImport_is413WithAMessage_uploadedOrPasted() {
         // 1.5 MB: above the 1 MB limit, below the server's 8 MB request cap
-        byte[] big = ("{\"name\":\"big\",\"description\":\"" + "x".repeat(1_500_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+        byte[] big = ("{\"name\":\"big\",\"description\":\"" + "x".repeat(1_500_000) + "\"}")
+                .getBytes(StandardCharsets.UTF_8);
         HttpResponse<String> upload = app.post("/plans/import", multipart(Map.of("json", ""), big), MULTIPART);
         assertThat(upload.statusCode()).isEqualTo(413);
         assertThat(upload.body()).contains("larger than 1,024 KB");
-        HttpResponse<String> paste = app.postForm("/plans/import", form("json", new String(big, StandardCharsets.UTF_8)));
+        HttpResponse<String> paste =
+                app.postForm("/plans/import", form("json", new String(big, StandardCharsets.UTF_8)));
         assertThat(paste.statusCode()).isEqualTo(413);
         assertThat(paste.body()).contains("larger than 1,024 KB").doesNotContain("xxxxxxxxxx");
     }
@@ -196,7 +291,10 @@ class PlanPagesTest {
     void deletingAPlan_asksFirst_thenRemovesIt() {
         HttpResponse<String> confirm = app.get("/plans/" + plan + "/delete");
         assertThat(confirm.statusCode()).isEqualTo(200);
-        assertThat(confirm.body()).contains("Delete “Test plan”?").contains("method=\"post\"").contains("cannot be undone");
+        assertThat(confirm.body())
+                .contains("Delete “Test plan”?")
+                .contains("method=\"post\"")
+                .contains("cannot be undone");
         assertThat(app.get("/plans/" + plan).statusCode()).isEqualTo(200); // asking did not delete
         HttpResponse<String> r = app.postForm("/plans/" + plan + "/delete", form("version", "1"));
         assertThat(r.statusCode()).isEqualTo(303);
@@ -209,11 +307,16 @@ class PlanPagesTest {
     void unknownPlan_isAFriendly404Page() {
         HttpResponse<String> r = app.get("/plans/pnosuchplan");
         assertThat(r.statusCode()).isEqualTo(404);
-        assertThat(r.body()).contains("<h1>Not found</h1>").contains("There is no plan “pnosuchplan”").contains("Back to the plans")
+        assertThat(r.body())
+                .contains("<h1>Not found</h1>")
+                .contains("There is no plan “pnosuchplan”")
+                .contains("Back to the plans")
                 .doesNotContain("Exception");
         assertThat(app.get("/plans/pnosuchplan/panel").statusCode()).isEqualTo(404);
         assertThat(app.get("/plans/pnosuchplan/topology.svg").statusCode()).isEqualTo(404);
-        assertThat(app.postForm("/plans/pnosuchplan/hosts", form("version", "1", "name", "x")).statusCode()).isEqualTo(404);
+        assertThat(app.postForm("/plans/pnosuchplan/hosts", form("version", "1", "name", "x"))
+                        .statusCode())
+                .isEqualTo(404);
     }
 
     // ---- the editor ----
@@ -223,13 +326,30 @@ class PlanPagesTest {
         seed000();
         String panel = app.get("/plans/" + plan + "/panel").body();
         // 10 Gbit/s x 1460 / 1538 = 9.49 (Windows initiates, no timestamps); 10 x 1448 / 1538 = 9.41 (Linux initiates)
-        assertThat(panel).contains("id=\"panel\"").contains("9.49 Gbit/s").contains("9.41 Gbit/s").contains("Bottleneck")
-                .contains("ethernet").contains("1460 B TCP payload").doesNotContain("<html");
+        assertThat(panel)
+                .contains("id=\"panel\"")
+                .contains("9.49 Gbit/s")
+                .contains("9.41 Gbit/s")
+                .contains("Bottleneck")
+                .contains("ethernet")
+                .contains("1460 B TCP payload")
+                .doesNotContain("<html");
         JsonNode d = doc();
-        assertThat(d.get("hosts").get(0).get("nics").get(0).get("negotiated").get("lanes").asInt()).isEqualTo(4);
+        assertThat(d.get("hosts")
+                        .get(0)
+                        .get("nics")
+                        .get(0)
+                        .get("negotiated")
+                        .get("lanes")
+                        .asInt())
+                .isEqualTo(4);
         assertThat(d.get("links").get(1).get("cable").asText()).isEqualTo("10gtek-cab-10gsfp-p2m");
         String page = app.get("/plans/" + plan).body();
-        assertThat(page).contains("<svg").contains("10G · DAC 1 m").contains("PCIe 3.0 x8").contains("PCIe 3.0 x4");
+        assertThat(page)
+                .contains("<svg")
+                .contains("10G · DAC 1 m")
+                .contains("PCIe 3.0 x8")
+                .contains("PCIe 3.0 x4");
     }
 
     @Test
@@ -241,11 +361,21 @@ class PlanPagesTest {
             String id = stored.plan().id();
             HttpResponse<String> page = app.get("/plans/" + id);
             assertThat(page.statusCode()).as(stored.exampleOf()).isEqualTo(200);
-            assertThat(page.body()).as(stored.exampleOf()).contains("<svg").contains("id=\"panel\"").contains("Gbit/s").doesNotContain("??");
+            assertThat(page.body())
+                    .as(stored.exampleOf())
+                    .contains("<svg")
+                    .contains("id=\"panel\"")
+                    .contains("Gbit/s")
+                    .doesNotContain("??");
             for (var f : stored.plan().flows()) {
-                assertThat(app.get("/plans/" + id + "/topology.svg?flow=" + f.id()).statusCode()).isEqualTo(200);
+                assertThat(app.get("/plans/" + id + "/topology.svg?flow=" + f.id())
+                                .statusCode())
+                        .isEqualTo(200);
             }
-            assertThat(app.get("/plans/" + id, "ja").body()).as(stored.exampleOf()).contains("評価").doesNotContain("??");
+            assertThat(app.get("/plans/" + id, "ja").body())
+                    .as(stored.exampleOf())
+                    .contains("評価")
+                    .doesNotContain("??");
         }
     }
 
@@ -269,7 +399,8 @@ class PlanPagesTest {
 
     @Test
     void addHost_withoutName_is400WithTheErrorAtTheNameField() {
-        HttpResponse<String> r = app.postForm("/plans/" + plan + "/hosts", form("version", "1", "form", "host-new", "name", "", "os", "linux"));
+        HttpResponse<String> r = app.postForm(
+                "/plans/" + plan + "/hosts", form("version", "1", "form", "host-new", "name", "", "os", "linux"));
         assertThat(r.statusCode()).isEqualTo(400);
         assertThat(fieldError(r.body(), "f-host-new-name")).isEqualTo("Give it a name.");
         assertThat(r.body()).contains("Not saved");
@@ -277,11 +408,14 @@ class PlanPagesTest {
 
     @Test
     void hostWithUnknownBoardOrCpuScoreText_is400AtThoseFields_andKeepsWhatWasTyped() throws Exception {
-        HttpResponse<String> r = edit("/hosts", "form", "host-new", "name", "NAS", "os", "linux", "board", "no-such-board");
+        HttpResponse<String> r =
+                edit("/hosts", "form", "host-new", "name", "NAS", "os", "linux", "board", "no-such-board");
         assertThat(r.statusCode()).isEqualTo(400);
-        assertThat(fieldError(r.body(), "f-host-new-board")).contains("no part with id 'no-such-board'".replace("'", "&#39;"));
+        assertThat(fieldError(r.body(), "f-host-new-board"))
+                .contains("no part with id 'no-such-board'".replace("'", "&#39;"));
         assertThat(r.body()).contains("value=\"NAS\"");
-        HttpResponse<String> score = edit("/hosts", "form", "host-new", "name", "NAS", "os", "linux", "cpuScore", "fast");
+        HttpResponse<String> score =
+                edit("/hosts", "form", "host-new", "name", "NAS", "os", "linux", "cpuScore", "fast");
         assertThat(score.statusCode()).isEqualTo(400);
         assertThat(fieldError(score.body(), "f-host-new-cpuScore")).contains("not a whole number");
         HttpResponse<String> range = edit("/hosts", "form", "host-new", "name", "NAS", "os", "linux", "cpuScore", "50");
@@ -292,18 +426,39 @@ class PlanPagesTest {
 
     @Test
     void boardSearch_narrowsTheBoards_andKeepsWhatWasTyped() {
-        String page = app.get("/plans/" + plan + "?form=host-new&name=NAS&os=linux&boardq=n100").body();
+        String page = app.get("/plans/" + plan + "?form=host-new&name=NAS&os=linux&boardq=n100")
+                .body();
         int start = page.indexOf("id=\"form-host-new\"");
         String form = page.substring(start, page.indexOf("</form>", start));
-        assertThat(form).contains("value=\"asrock-n100dc-itx\"").doesNotContain("value=\"asus-prime-b550-plus\"")
-                .contains("value=\"NAS\"").contains("1 board matches “n100”.").contains("Generic machine (no board)");
+        assertThat(form)
+                .contains("value=\"asrock-n100dc-itx\"")
+                .doesNotContain("value=\"asus-prime-b550-plus\"")
+                .contains("value=\"NAS\"")
+                .contains("1 board matches “n100”.")
+                .contains("Generic machine (no board)");
     }
 
     @Test
     void updateAndRemoveHost() throws Exception {
         ok(edit("/hosts", "form", "host-new", "name", "NAS", "os", "linux"));
-        ok(edit("/hosts/nas", "form", "host-nas", "name", "N100 NAS", "os", "linux", "role", "nas", "board", "asrock-n100dc-itx",
-                "cpuScore", "1950", "storage", "samsung-870-evo-1tb", "ip", "192.168.1.40"));
+        ok(edit(
+                "/hosts/nas",
+                "form",
+                "host-nas",
+                "name",
+                "N100 NAS",
+                "os",
+                "linux",
+                "role",
+                "nas",
+                "board",
+                "asrock-n100dc-itx",
+                "cpuScore",
+                "1950",
+                "storage",
+                "samsung-870-evo-1tb",
+                "ip",
+                "192.168.1.40"));
         JsonNode h = doc().get("hosts").get(0);
         assertThat(h.get("name").asText()).isEqualTo("N100 NAS");
         assertThat(h.get("board").asText()).isEqualTo("asrock-n100dc-itx");
@@ -317,42 +472,83 @@ class PlanPagesTest {
     @Test
     void placingANic_listsCardsThatFitTheSlotFirst_andOthersWithTheReason() throws Exception {
         ok(edit("/hosts", "form", "host-new", "name", "Main PC", "os", "windows", "board", "asus-prime-b550-plus"));
-        String page = app.get("/plans/" + plan + "?form=nic-new-main-pc&slot=PCIEX1_1").body();
+        String page = app.get("/plans/" + plan + "?form=nic-new-main-pc&slot=PCIEX1_1")
+                .body();
         int fit = page.indexOf("label=\"Cards that fit PCIEX1_1");
         int other = page.indexOf("label=\"Other cards (do not fit)\"", fit);
         assertThat(fit).isPositive();
         assertThat(other).isGreaterThan(fit);
         String cx4 = page.substring(page.indexOf("value=\"mellanox-mcx4121a-acat\"", fit));
-        assertThat(page.indexOf("value=\"mellanox-mcx4121a-acat\"", fit)).isGreaterThan(other); // an x8 card does not fit a closed x1 slot
+        assertThat(page.indexOf("value=\"mellanox-mcx4121a-acat\"", fit))
+                .isGreaterThan(other); // an x8 card does not fit a closed x1 slot
         assertThat(cx4.substring(0, 400)).contains("x8 card edge; the slot is x1 long and closed");
-        String usb = app.get("/plans/" + plan + "?form=nic-new-main-pc&slot=usb").body();
+        String usb =
+                app.get("/plans/" + plan + "?form=nic-new-main-pc&slot=usb").body();
         int usbFit = usb.indexOf("label=\"Cards that fit a USB port\"");
-        assertThat(usb.indexOf("value=\"qnap-qna-uc5g1t\"", usbFit)).isLessThan(usb.indexOf("label=\"Other cards", usbFit));
+        assertThat(usb.indexOf("value=\"qnap-qna-uc5g1t\"", usbFit))
+                .isLessThan(usb.indexOf("label=\"Other cards", usbFit));
         // the card's lanes and the slot's side by side
-        String chosen = app.get("/plans/" + plan + "?form=nic-new-main-pc&slot=PCIEX16_2&part=nb-int-x520da1-s").body();
-        assertThat(chosen).contains("<dd class=\"card-bus\">PCIe 2.0 x8</dd>").contains("PCIEX16_2: PCIe 3.0, x4 wired, x16 long, via chipset");
+        String chosen = app.get("/plans/" + plan + "?form=nic-new-main-pc&slot=PCIEX16_2&part=nb-int-x520da1-s")
+                .body();
+        assertThat(chosen)
+                .contains("<dd class=\"card-bus\">PCIe 2.0 x8</dd>")
+                .contains("PCIEX16_2: PCIe 3.0, x4 wired, x16 long, via chipset");
     }
 
     @Test
     void nicWithBiosOverride_updateAndRemove_andBadInputAtTheFields() throws Exception {
         ok(edit("/hosts", "form", "host-new", "name", "Main PC", "os", "windows", "board", "asus-prime-b550-plus"));
-        HttpResponse<String> unknown = edit("/hosts/main-pc/nics", "form", "nic-new-main-pc", "slot", "PCIEX16_2", "part", "no-such-nic");
+        HttpResponse<String> unknown =
+                edit("/hosts/main-pc/nics", "form", "nic-new-main-pc", "slot", "PCIEX16_2", "part", "no-such-nic");
         assertThat(unknown.statusCode()).isEqualTo(400);
         assertThat(fieldError(unknown.body(), "f-nic-new-main-pc-part")).contains("no-such-nic");
-        HttpResponse<String> none = edit("/hosts/main-pc/nics", "form", "nic-new-main-pc", "slot", "PCIEX16_2", "part", "");
+        HttpResponse<String> none =
+                edit("/hosts/main-pc/nics", "form", "nic-new-main-pc", "slot", "PCIEX16_2", "part", "");
         assertThat(fieldError(none.body(), "f-nic-new-main-pc-part")).isEqualTo("Choose a card.");
-        HttpResponse<String> mtu = edit("/hosts/main-pc/nics", "form", "nic-new-main-pc", "slot", "PCIEX16_2", "part", "nb-int-x520da1-s", "mtu", "99999");
+        HttpResponse<String> mtu = edit(
+                "/hosts/main-pc/nics",
+                "form",
+                "nic-new-main-pc",
+                "slot",
+                "PCIEX16_2",
+                "part",
+                "nb-int-x520da1-s",
+                "mtu",
+                "99999");
         assertThat(fieldError(mtu.body(), "f-nic-new-main-pc-mtu")).contains("576-16384");
 
-        ok(edit("/hosts/main-pc/nics", "form", "nic-new-main-pc", "slot", "PCIEX16_2", "part", "nb-int-x520da1-s",
-                "negotiated.gen", "2", "negotiated.lanes", "1", "negotiated.label", "x1 (BIOS)"));
+        ok(edit(
+                "/hosts/main-pc/nics",
+                "form",
+                "nic-new-main-pc",
+                "slot",
+                "PCIEX16_2",
+                "part",
+                "nb-int-x520da1-s",
+                "negotiated.gen",
+                "2",
+                "negotiated.lanes",
+                "1",
+                "negotiated.label",
+                "x1 (BIOS)"));
         String page = app.get("/plans/" + plan).body();
         assertThat(page).contains("PCIe 2.0 x1 (x1 (BIOS))");
         // seed 001: PCIe 2.0 x1 = 5 GT/s x 1 x 8/10 = 4.00 Gbit/s, the BIOS setting is the problem
         assertThat(app.get("/plans/" + plan + "/panel").body()).contains("4.00 Gbit/s");
-        ok(edit("/hosts/main-pc/nics/nb-int-x520da1-s", "form", "nic-main-pc-nb-int-x520da1-s", "slot", "PCIEX16_2", "part", "nb-int-x520da1-s",
-                "negotiated.gen", "", "negotiated.lanes", ""));
-        assertThat(doc().get("hosts").get(0).get("nics").get(0).has("negotiated")).isFalse();
+        ok(edit(
+                "/hosts/main-pc/nics/nb-int-x520da1-s",
+                "form",
+                "nic-main-pc-nb-int-x520da1-s",
+                "slot",
+                "PCIEX16_2",
+                "part",
+                "nb-int-x520da1-s",
+                "negotiated.gen",
+                "",
+                "negotiated.lanes",
+                ""));
+        assertThat(doc().get("hosts").get(0).get("nics").get(0).has("negotiated"))
+                .isFalse();
         ok(edit("/hosts/main-pc/nics/nb-int-x520da1-s/delete", "form", "nic-main-pc-nb-int-x520da1-s"));
         assertThat(doc().get("hosts").get(0).get("nics")).isEmpty();
     }
@@ -365,23 +561,43 @@ class PlanPagesTest {
         HttpResponse<String> notASwitch = edit("/switches", "form", "switch-new", "part", "intel-x520-da1");
         assertThat(fieldError(notASwitch.body(), "f-switch-new-part")).contains("expected a switch");
         ok(edit("/switches", "form", "switch-new", "part", "mikrotik-crs305-1g-4s-in"));
-        ok(edit("/switches/crs305-1g-4s-in", "form", "switch-crs305-1g-4s-in", "part", "mikrotik-crs305-1g-4s-in", "name", "Desk switch", "mtu", "9000"));
+        ok(edit(
+                "/switches/crs305-1g-4s-in",
+                "form",
+                "switch-crs305-1g-4s-in",
+                "part",
+                "mikrotik-crs305-1g-4s-in",
+                "name",
+                "Desk switch",
+                "mtu",
+                "9000"));
         assertThat(doc().get("switches").get(0).get("mtu").asInt()).isEqualTo(9000);
         ok(edit("/switches/crs305-1g-4s-in/delete", "form", "switch-crs305-1g-4s-in"));
         assertThat(doc().get("switches")).isEmpty();
     }
 
     @Test
-    void linkMedia_offerDacsThatFitBothCages_andCordsThatFitTheModules_withLengthsAgainstTheDistance() throws Exception {
+    void linkMedia_offerDacsThatFitBothCages_andCordsThatFitTheModules_withLengthsAgainstTheDistance()
+            throws Exception {
         seed000();
-        String page = linkNewForm(app.get("/plans/" + plan + "?form=link-new&a=" + enc("windows-pc|mcx4121a-acat|2") + "&b=" + enc("crs305-1g-4s-in||3") + "&distanceM=1.5").body());
+        String page = linkNewForm(app.get("/plans/" + plan + "?form=link-new&a=" + enc("windows-pc|mcx4121a-acat|2")
+                        + "&b=" + enc("crs305-1g-4s-in||3") + "&distanceM=1.5")
+                .body());
         String dacs = page.substring(page.indexOf("label=\"Direct-attach cables that fit both ports\""));
-        assertThat(dacs.substring(0, dacs.indexOf("</optgroup>"))).contains("10gtek-cab-10gsfp-p2m").contains("long enough for 1.5 m")
-                .contains("too short for 1.5 m").doesNotContain("q-da0001").doesNotContain("xq-bc0003"); // a breakout's trunk is QSFP28
-        String cords = linkNewForm(app.get("/plans/" + plan + "?form=link-new&a=" + enc("windows-pc|mcx4121a-acat|2") + "&b=" + enc("crs305-1g-4s-in||3")
-                + "&moduleA=generic-10gbase-sr-sfp-plus&moduleB=generic-10gbase-sr-sfp-plus").body());
+        assertThat(dacs.substring(0, dacs.indexOf("</optgroup>")))
+                .contains("10gtek-cab-10gsfp-p2m")
+                .contains("long enough for 1.5 m")
+                .contains("too short for 1.5 m")
+                .doesNotContain("q-da0001")
+                .doesNotContain("xq-bc0003"); // a breakout's trunk is QSFP28
+        String cords = linkNewForm(app.get("/plans/" + plan + "?form=link-new&a=" + enc("windows-pc|mcx4121a-acat|2")
+                        + "&b=" + enc("crs305-1g-4s-in||3")
+                        + "&moduleA=generic-10gbase-sr-sfp-plus&moduleB=generic-10gbase-sr-sfp-plus")
+                .body());
         String fit = cords.substring(cords.indexOf("label=\"Fiber cords that fit the modules\""));
-        assertThat(fit.substring(0, fit.indexOf("</optgroup>"))).contains("generic-om3-lc-lc-patch-cord-3m").doesNotContain("sc-sc");
+        assertThat(fit.substring(0, fit.indexOf("</optgroup>")))
+                .contains("generic-om3-lc-lc-patch-cord-3m")
+                .doesNotContain("sc-sc");
         assertThat(cords).contains("does not fit the 10GBASE-SR"); // the SC cord, with its reason
     }
 
@@ -393,17 +609,47 @@ class PlanPagesTest {
     @Test
     void links_badInputAtTheFields_updateAndRemove() throws Exception {
         seed000();
-        HttpResponse<String> same = edit("/links", "form", "link-new", "a", "crs305-1g-4s-in||3", "b", "crs305-1g-4s-in||3");
+        HttpResponse<String> same =
+                edit("/links", "form", "link-new", "a", "crs305-1g-4s-in||3", "b", "crs305-1g-4s-in||3");
         assertThat(fieldError(same.body(), "f-link-new-b")).isEqualTo("The two ends are the same port.");
         HttpResponse<String> noPort = edit("/links", "form", "link-new", "a", "", "b", "crs305-1g-4s-in||3");
         assertThat(fieldError(noPort.body(), "f-link-new-a")).isEqualTo("Choose a port.");
-        HttpResponse<String> cable = edit("/links", "form", "link-new", "a", "windows-pc|mcx4121a-acat|2", "b", "crs305-1g-4s-in||3", "cable", "no-such-cable");
+        HttpResponse<String> cable = edit(
+                "/links",
+                "form",
+                "link-new",
+                "a",
+                "windows-pc|mcx4121a-acat|2",
+                "b",
+                "crs305-1g-4s-in||3",
+                "cable",
+                "no-such-cable");
         assertThat(fieldError(cable.body(), "f-link-new-cable")).contains("no-such-cable");
-        HttpResponse<String> dist = edit("/links", "form", "link-new", "a", "windows-pc|mcx4121a-acat|2", "b", "crs305-1g-4s-in||3", "distanceM", "far");
+        HttpResponse<String> dist = edit(
+                "/links",
+                "form",
+                "link-new",
+                "a",
+                "windows-pc|mcx4121a-acat|2",
+                "b",
+                "crs305-1g-4s-in||3",
+                "distanceM",
+                "far");
         assertThat(fieldError(dist.body(), "f-link-new-distanceM")).contains("not a number");
 
         String id = doc().get("links").get(0).get("id").asText();
-        ok(edit("/links/" + id, "form", "link-" + id, "a", "windows-pc|mcx4121a-acat|1", "b", "crs305-1g-4s-in||1", "cable", "10gtek-cab-10gsfp-p3m", "distanceM", "2.5"));
+        ok(edit(
+                "/links/" + id,
+                "form",
+                "link-" + id,
+                "a",
+                "windows-pc|mcx4121a-acat|1",
+                "b",
+                "crs305-1g-4s-in||1",
+                "cable",
+                "10gtek-cab-10gsfp-p3m",
+                "distanceM",
+                "2.5"));
         assertThat(doc().get("links").get(0).get("cable").asText()).isEqualTo("10gtek-cab-10gsfp-p3m");
         ok(edit("/links/" + id + "/delete", "form", "link-" + id));
         assertThat(doc().get("links")).hasSize(1);
@@ -416,12 +662,26 @@ class PlanPagesTest {
         seed000();
         HttpResponse<String> same = edit("/flows", "form", "flow-new", "from", "windows-pc", "to", "windows-pc");
         assertThat(fieldError(same.body(), "f-flow-new-to")).isEqualTo("A flow goes between two different hosts.");
-        HttpResponse<String> streams = edit("/flows", "form", "flow-new", "from", "windows-pc", "to", "ubuntu-pc", "streams", "many");
+        HttpResponse<String> streams =
+                edit("/flows", "form", "flow-new", "from", "windows-pc", "to", "ubuntu-pc", "streams", "many");
         assertThat(fieldError(streams.body(), "f-flow-new-streams")).contains("not a whole number");
-        HttpResponse<String> tooMany = edit("/flows", "form", "flow-new", "from", "windows-pc", "to", "ubuntu-pc", "streams", "500");
+        HttpResponse<String> tooMany =
+                edit("/flows", "form", "flow-new", "from", "windows-pc", "to", "ubuntu-pc", "streams", "500");
         assertThat(fieldError(tooMany.body(), "f-flow-new-streams")).contains("at most 128");
-        ok(edit("/flows/windows-pc-to-ubuntu-pc", "form", "flow-windows-pc-to-ubuntu-pc", "from", "windows-pc", "to", "ubuntu-pc",
-                "tool", "iperf3", "streams", "4", "initiator", "receiver"));
+        ok(edit(
+                "/flows/windows-pc-to-ubuntu-pc",
+                "form",
+                "flow-windows-pc-to-ubuntu-pc",
+                "from",
+                "windows-pc",
+                "to",
+                "ubuntu-pc",
+                "tool",
+                "iperf3",
+                "streams",
+                "4",
+                "initiator",
+                "receiver"));
         assertThat(doc().get("flows").get(0).get("streams").asInt()).isEqualTo(4);
         ok(edit("/flows/windows-pc-to-ubuntu-pc/delete", "form", "flow-windows-pc-to-ubuntu-pc"));
         assertThat(doc().get("flows")).hasSize(1);
@@ -442,12 +702,19 @@ class PlanPagesTest {
     void staleVersion_showsTheConflictPageWithBothVersions_andNeverOverwrites() throws Exception {
         ok(edit("/hosts", "form", "host-new", "name", "Tab one host", "os", "linux")); // version 1 -> 2
         // a second tab still holds version 1 and adds another host
-        HttpResponse<String> r = app.postForm("/plans/" + plan + "/hosts", form("version", "1", "form", "host-new", "name", "Tab two host", "os", "windows"));
+        HttpResponse<String> r = app.postForm(
+                "/plans/" + plan + "/hosts",
+                form("version", "1", "form", "host-new", "name", "Tab two host", "os", "windows"));
         assertThat(r.statusCode()).isEqualTo(409);
-        assertThat(r.body()).contains("This plan was changed elsewhere").contains("You edited version 1, but version 2 is stored now")
-                .contains("Your change (made on version 1)").contains("Tab two host")
-                .contains("Version 2, stored now").contains("Tab one host")
-                .contains("Apply my change to version 2").contains("name=\"version\" value=\"2\"");
+        assertThat(r.body())
+                .contains("This plan was changed elsewhere")
+                .contains("You edited version 1, but version 2 is stored now")
+                .contains("Your change (made on version 1)")
+                .contains("Tab two host")
+                .contains("Version 2, stored now")
+                .contains("Tab one host")
+                .contains("Apply my change to version 2")
+                .contains("name=\"version\" value=\"2\"");
         assertThat(doc().get("hosts")).hasSize(1);
         assertThat(doc().get("hosts").get(0).get("name").asText()).isEqualTo("Tab one host");
         HttpResponse<String> noVersion = app.postForm("/plans/" + plan + "/hosts", form("name", "x"));
@@ -468,25 +735,43 @@ class PlanPagesTest {
         HttpResponse<String> r = app.get("/plans/" + plan + "/topology.svg?flow=windows-pc-to-ubuntu-pc");
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.headers().firstValue("Content-Type").orElseThrow()).startsWith("image/svg+xml");
-        var dom = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        var dom = DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
                 .parse(new ByteArrayInputStream(r.body().getBytes(StandardCharsets.UTF_8)));
         assertThat(dom.getDocumentElement().getAttribute("viewBox")).startsWith("0 0 ");
-        assertThat(r.body()).contains("Windows PC").contains("CRS305-1G-4S+IN").contains("10G · DAC 1 m").contains("10G · DAC 2 m")
+        assertThat(r.body())
+                .contains("Windows PC")
+                .contains("CRS305-1G-4S+IN")
+                .contains("10G · DAC 1 m")
+                .contains("10G · DAC 2 m")
                 .contains("t-link route bottleneck") // ethernet binds: both 10G links of the route
-                .contains("bottleneck ethernet").contains("t-marker warning"); // the driver caveat on the Windows card
-        assertThat(app.get("/plans/" + plan + "/topology.svg").body()).doesNotContain("route bottleneck").doesNotContain("class=\"t-caption\"");
-        assertThat(app.get("/plans/" + plan + "?flow=windows-pc-to-ubuntu-pc").body()).contains("class=\"t-link route bottleneck\"");
+                .contains("bottleneck ethernet")
+                .contains("t-marker warning"); // the driver caveat on the Windows card
+        assertThat(app.get("/plans/" + plan + "/topology.svg").body())
+                .doesNotContain("route bottleneck")
+                .doesNotContain("class=\"t-caption\"");
+        assertThat(app.get("/plans/" + plan + "?flow=windows-pc-to-ubuntu-pc").body())
+                .contains("class=\"t-link route bottleneck\"");
     }
 
     @Test
     void japanese_fromTheBrowserLanguage_fromTheSwitch_andRemembered() {
-        assertThat(app.get("/plans/" + plan, "ja,en;q=0.5").body()).contains("lang=\"ja\"").contains(">ホスト<").contains("評価");
-        HttpResponse<String> sw = app.send(HttpRequest.newBuilder(URI.create(app.url("/lang/ja"))).header("Referer", app.url("/plans/" + plan)).GET().build());
+        assertThat(app.get("/plans/" + plan, "ja,en;q=0.5").body())
+                .contains("lang=\"ja\"")
+                .contains(">ホスト<")
+                .contains("評価");
+        HttpResponse<String> sw = app.send(HttpRequest.newBuilder(URI.create(app.url("/lang/ja")))
+                .header("Referer", app.url("/plans/" + plan))
+                .GET()
+                .build());
         assertThat(sw.statusCode()).isEqualTo(303);
         String cookie = sw.headers().firstValue("Set-Cookie").orElseThrow();
         assertThat(cookie).startsWith("lang=ja");
-        HttpResponse<String> remembered = app.send(HttpRequest.newBuilder(URI.create(app.url("/"))).header("Cookie", "lang=ja")
-                .header("Accept-Language", "en").GET().build());
+        HttpResponse<String> remembered = app.send(HttpRequest.newBuilder(URI.create(app.url("/")))
+                .header("Cookie", "lang=ja")
+                .header("Accept-Language", "en")
+                .GET()
+                .build());
         assertThat(remembered.body()).contains("<h1>プラン</h1>");
     }
 
@@ -503,12 +788,21 @@ class PlanPagesTest {
     static String multipart(Map<String, String> fields, byte[] file) {
         StringBuilder sb = new StringBuilder();
         for (var e : new LinkedHashMap<>(fields).entrySet()) {
-            sb.append("--").append(BOUNDARY).append("\r\nContent-Disposition: form-data; name=\"").append(e.getKey()).append("\"\r\n\r\n")
-                    .append(e.getValue()).append("\r\n");
+            sb.append("--")
+                    .append(BOUNDARY)
+                    .append("\r\nContent-Disposition: form-data; name=\"")
+                    .append(e.getKey())
+                    .append("\"\r\n\r\n")
+                    .append(e.getValue())
+                    .append("\r\n");
         }
         if (file != null) {
-            sb.append("--").append(BOUNDARY).append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"plan.json\"\r\n")
-                    .append("Content-Type: application/json\r\n\r\n").append(new String(file, StandardCharsets.UTF_8)).append("\r\n");
+            sb.append("--")
+                    .append(BOUNDARY)
+                    .append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"plan.json\"\r\n")
+                    .append("Content-Type: application/json\r\n\r\n")
+                    .append(new String(file, StandardCharsets.UTF_8))
+                    .append("\r\n");
         }
         return sb.append("--").append(BOUNDARY).append("--\r\n").toString();
     }

@@ -30,8 +30,8 @@ class PredictAndPlanApiTest {
         app.close();
     }
 
-
-    private static final String SEED000 = """
+    private static final String SEED000 =
+            """
             {"sender": {"os": "OS_S", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
              "receiver": {"os": "OS_R", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
              "link": {"switch": "mikrotik-crs305-1g-4s-in", "media": "dac"},
@@ -39,14 +39,17 @@ class PredictAndPlanApiTest {
 
     @Test
     void predict_seed000_bothDirections_namesTheInitiatorsTimestamps() throws Exception {
-        // Windows initiates: 10 x 1460/1538 = 9.4928 (measured 9.49); Ubuntu initiates: 10 x 1448/1538 = 9.4148 (measured 9.41).
-        JsonNode w = json(app.postJson("/api/predict", SEED000.replace("OS_S", "windows").replace("OS_R", "linux")));
+        // Windows initiates: 10 x 1460/1538 = 9.4928 (measured 9.49); Ubuntu initiates: 10 x 1448/1538 = 9.4148
+        // (measured 9.41).
+        JsonNode w = json(
+                app.postJson("/api/predict", SEED000.replace("OS_S", "windows").replace("OS_R", "linux")));
         assertThat(w.get("gbps").asDouble()).isCloseTo(9.49, within(0.01));
         assertThat(w.get("bottleneck").get("stage").asText()).isEqualTo("ethernet");
         assertThat(w.get("bottleneck").get("side").asText()).isEqualTo("path");
         assertThat(w.get("stages").size()).isGreaterThan(1);
         assertThat(w.get("calibration").get("applied").asBoolean()).isFalse();
-        JsonNode u = json(app.postJson("/api/predict", SEED000.replace("OS_S", "linux").replace("OS_R", "windows")));
+        JsonNode u = json(
+                app.postJson("/api/predict", SEED000.replace("OS_S", "linux").replace("OS_R", "windows")));
         assertThat(u.get("gbps").asDouble()).isCloseTo(9.41, within(0.01));
         assertThat(u.get("bottleneck").get("why").asText()).contains("timestamps on");
     }
@@ -54,31 +57,50 @@ class PredictAndPlanApiTest {
     @Test
     void predict_genericNics_andDefaults() throws Exception {
         // Two generic 10G SFP+ NICs, no bus given, MTU default 1500, Linux initiates: 9.4148.
-        JsonNode r = json(app.postJson("/api/predict", "{\"sender\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}"));
+        JsonNode r = json(
+                app.postJson(
+                        "/api/predict",
+                        "{\"sender\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}"));
         assertThat(r.get("gbps").asDouble()).isCloseTo(10.0 * 1448 / 1538, within(0.001));
     }
 
     @Test
     void predict_linkSpeedGiven_overridesTheNegotiatedSpeed() throws Exception {
-        // Forced 2.5G on the CRS305 (its SFP+ cages support 2.5G; the ConnectX-4 Lx port does not list 2.5G, so the link is down).
-        JsonNode r = json(app.postJson("/api/predict", "{\"sender\": {\"nic\": {\"speedGbps\": 10, \"port\": \"rj45\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"rj45\"}}, \"link\": {\"speedGbps\": 2.5}}"));
+        // Forced 2.5G on the CRS305 (its SFP+ cages support 2.5G; the ConnectX-4 Lx port does not list 2.5G, so the
+        // link is down).
+        JsonNode r = json(
+                app.postJson(
+                        "/api/predict",
+                        "{\"sender\": {\"nic\": {\"speedGbps\": 10, \"port\": \"rj45\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"rj45\"}}, \"link\": {\"speedGbps\": 2.5}}"));
         // Generic RJ45 10G ports support 10/5/2.5/1: 2.5 x 1448/1538 = 2.3537.
         assertThat(r.get("gbps").asDouble()).isCloseTo(2.5 * 1448 / 1538, within(0.001));
     }
 
     @Test
     void predict_badInput_is400WithEveryJsonPath() throws Exception {
-        HttpResponse<String> r = app.postJson("/api/predict", "{\"sender\": {\"nic\": \"no-such-nic\", \"os\": \"beos\", \"bus\": {\"kind\": \"pcie\", \"gen\": 7, \"lanes\": 3}},"
-                + " \"receiver\": {\"nic\": \"mikrotik-crs305-1g-4s-in\", \"cpu\": {\"singleThreadScore\": 5}}, \"test\": {\"streams\": 0, \"tool\": \"ftp\"}, \"colour\": \"red\"}");
+        HttpResponse<String> r = app.postJson(
+                "/api/predict",
+                "{\"sender\": {\"nic\": \"no-such-nic\", \"os\": \"beos\", \"bus\": {\"kind\": \"pcie\", \"gen\": 7, \"lanes\": 3}},"
+                        + " \"receiver\": {\"nic\": \"mikrotik-crs305-1g-4s-in\", \"cpu\": {\"singleThreadScore\": 5}}, \"test\": {\"streams\": 0, \"tool\": \"ftp\"}, \"colour\": \"red\"}");
         assertThat(r.statusCode()).isEqualTo(400);
-        assertThat(json(r).get("details").findValuesAsText("path")).contains("$.colour", "$.sender.nic", "$.sender.os", "$.sender.bus.gen",
-                "$.sender.bus.lanes", "$.receiver.nic", "$.receiver.cpu.singleThreadScore", "$.test.streams", "$.test.tool");
+        assertThat(json(r).get("details").findValuesAsText("path"))
+                .contains(
+                        "$.colour",
+                        "$.sender.nic",
+                        "$.sender.os",
+                        "$.sender.bus.gen",
+                        "$.sender.bus.lanes",
+                        "$.receiver.nic",
+                        "$.receiver.cpu.singleThreadScore",
+                        "$.test.streams",
+                        "$.test.tool");
         assertThat(app.postJson("/api/predict", "{\"sender\": {").statusCode()).isEqualTo(400);
         assertThat(app.postJson("/api/predict", "").statusCode()).isEqualTo(400);
         assertThat(app.postJson("/api/predict", "[]").statusCode()).isEqualTo(400);
     }
 
-    private static final String PLAN = """
+    private static final String PLAN =
+            """
             {"schemaVersion": 1, "name": "api test", "currency": "JPY",
              "hosts": [{"id": "a", "os": "windows", "nics": [{"id": "n", "part": "mellanox-mcx4121a-acat", "negotiated": {"gen": 3, "lanes": 4}}]},
                        {"id": "b", "os": "linux", "nics": [{"id": "n", "part": "mellanox-mcx4121a-acat"}]}],
@@ -95,7 +117,8 @@ class PredictAndPlanApiTest {
         assertThat(created.headers().firstValue("ETag")).contains("\"1\"");
 
         JsonNode eval = json(app.get("/api/plans/" + id + "/evaluation"));
-        assertThat(eval.get("flows").get(0).get("prediction").get("gbps").asDouble()).isCloseTo(10.0 * 1460 / 1538, within(0.001));
+        assertThat(eval.get("flows").get(0).get("prediction").get("gbps").asDouble())
+                .isCloseTo(10.0 * 1460 / 1538, within(0.001));
         assertThat(eval.get("flows").get(0).get("route").toString()).isEqualTo("[\"a\",\"sw\",\"b\"]");
 
         String renamed = PLAN.replace("\"api test\"", "\"api test 2\"");
@@ -103,7 +126,8 @@ class PredictAndPlanApiTest {
         assertThat(ok.statusCode()).isEqualTo(200);
         assertThat(ok.headers().firstValue("ETag")).contains("\"2\"");
 
-        HttpResponse<String> stale = app.put("/api/plans/" + id, PLAN.replace("\"api test\"", "\"other tab\""), "\"1\"");
+        HttpResponse<String> stale =
+                app.put("/api/plans/" + id, PLAN.replace("\"api test\"", "\"other tab\""), "\"1\"");
         assertThat(stale.statusCode()).isEqualTo(409);
         assertThat(json(stale).get("message").asText()).contains("version 1").contains("stored version is 2");
         assertThat(json(app.get("/api/plans/" + id)).get("name").asText()).isEqualTo("api test 2");
@@ -128,15 +152,22 @@ class PredictAndPlanApiTest {
 
     @Test
     void plan_invalidDocuments_are400WithPaths() throws Exception {
-        HttpResponse<String> unknownField = app.postJson("/api/plans", PLAN.replace("\"currency\": \"JPY\"", "\"currency\": \"JPY\", \"colour\": 1"));
+        HttpResponse<String> unknownField = app.postJson(
+                "/api/plans", PLAN.replace("\"currency\": \"JPY\"", "\"currency\": \"JPY\", \"colour\": 1"));
         assertThat(unknownField.statusCode()).isEqualTo(400);
-        assertThat(json(unknownField).get("details").get(0).get("path").asText()).isEqualTo("$.colour");
-        HttpResponse<String> unknownPart = app.postJson("/api/plans", PLAN.replace("\"cable\": \"10gtek-cab-10gsfp-p1m\", \"distanceM\": 0.5},\n", "\"cable\": \"no-such-dac\", \"distanceM\": 0.5},\n"));
+        assertThat(json(unknownField).get("details").get(0).get("path").asText())
+                .isEqualTo("$.colour");
+        HttpResponse<String> unknownPart = app.postJson(
+                "/api/plans",
+                PLAN.replace(
+                        "\"cable\": \"10gtek-cab-10gsfp-p1m\", \"distanceM\": 0.5},\n",
+                        "\"cable\": \"no-such-dac\", \"distanceM\": 0.5},\n"));
         assertThat(unknownPart.statusCode()).isEqualTo(400);
         assertThat(json(unknownPart).get("details").findValuesAsText("path")).contains("$.links[0].cable");
         HttpResponse<String> badRef = app.postJson("/api/plans", PLAN.replace("\"from\": \"a\"", "\"from\": \"zz\""));
         assertThat(json(badRef).get("details").findValuesAsText("path")).contains("$.flows[0].from");
-        HttpResponse<String> badType = app.postJson("/api/plans", PLAN.replace("\"streams\": 1", "\"streams\": \"many\""));
+        HttpResponse<String> badType =
+                app.postJson("/api/plans", PLAN.replace("\"streams\": 1", "\"streams\": \"many\""));
         assertThat(badType.statusCode()).isEqualTo(400);
         assertThat(json(badType).get("details").get(0).get("path").asText()).isEqualTo("$.flows[0].streams");
     }
@@ -145,14 +176,38 @@ class PredictAndPlanApiTest {
     void plan_valuesTheModelCannotUse_are400AtTheirField_andNothingIsStored() throws Exception {
         int before = JSON.readTree(app.get("/api/plans").body()).size();
         String[][] cases = {
-                // a switch MTU of -1 used to be stored and then broke every page that evaluated the plan
-                {PLAN.replace("\"part\": \"mikrotik-crs305-1g-4s-in\"}", "\"part\": \"mikrotik-crs305-1g-4s-in\", \"mtu\": -1}"), "$.switches[0].mtu", "MTU must be 576-16384"},
-                {PLAN.replace("\"negotiated\": {\"gen\": 3, \"lanes\": 4}", "\"negotiated\": {\"gen\": 3, \"lanes\": 3}"), "$.hosts[0].nics[0].negotiated.lanes", "a PCIe width is 1, 2, 4, 8 or 16"},
-                {PLAN.replace("\"os\": \"windows\"", "\"os\": \"plan9\""), "$.hosts[0].os", "'plan9' is not one of linux, windows, macos, freebsd"},
-                {PLAN.replace("\"tool\": \"iperf3\"", "\"tool\": \"ftp\""), "$.flows[0].tool", "'ftp' is not one of iperf3, iperf2, smb, nfs, sftp, http, rsync"},
-                // a generic USB adapter without its USB generation used to fail inside the resolver
-                {PLAN.replace("{\"id\": \"n\", \"part\": \"mellanox-mcx4121a-acat\"}]}", "{\"id\": \"n\", \"generic\": {\"speedGbps\": 5, \"port\": \"rj45\", \"busKind\": \"usb\"}, \"slot\": \"usb\"}]}"),
-                        "$.hosts[1].nics[0].generic.usbGen", "a USB adapter needs its USB generation"},
+            // a switch MTU of -1 used to be stored and then broke every page that evaluated the plan
+            {
+                PLAN.replace(
+                        "\"part\": \"mikrotik-crs305-1g-4s-in\"}",
+                        "\"part\": \"mikrotik-crs305-1g-4s-in\", \"mtu\": -1}"),
+                "$.switches[0].mtu",
+                "MTU must be 576-16384"
+            },
+            {
+                PLAN.replace(
+                        "\"negotiated\": {\"gen\": 3, \"lanes\": 4}", "\"negotiated\": {\"gen\": 3, \"lanes\": 3}"),
+                "$.hosts[0].nics[0].negotiated.lanes",
+                "a PCIe width is 1, 2, 4, 8 or 16"
+            },
+            {
+                PLAN.replace("\"os\": \"windows\"", "\"os\": \"plan9\""),
+                "$.hosts[0].os",
+                "'plan9' is not one of linux, windows, macos, freebsd"
+            },
+            {
+                PLAN.replace("\"tool\": \"iperf3\"", "\"tool\": \"ftp\""),
+                "$.flows[0].tool",
+                "'ftp' is not one of iperf3, iperf2, smb, nfs, sftp, http, rsync"
+            },
+            // a generic USB adapter without its USB generation used to fail inside the resolver
+            {
+                PLAN.replace(
+                        "{\"id\": \"n\", \"part\": \"mellanox-mcx4121a-acat\"}]}",
+                        "{\"id\": \"n\", \"generic\": {\"speedGbps\": 5, \"port\": \"rj45\", \"busKind\": \"usb\"}, \"slot\": \"usb\"}]}"),
+                "$.hosts[1].nics[0].generic.usbGen",
+                "a USB adapter needs its USB generation"
+            },
         };
         for (String[] c : cases) {
             assertThat(c[0]).as("the case edits the document").isNotEqualTo(PLAN);
@@ -168,11 +223,13 @@ class PredictAndPlanApiTest {
     @Test
     void examples_existOnFirstStart_andCanBeRecreated() throws Exception {
         JsonNode list = json(app.get("/api/plans"));
-        assertThat(list.findValuesAsText("exampleOf")).contains("seed-000", "seed-001", "seed-002", "seed-003", "seed-004");
+        assertThat(list.findValuesAsText("exampleOf"))
+                .contains("seed-000", "seed-001", "seed-002", "seed-003", "seed-004");
         HttpResponse<String> again = app.post("/api/examples/seed-003", "", "application/json");
         assertThat(again.statusCode()).isEqualTo(201);
         assertThat(json(again).get("name").asText()).startsWith("Seed 003");
-        assertThat(app.post("/api/examples/seed-999", "", "application/json").statusCode()).isEqualTo(404);
+        assertThat(app.post("/api/examples/seed-999", "", "application/json").statusCode())
+                .isEqualTo(404);
     }
 
     @Test

@@ -76,7 +76,8 @@ class ShopApiTest {
         assertThat(cards.get("price").get("forQuantity").asInt()).isEqualTo(2);
         assertThat(cards.get("price").get("origin").asText()).isEqualTo("plan");
         assertThat(money(line(l, "10gtek-cab-10gsfp-p1m").get("total"))).isEqualTo("5345 JPY");
-        assertThat(l.get("owned").findValuesAsText("partId")).containsExactly("asus-prime-b550-plus", "amd-ryzen-5-3600", "samsung-850-evo-500gb");
+        assertThat(l.get("owned").findValuesAsText("partId"))
+                .containsExactly("asus-prime-b550-plus", "amd-ryzen-5-3600", "samsung-850-evo-500gb");
         // The used ConnectX-4 Lx: 2 x 3,359 = 6,718 instead of 13,860, saves 7,142 JPY.
         JsonNode alt = l.get("alternatives").get(0);
         assertThat(alt.get("partId").asText()).isEqualTo("mellanox-mcx4121a-acat");
@@ -90,7 +91,8 @@ class ShopApiTest {
         // 27,349 + 1,999 + 2,199 + 2,419 + 2 x 3,359 = 40,684 JPY; the R86S and its card owned.
         assertThat(money(l.get("totals").get("total"))).isEqualTo("40684 JPY");
         assertThat(money(line(l, "mellanox-mcx4121a-acat").get("total"))).isEqualTo("6718 JPY");
-        assertThat(l.get("owned").findValuesAsText("partId")).containsExactlyInAnyOrder("gowin-r86s-u1", "mellanox-cx341a");
+        assertThat(l.get("owned").findValuesAsText("partId"))
+                .containsExactlyInAnyOrder("gowin-r86s-u1", "mellanox-cx341a");
         // 12 W x 24 h x 365 = 105.12 kWh x 31 JPY = 3,258.72 -> 3,259 JPY.
         assertThat(l.get("power").get("totalW").asText()).isEqualTo("12");
         assertThat(money(l.get("power").get("yearlyCost"))).isEqualTo("3259 JPY");
@@ -98,24 +100,46 @@ class ShopApiTest {
 
     @Test
     void csv_withBom_parsesBackWithCommonsCsv() throws Exception {
-        HttpResponse<byte[]> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(app.url(list("seed-000", "?format=csv&bom=true")))).build(),
-                HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> r = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(app.url(list("seed-000", "?format=csv&bom=true"))))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/csv");
-        assertThat(r.headers().firstValue("Content-Disposition").orElse("")).contains("attachment").contains(".csv");
+        assertThat(r.headers().firstValue("Content-Disposition").orElse(""))
+                .contains("attachment")
+                .contains(".csv");
         byte[] b = r.body();
         assertThat(new int[] {b[0] & 0xFF, b[1] & 0xFF, b[2] & 0xFF}).containsExactly(0xEF, 0xBB, 0xBF);
         String text = new String(b, 3, b.length - 3, StandardCharsets.UTF_8);
         List<CSVRecord> rows;
-        try (CSVParser p = CSVParser.parse(text, CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get())) {
+        try (CSVParser p = CSVParser.parse(
+                text,
+                CSVFormat.RFC4180
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .get())) {
             rows = p.getRecords();
         }
         Map<String, String> totals = new HashMap<>();
-        rows.stream().filter(x -> x.get("type").equals("item")).forEach(x -> totals.put(x.get("part_id"), x.get("line_total")));
-        assertThat(totals).containsEntry("mikrotik-crs305-1g-4s-in", "27349").containsEntry("10gtek-cab-10gsfp-p0-5m", "1999")
-                .containsEntry("10gtek-cab-10gsfp-p1m", "2199").containsEntry("10gtek-cab-10gsfp-p2m", "2419")
-                .containsEntry("mellanox-mcx4121a-acat", "6718").hasSize(5);
-        assertThat(rows.stream().filter(x -> x.get("type").equals("total")).findFirst().orElseThrow().get("line_total")).isEqualTo("40684");
+        rows.stream()
+                .filter(x -> x.get("type").equals("item"))
+                .forEach(x -> totals.put(x.get("part_id"), x.get("line_total")));
+        assertThat(totals)
+                .containsEntry("mikrotik-crs305-1g-4s-in", "27349")
+                .containsEntry("10gtek-cab-10gsfp-p0-5m", "1999")
+                .containsEntry("10gtek-cab-10gsfp-p1m", "2199")
+                .containsEntry("10gtek-cab-10gsfp-p2m", "2419")
+                .containsEntry("mellanox-mcx4121a-acat", "6718")
+                .hasSize(5);
+        assertThat(rows.stream()
+                        .filter(x -> x.get("type").equals("total"))
+                        .findFirst()
+                        .orElseThrow()
+                        .get("line_total"))
+                .isEqualTo("40684");
         assertThat(rows.get(rows.size() - 1).get("type")).isEqualTo("not-checked");
     }
 
@@ -124,13 +148,17 @@ class ShopApiTest {
         HttpResponse<String> md = app.get(list("seed-001", "?format=md"));
         assertThat(md.statusCode()).isEqualTo(200);
         assertThat(md.headers().firstValue("Content-Type").orElse("")).startsWith("text/markdown");
-        assertThat(md.body()).contains("| Adapters | No brand (OLIOSPEC) NB-INT-X520DA1-S | 2 | 6,930 JPY | 13,860 JPY |")
+        assertThat(md.body())
+                .contains("| Adapters | No brand (OLIOSPEC) NB-INT-X520DA1-S | 2 | 6,930 JPY | 13,860 JPY |")
                 .contains("| | **Total** | | | **39,109 JPY** |");
         HttpResponse<String> html = app.get(list("seed-001", "?format=html"));
         assertThat(html.statusCode()).isEqualTo(200);
         assertThat(html.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
-        assertThat(html.body()).contains("<strong class=\"total\">39,109 JPY</strong>").contains("<figure class=\"topology\">")
-                .contains("<svg").contains("Not checked by Wirespeed");
+        assertThat(html.body())
+                .contains("<strong class=\"total\">39,109 JPY</strong>")
+                .contains("<figure class=\"topology\">")
+                .contains("<svg")
+                .contains("Not checked by Wirespeed");
     }
 
     @Test
@@ -144,17 +172,24 @@ class ShopApiTest {
 
     @Test
     void badParameters_are400NamingTheParameter() throws Exception {
-        for (String[] c : new String[][] {{"?format=xlsx", "format"}, {"?condition=refurbished", "condition"},
-                {"?currency=XYZ", "currency"}, {"?format=csv&bom=maybe", "bom"}}) {
+        for (String[] c : new String[][] {
+            {"?format=xlsx", "format"},
+            {"?condition=refurbished", "condition"},
+            {"?currency=XYZ", "currency"},
+            {"?format=csv&bom=maybe", "bom"}
+        }) {
             HttpResponse<String> r = app.get(list("seed-001", c[0]));
             assertThat(r.statusCode()).as(c[0]).isEqualTo(400);
-            assertThat(JSON.readTree(r.body()).get("details").get(0).get("path").asText()).as(c[0]).isEqualTo(c[1]);
+            assertThat(JSON.readTree(r.body()).get("details").get(0).get("path").asText())
+                    .as(c[0])
+                    .isEqualTo(c[1]);
         }
     }
 
     @Test
     void mixedCurrencyPlan_totalsAtTheStoredRate_andSaysWhenTheRateIsMissing() throws Exception {
-        ObjectNode plan = (ObjectNode) JSON.readTree(app.get("/api/plans/" + SEEDS.get("seed-001")).body());
+        ObjectNode plan = (ObjectNode)
+                JSON.readTree(app.get("/api/plans/" + SEEDS.get("seed-001")).body());
         plan.remove("id");
         plan.put("name", "Seed 001 with the CRS305 at its USD price");
         ArrayNode prices = (ArrayNode) plan.get("prices");
@@ -165,26 +200,35 @@ class ShopApiTest {
         assertThat(created.statusCode()).isEqualTo(201);
         String id = JSON.readTree(created.body()).get("id").asText();
 
-        JsonNode before = JSON.readTree(app.get("/api/plans/" + id + "/shopping-list").body()).get("totals");
+        JsonNode before = JSON.readTree(
+                        app.get("/api/plans/" + id + "/shopping-list").body())
+                .get("totals");
         // No rate yet: 13,860 + 5,345 = 19,205 JPY counted, 152.00 USD reported apart.
         assertThat(money(before.get("total"))).isEqualTo("19205 JPY");
         assertThat(money(before.get("unconverted").get(0))).isEqualTo("152.00 USD");
         assertThat(before.get("complete").asBoolean()).isFalse();
         assertThat(before.get("summary").asText()).contains("no USD→JPY rate stored");
 
-        HttpResponse<String> saved = app.postForm("/settings/rates", "currency=USD&base=JPY&rate=130.95&date=2022-06-15");
+        HttpResponse<String> saved =
+                app.postForm("/settings/rates", "currency=USD&base=JPY&rate=130.95&date=2022-06-15");
         assertThat(saved.statusCode()).isEqualTo(303);
         try {
-            JsonNode after = JSON.readTree(app.get("/api/plans/" + id + "/shopping-list").body()).get("totals");
+            JsonNode after = JSON.readTree(
+                            app.get("/api/plans/" + id + "/shopping-list").body())
+                    .get("totals");
             // 152 x 130.95 = 19,904.40 -> 19,904; 19,205 + 19,904 = 39,109 JPY.
             assertThat(money(after.get("total"))).isEqualTo("39109 JPY");
             assertThat(after.get("conversions").get(0).get("rate").asText()).isEqualTo("130.95");
             assertThat(after.get("conversions").get(0).get("rateDate").asText()).isEqualTo("2022-06-15");
             // The same list totalled in USD: 19,205 / 130.95 = 146.659... -> 146.66; + 152.00 = 298.66 USD.
-            JsonNode usd = JSON.readTree(app.get("/api/plans/" + id + "/shopping-list?currency=usd").body()).get("totals");
+            JsonNode usd = JSON.readTree(app.get("/api/plans/" + id + "/shopping-list?currency=usd")
+                            .body())
+                    .get("totals");
             assertThat(money(usd.get("total"))).isEqualTo("298.66 USD");
         } finally {
-            assertThat(app.postForm("/settings/rates/delete", "currency=USD&base=JPY").statusCode()).isEqualTo(303);
+            assertThat(app.postForm("/settings/rates/delete", "currency=USD&base=JPY")
+                            .statusCode())
+                    .isEqualTo(303);
         }
     }
 }

@@ -45,7 +45,8 @@ class ShopPageTest {
     }
 
     private JsonNode apiTotals(String id) throws Exception {
-        return JSON.readTree(app.get("/api/plans/" + id + "/shopping-list").body()).get("totals");
+        return JSON.readTree(app.get("/api/plans/" + id + "/shopping-list").body())
+                .get("totals");
     }
 
     /** Every visible input and select has an id that a label names with for=. */
@@ -73,8 +74,13 @@ class ShopPageTest {
         assertThat(r.statusCode()).isEqualTo(200);
         String html = r.body();
         // 19,904 + 13,860 + 5,345 = 39,109 JPY.
-        assertThat(html).contains("<strong class=\"total\">39,109 JPY</strong>").contains("13,860 JPY for 2")
-                .contains("Adapters").contains("Already owned (not counted)").contains("Cheaper alternatives").contains("saves 7,142 JPY")
+        assertThat(html)
+                .contains("<strong class=\"total\">39,109 JPY</strong>")
+                .contains("13,860 JPY for 2")
+                .contains("Adapters")
+                .contains("Already owned (not counted)")
+                .contains("Cheaper alternatives")
+                .contains("saves 7,142 JPY")
                 .contains("Not checked by Wirespeed");
         for (String f : new String[] {"csv", "csv&amp;bom=true", "md", "json", "html"}) {
             assertThat(html).contains("href=\"/api/plans/" + seed001 + "/shopping-list?format=" + f + "\"");
@@ -86,7 +92,11 @@ class ShopPageTest {
     @Test
     void page_inJapanese_andNoPriceLinesMarked() {
         String html = app.get(page(seed000), "ja").body();
-        assertThat(html).contains("買い物リスト").contains("40,684 JPY").contains("所有済み").doesNotContain("??shop.");
+        assertThat(html)
+                .contains("買い物リスト")
+                .contains("40,684 JPY")
+                .contains("所有済み")
+                .doesNotContain("??shop.");
         String settings = app.get("/settings", "ja").body();
         assertThat(settings).contains("為替レート").doesNotContain("??shop.");
     }
@@ -102,13 +112,21 @@ class ShopPageTest {
     void settingsForm_postRedirectGet_changesTheEnergyCost() throws Exception {
         HttpResponse<String> get = app.get("/settings");
         assertThat(get.statusCode()).isEqualTo(200);
-        assertThat(get.body()).contains("default: 31 JPY").contains("default: 24").contains("default: 5");
+        assertThat(get.body())
+                .contains("default: 31 JPY")
+                .contains("default: 24")
+                .contains("default: 5");
         everyFieldHasALabel(get.body());
-        HttpResponse<String> post = app.postForm("/settings/shop", "kwhPrice=40&kwhCurrency=jpy&hoursPerDay=24&years=3&taxPercent=&condition=new");
+        HttpResponse<String> post = app.postForm(
+                "/settings/shop", "kwhPrice=40&kwhCurrency=jpy&hoursPerDay=24&years=3&taxPercent=&condition=new");
         assertThat(post.statusCode()).isEqualTo(303);
         assertThat(post.headers().firstValue("Location").orElse("")).endsWith("/settings?saved=shop");
-        assertThat(app.get("/settings?saved=shop").body()).contains("value=\"40\"").contains("Saved.");
-        JsonNode power = JSON.readTree(app.get("/api/plans/" + seed000 + "/shopping-list").body()).get("power");
+        assertThat(app.get("/settings?saved=shop").body())
+                .contains("value=\"40\"")
+                .contains("Saved.");
+        JsonNode power = JSON.readTree(
+                        app.get("/api/plans/" + seed000 + "/shopping-list").body())
+                .get("power");
         // 105.12 kWh x 40 JPY = 4,204.8 -> 4,205 JPY a year; x 3 years = 12,614.4 -> 12,614 JPY.
         assertThat(power.get("yearlyCost").get("amount").asText()).isEqualTo("4205");
         assertThat(power.get("costForYears").get("amount").asText()).isEqualTo("12614");
@@ -116,12 +134,20 @@ class ShopPageTest {
 
     @Test
     void settingsForm_negativeKwhPrice_is400AtTheField_andNothingIsStored() throws Exception {
-        HttpResponse<String> r = app.postForm("/settings/shop", "kwhPrice=-5&kwhCurrency=JPY&hoursPerDay=25&years=5&taxPercent=&condition=new");
+        HttpResponse<String> r = app.postForm(
+                "/settings/shop", "kwhPrice=-5&kwhCurrency=JPY&hoursPerDay=25&years=5&taxPercent=&condition=new");
         assertThat(r.statusCode()).isEqualTo(400);
-        assertThat(r.body()).contains("the price of a kWh cannot be negative").contains("hours per day are 0 to 24")
+        assertThat(r.body())
+                .contains("the price of a kWh cannot be negative")
+                .contains("hours per day are 0 to 24")
                 .containsPattern("id=\"s-kwhPrice\"[^>]*value=\"-5\"[^>]*aria-invalid=\"true\"");
         // Still the default: 105.12 kWh x 31 = 3,258.72 -> 3,259 JPY.
-        assertThat(JSON.readTree(app.get("/api/plans/" + seed000 + "/shopping-list").body()).get("power").get("yearlyCost").get("amount").asText())
+        assertThat(JSON.readTree(app.get("/api/plans/" + seed000 + "/shopping-list")
+                                .body())
+                        .get("power")
+                        .get("yearlyCost")
+                        .get("amount")
+                        .asText())
                 .isEqualTo("3259");
     }
 
@@ -129,12 +155,17 @@ class ShopPageTest {
     void rateForm_withoutDate_is400AtTheDate_andNothingIsStored() {
         HttpResponse<String> r = app.postForm("/settings/rates", "currency=USD&base=JPY&rate=130.95&date=");
         assertThat(r.statusCode()).isEqualTo(400);
-        assertThat(r.body()).contains("a rate needs the date it is from").containsPattern("id=\"r-date\"[^>]*aria-invalid=\"true\"")
+        assertThat(r.body())
+                .contains("a rate needs the date it is from")
+                .containsPattern("id=\"r-date\"[^>]*aria-invalid=\"true\"")
                 .contains("value=\"130.95\"");
         assertThat(app.get("/settings").body()).contains("No rates stored.");
         HttpResponse<String> bad = app.postForm("/settings/rates", "currency=USD&base=USD&rate=-1&date=15/06/2022");
         assertThat(bad.statusCode()).isEqualTo(400);
-        assertThat(bad.body()).contains("two different currencies").contains("a rate is greater than 0").contains("a date is YYYY-MM-DD");
+        assertThat(bad.body())
+                .contains("two different currencies")
+                .contains("a rate is greater than 0")
+                .contains("a date is YYYY-MM-DD");
     }
 
     @Test
@@ -144,14 +175,21 @@ class ShopPageTest {
         String settings = app.get("/settings").body();
         assertThat(settings).contains("<td class=\"num\">130.95</td>").contains("<td>2022-06-15</td>");
         // Storing the inverse pair replaces it: one rate per pair of currencies.
-        assertThat(app.postForm("/settings/rates", "currency=JPY&base=USD&rate=0.0076&date=2022-06-16").statusCode()).isEqualTo(303);
-        assertThat(app.get("/settings").body()).doesNotContain("<td class=\"num\">130.95</td>").contains("<td class=\"num\">0.0076</td>");
-        assertThat(app.postForm("/settings/rates/delete", "currency=EUR&base=JPY").statusCode()).isEqualTo(404);
+        assertThat(app.postForm("/settings/rates", "currency=JPY&base=USD&rate=0.0076&date=2022-06-16")
+                        .statusCode())
+                .isEqualTo(303);
+        assertThat(app.get("/settings").body())
+                .doesNotContain("<td class=\"num\">130.95</td>")
+                .contains("<td class=\"num\">0.0076</td>");
+        assertThat(app.postForm("/settings/rates/delete", "currency=EUR&base=JPY")
+                        .statusCode())
+                .isEqualTo(404);
     }
 
     @Test
     void shippingForm_addsToTheTotal_andRedirectsBackToTheSameView() throws Exception {
-        HttpResponse<String> r = app.postForm(page(seed001) + "/shipping",
+        HttpResponse<String> r = app.postForm(
+                page(seed001) + "/shipping",
                 "line=mikrotik-crs305-1g-4s-in&amount=1200&currency=JPY&view_currency=&view_condition=used");
         assertThat(r.statusCode()).isEqualTo(303);
         assertThat(r.headers().firstValue("Location").orElse("")).endsWith(page(seed001) + "?condition=used");
@@ -161,22 +199,28 @@ class ShopPageTest {
         HttpResponse<String> bad = app.postForm(page(seed001) + "/shipping", "line=nope&amount=-3&currency=JPY");
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(bad.body()).contains("is not a line to buy").contains("shipping cannot be negative");
-        assertThat(app.postForm(page(seed001) + "/shipping", "line=mikrotik-crs305-1g-4s-in&amount=&currency=JPY").statusCode()).isEqualTo(303);
+        assertThat(app.postForm(page(seed001) + "/shipping", "line=mikrotik-crs305-1g-4s-in&amount=&currency=JPY")
+                        .statusCode())
+                .isEqualTo(303);
         assertThat(apiTotals(seed001).get("total").get("amount").asText()).isEqualTo("39109");
     }
 
     @Test
     void settingsFormOnThePage_redirectsBackToThePage() throws Exception {
-        HttpResponse<String> r = app.postForm(page(seed001) + "/settings",
+        HttpResponse<String> r = app.postForm(
+                page(seed001) + "/settings",
                 "kwhPrice=31&kwhCurrency=JPY&hoursPerDay=24&years=5&taxPercent=10&condition=new&view_currency=&view_condition=new");
         assertThat(r.statusCode()).isEqualTo(303);
         assertThat(r.headers().firstValue("Location").orElse("")).endsWith(page(seed001) + "?condition=new");
         // 39,109 x 10 % = 3,910.9 -> 3,911; 39,109 + 3,911 = 43,020 JPY.
         assertThat(apiTotals(seed001).get("tax").get("amount").asText()).isEqualTo("3911");
         assertThat(apiTotals(seed001).get("total").get("amount").asText()).isEqualTo("43020");
-        HttpResponse<String> bad = app.postForm(page(seed001) + "/settings", "kwhPrice=abc&kwhCurrency=JPY&hoursPerDay=24&years=0&condition=new");
+        HttpResponse<String> bad = app.postForm(
+                page(seed001) + "/settings", "kwhPrice=abc&kwhCurrency=JPY&hoursPerDay=24&years=0&condition=new");
         assertThat(bad.statusCode()).isEqualTo(400);
-        assertThat(bad.body()).contains("kwhPrice must be a number").contains("years are a whole number from 1 to 50")
+        assertThat(bad.body())
+                .contains("kwhPrice must be a number")
+                .contains("years are a whole number from 1 to 50")
                 .contains("<strong class=\"total\">43,020 JPY</strong>");
     }
 }

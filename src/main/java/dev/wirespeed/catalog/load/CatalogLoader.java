@@ -1,18 +1,18 @@
 package dev.wirespeed.catalog.load;
 
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
@@ -59,16 +59,40 @@ public final class CatalogLoader {
 
     /** Kind -> folder under the catalog root. */
     public static final Map<String, String> FOLDERS = Map.of(
-            "nic", "nics", "switch", "switches", "transceiver", "transceivers", "cable", "cables",
-            "board", "boards", "cpu", "cpus", "storage", "storage");
+            "nic",
+            "nics",
+            "switch",
+            "switches",
+            "transceiver",
+            "transceivers",
+            "cable",
+            "cables",
+            "board",
+            "boards",
+            "cpu",
+            "cpus",
+            "storage",
+            "storage");
 
     private static final String SCHEMA_BASE = "https://wirespeed.dev/schema/";
     private static final Map<String, Class<? extends Part>> TYPES = Map.of(
-            "nic", Nic.class, "switch", Switch.class, "transceiver", Transceiver.class, "cable", Cable.class,
-            "board", Board.class, "cpu", Cpu.class, "storage", Storage.class);
+            "nic",
+            Nic.class,
+            "switch",
+            Switch.class,
+            "transceiver",
+            Transceiver.class,
+            "cable",
+            Cable.class,
+            "board",
+            Board.class,
+            "cpu",
+            Cpu.class,
+            "storage",
+            Storage.class);
 
-    private static final Set<String> BASE_FIELDS = Set.of(
-            "id", "kind", "vendor", "model", "aliases", "description", "power", "prices", "sources", "notes");
+    private static final Set<String> BASE_FIELDS =
+            Set.of("id", "kind", "vendor", "model", "aliases", "description", "power", "prices", "sources", "notes");
 
     private final ObjectMapper yaml;
     private final ObjectMapper mapper;
@@ -81,7 +105,8 @@ public final class CatalogLoader {
         this.yaml.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         this.mapper = recordMapper();
         Map<String, String> texts = new HashMap<>();
-        for (String name : List.of("common", "nic", "switch", "transceiver", "cable", "board", "cpu", "storage", "evidence")) {
+        for (String name :
+                List.of("common", "nic", "switch", "transceiver", "cable", "board", "cpu", "storage", "evidence")) {
             Path file = schemaDir.resolve(name + ".schema.json");
             try {
                 texts.put(SCHEMA_BASE + name + ".schema.json", Files.readString(file, StandardCharsets.UTF_8));
@@ -89,12 +114,13 @@ public final class CatalogLoader {
                 throw new UncheckedIOException("cannot read catalog schema " + file, e);
             }
         }
-        JsonSchemaFactory factory = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
-                b -> b.schemaLoaders(l -> l.schemas(texts::get)));
+        JsonSchemaFactory factory = JsonSchemaFactory.getInstance(
+                SpecVersion.VersionFlag.V202012, b -> b.schemaLoaders(l -> l.schemas(texts::get)));
         for (String kind : TYPES.keySet()) {
             schemas.put(kind, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + kind + ".schema.json")));
         }
-        this.evidenceReader = new EvidenceReader(yaml, mapper, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + "evidence.schema.json")));
+        this.evidenceReader = new EvidenceReader(
+                yaml, mapper, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + "evidence.schema.json")));
     }
 
     /** A loader for the catalog at {@code root}, whose schemas live in root/schema. */
@@ -106,8 +132,13 @@ public final class CatalogLoader {
      * What loading a catalog folder produced. {@code files} counts the part files; the evidence files
      * are neither counted nor hashed, since they are not stored with the parts.
      */
-    public record Result(List<Part> parts, Map<String, JsonNode> documents, List<Problem> problems, String contentHash, int files,
-                         List<Evidence> evidence) {
+    public record Result(
+            List<Part> parts,
+            Map<String, JsonNode> documents,
+            List<Problem> problems,
+            String contentHash,
+            int files,
+            List<Evidence> evidence) {
         public boolean ok() {
             return problems.isEmpty();
         }
@@ -128,8 +159,14 @@ public final class CatalogLoader {
                     .sorted(Comparator.comparing(p -> root.relativize(p).toString()))
                     .toList();
         } catch (IOException e) {
-            return new Result(List.of(), Map.of(), List.of(new Problem(root.toString(), "", "readable",
-                    "cannot read the catalog folder: " + e.getMessage())), "", 0, List.of());
+            return new Result(
+                    List.of(),
+                    Map.of(),
+                    List.of(new Problem(
+                            root.toString(), "", "readable", "cannot read the catalog folder: " + e.getMessage())),
+                    "",
+                    0,
+                    List.of());
         }
         List<Problem> problems = new ArrayList<>();
         Map<String, Part> byId = new LinkedHashMap<>();
@@ -147,7 +184,11 @@ public final class CatalogLoader {
             }
             if (!rel.endsWith(".yaml")) {
                 if (!rel.endsWith(".md")) {
-                    problems.add(new Problem(rel, "", "file-type", "only .yaml part files belong in the catalog (README .md files are allowed)"));
+                    problems.add(new Problem(
+                            rel,
+                            "",
+                            "file-type",
+                            "only .yaml part files belong in the catalog (README .md files are allowed)"));
                 }
                 continue;
             }
@@ -171,18 +212,26 @@ public final class CatalogLoader {
             String expectedName = part.id() + ".yaml";
             String fileName = rel.substring(rel.lastIndexOf('/') + 1);
             if (!fileName.equals(expectedName)) {
-                problems.add(new Problem(rel, "$.id", "file-name-is-id",
+                problems.add(new Problem(
+                        rel,
+                        "$.id",
+                        "file-name-is-id",
                         "the file name must be the id: id '" + part.id() + "' belongs in " + expectedName));
             }
             String folder = rel.contains("/") ? rel.substring(0, rel.indexOf('/')) : "";
             String expectedFolder = FOLDERS.get(part.kind());
             if (!folder.equals(expectedFolder)) {
-                problems.add(new Problem(rel, "$.kind", "folder-matches-kind",
-                        "a part of kind '" + part.kind() + "' belongs in " + expectedFolder + "/, not " + (folder.isEmpty() ? "the top folder" : folder + "/")));
+                problems.add(new Problem(
+                        rel,
+                        "$.kind",
+                        "folder-matches-kind",
+                        "a part of kind '" + part.kind() + "' belongs in " + expectedFolder + "/, not "
+                                + (folder.isEmpty() ? "the top folder" : folder + "/")));
             }
             String other = fileOfId.putIfAbsent(part.id(), rel);
             if (other != null) {
-                problems.add(new Problem(rel, "$.id", "unique-id", "id '" + part.id() + "' is already used by " + other));
+                problems.add(
+                        new Problem(rel, "$.id", "unique-id", "id '" + part.id() + "' is already used by " + other));
                 continue;
             }
             byId.put(part.id(), part);
@@ -192,12 +241,18 @@ public final class CatalogLoader {
             problems.addAll(checkReferences(p, fileOfId.get(p.id()), byId));
         }
         List<Evidence> evidence = readEvidence(root, evidenceFiles, byId, problems);
-        return new Result(List.copyOf(byId.values()), Map.copyOf(docs), List.copyOf(problems), HexFormat.of().formatHex(digest.digest()), yamlFiles,
+        return new Result(
+                List.copyOf(byId.values()),
+                Map.copyOf(docs),
+                List.copyOf(problems),
+                HexFormat.of().formatHex(digest.digest()),
+                yamlFiles,
                 evidence);
     }
 
     /** Reads the evidence files once the parts are known, since their cpu and nic ids must resolve. */
-    private List<Evidence> readEvidence(Path root, List<String> files, Map<String, Part> parts, List<Problem> problems) {
+    private List<Evidence> readEvidence(
+            Path root, List<String> files, Map<String, Part> parts, List<Problem> problems) {
         List<Evidence> evidence = new ArrayList<>();
         for (String rel : files) {
             String text;
@@ -225,8 +280,15 @@ public final class CatalogLoader {
         try {
             node = yaml.readTree(text);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-            return new Parsed(null, null, List.of(new Problem(file, "", "syntax", "not valid YAML/JSON" + where + ": " + e.getOriginalMessage())));
+            String where = e.getLocation() == null
+                    ? ""
+                    : " (line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr() + ")";
+            return new Parsed(
+                    null,
+                    null,
+                    List.of(new Problem(
+                            file, "", "syntax", "not valid YAML/JSON" + where + ": " + e.getOriginalMessage())));
         }
         return validate(node, file);
     }
@@ -234,20 +296,29 @@ public final class CatalogLoader {
     /** Validates an already-parsed document against the schema of its kind and maps it. */
     public Parsed validate(JsonNode node, String file) {
         if (node == null || !node.isObject()) {
-            return new Parsed(null, node, List.of(new Problem(file, "$", "type", "a part must be a mapping of fields")));
+            return new Parsed(
+                    null, node, List.of(new Problem(file, "$", "type", "a part must be a mapping of fields")));
         }
         JsonNode kindNode = node.get("kind");
         String kind = kindNode == null ? null : kindNode.asText();
         JsonSchema schema = kind == null ? null : schemas.get(kind);
         if (schema == null) {
-            return new Parsed(null, node, List.of(new Problem(file, "$.kind", "kind",
-                    "kind must be one of " + String.join(", ", Catalog.KINDS) + ", got " + (kind == null ? "nothing" : "'" + kind + "'"))));
+            return new Parsed(
+                    null,
+                    node,
+                    List.of(new Problem(
+                            file,
+                            "$.kind",
+                            "kind",
+                            "kind must be one of " + String.join(", ", Catalog.KINDS) + ", got "
+                                    + (kind == null ? "nothing" : "'" + kind + "'"))));
         }
         List<Problem> problems = SchemaProblems.of(schema, node, file);
         if (problems.stream().anyMatch(p -> !p.rule().equals("unevaluatedProperties"))) {
             // A failing shared (base) subschema leaves its properties "unevaluated": that is noise
             // next to the real error, so only report unevaluated properties the base does not define.
-            problems.removeIf(p -> p.rule().equals("unevaluatedProperties") && BASE_FIELDS.contains(p.field().substring(2)));
+            problems.removeIf(p -> p.rule().equals("unevaluatedProperties")
+                    && BASE_FIELDS.contains(p.field().substring(2)));
         }
         problems.sort(Comparator.comparing(Problem::field).thenComparing(Problem::rule));
         if (!problems.isEmpty()) {
@@ -268,12 +339,21 @@ public final class CatalogLoader {
                 requireKind(problems, file, "$.cpu", b.cpu(), "cpu", byId);
             }
             for (int i = 0; i < b.onboardNics().size(); i++) {
-                requireKind(problems, file, "$.onboardNics[" + i + "].nic", b.onboardNics().get(i).nic(), "nic", byId);
+                requireKind(
+                        problems,
+                        file,
+                        "$.onboardNics[" + i + "].nic",
+                        b.onboardNics().get(i).nic(),
+                        "nic",
+                        byId);
             }
             for (Board.Slot slot : b.slots()) {
                 for (Board.Sharing s : slot.sharing()) {
                     if (s.whenSlot() != null && b.slot(s.whenSlot()) == null) {
-                        problems.add(new Problem(file, "$.slots[" + b.slots().indexOf(slot) + "].sharing", "slot-reference",
+                        problems.add(new Problem(
+                                file,
+                                "$.slots[" + b.slots().indexOf(slot) + "].sharing",
+                                "slot-reference",
                                 "whenSlot '" + s.whenSlot() + "' is not a slot of this board"));
                     }
                 }
@@ -282,12 +362,15 @@ public final class CatalogLoader {
         return problems;
     }
 
-    static void requireKind(List<Problem> problems, String file, String field, String ref, String kind, Map<String, Part> byId) {
+    static void requireKind(
+            List<Problem> problems, String file, String field, String ref, String kind, Map<String, Part> byId) {
         Part target = byId.get(ref);
         if (target == null) {
-            problems.add(new Problem(file, field, "reference-resolves", "no part with id '" + ref + "' in the catalog"));
+            problems.add(
+                    new Problem(file, field, "reference-resolves", "no part with id '" + ref + "' in the catalog"));
         } else if (!target.kind().equals(kind)) {
-            problems.add(new Problem(file, field, "reference-kind", "'" + ref + "' is a " + target.kind() + ", expected a " + kind));
+            problems.add(new Problem(
+                    file, field, "reference-kind", "'" + ref + "' is a " + target.kind() + ", expected a " + kind));
         }
     }
 

@@ -18,8 +18,7 @@ import java.util.Map;
  */
 public final class CatalogLocation {
 
-    private CatalogLocation() {
-    }
+    private CatalogLocation() {}
 
     public static Path resolve(Path explicit) {
         if (explicit != null) {

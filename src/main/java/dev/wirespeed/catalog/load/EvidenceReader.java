@@ -40,19 +40,24 @@ final class EvidenceReader {
     }
 
     /** The evidence of one file, or null with the problems that kept it out. */
-    record Read(Evidence evidence, List<Problem> problems) {
-    }
+    record Read(Evidence evidence, List<Problem> problems) {}
 
     Read read(String text, String file, Map<String, Part> parts) {
         JsonNode node;
         try {
             node = yaml.readTree(text);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-            return new Read(null, List.of(new Problem(file, "", "syntax", "not valid YAML" + where + ": " + e.getOriginalMessage())));
+            String where = e.getLocation() == null
+                    ? ""
+                    : " (line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr() + ")";
+            return new Read(
+                    null,
+                    List.of(new Problem(file, "", "syntax", "not valid YAML" + where + ": " + e.getOriginalMessage())));
         }
         if (node == null || !node.isObject()) {
-            return new Read(null, List.of(new Problem(file, "$", "type", "an evidence file must be a mapping of fields")));
+            return new Read(
+                    null, List.of(new Problem(file, "$", "type", "an evidence file must be a mapping of fields")));
         }
         List<Problem> problems = new ArrayList<>(SchemaProblems.of(schema, node, file));
         problems.sort(Comparator.comparing(Problem::field).thenComparing(Problem::rule));
@@ -62,10 +67,15 @@ final class EvidenceReader {
         String id = node.get("id").asText();
         String fileName = file.substring(file.lastIndexOf('/') + 1);
         if (!fileName.equals(id + ".yaml")) {
-            problems.add(new Problem(file, "$.id", "file-name-is-id", "the file name must be the id: id '" + id + "' belongs in " + id + ".yaml"));
+            problems.add(new Problem(
+                    file,
+                    "$.id",
+                    "file-name-is-id",
+                    "the file name must be the id: id '" + id + "' belongs in " + id + ".yaml"));
         }
         if (!file.equals(FOLDER + "/" + fileName)) {
-            problems.add(new Problem(file, "$.kind", "folder-matches-kind", "evidence files belong directly in " + FOLDER + "/"));
+            problems.add(new Problem(
+                    file, "$.kind", "folder-matches-kind", "evidence files belong directly in " + FOLDER + "/"));
         }
         for (String end : List.of("sender", "receiver")) {
             JsonNode endpoint = node.path(end);
@@ -77,8 +87,12 @@ final class EvidenceReader {
             }
         }
         if (!node.has("conversion") && !anyFigureInGbits(node.get("figures"))) {
-            problems.add(new Problem(file, "$.conversion", "conversion-shown",
-                    "no figure is printed in Gbit/s: show the arithmetic that gives measuredGbps (e.g. 280 MB/s x 8 = 2.24)"));
+            problems.add(
+                    new Problem(
+                            file,
+                            "$.conversion",
+                            "conversion-shown",
+                            "no figure is printed in Gbit/s: show the arithmetic that gives measuredGbps (e.g. 280 MB/s x 8 = 2.24)"));
         }
         if (!problems.isEmpty()) {
             return new Read(null, List.copyOf(problems));

@@ -32,7 +32,8 @@ final class Budget {
 
     /** The standard budget; CPU time, so a loaded machine does not make a real output fail. */
     static Budget standard() {
-        LongSupplier clock = THREADS.isCurrentThreadCpuTimeSupported() ? THREADS::getCurrentThreadCpuTime : System::nanoTime;
+        LongSupplier clock =
+                THREADS.isCurrentThreadCpuTimeSupported() ? THREADS::getCurrentThreadCpuTime : System::nanoTime;
         return new Budget(clock, LIMIT_MILLIS);
     }
 
@@ -56,7 +57,8 @@ final class Budget {
 
     private ParseException exceeded(String where) {
         return new ParseException("parsing stopped at " + where + ": it took longer than the parse time limit of "
-                + (limitMillis % 1000 == 0 ? limitMillis / 1000 + " s" : limitMillis + " ms") + " for one input; a measurement output is read far faster, so this"
+                + (limitMillis % 1000 == 0 ? limitMillis / 1000 + " s" : limitMillis + " ms")
+                + " for one input; a measurement output is read far faster, so this"
                 + " input is not one (paste only the tool's output)");
     }
 }

@@ -5,8 +5,7 @@ import java.util.Set;
 /** Shared invariant checks for the run records. */
 final class Checks {
 
-    private Checks() {
-    }
+    private Checks() {}
 
     /**
      * The fastest rate a measured network run can have, in Gbit/s: above every Ethernet standard

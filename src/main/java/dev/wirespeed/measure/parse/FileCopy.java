@@ -2,6 +2,7 @@ package dev.wirespeed.measure.parse;
 
 import dev.wirespeed.measure.parse.Input.Line;
 import dev.wirespeed.measure.parse.IperfText.Found;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -17,8 +18,7 @@ import java.util.regex.Pattern;
  */
 final class FileCopy {
 
-    private FileCopy() {
-    }
+    private FileCopy() {}
 
     private static final String NUM = "(\\d+(?:[.,]\\d+)?)";
     // Each smbclient pattern starts with a literal and finds its rates first: with two lazy
@@ -69,11 +69,30 @@ final class FileCopy {
         if (m != null && m.matches()) {
             double kib = Units.number(rate);
             double gbps = kib * 1024 * 8 / 1e9;
-            return new Found(index, new ThroughputRun("smbclient", "smbclient", null, "client", "upload", "tcp", 1,
-                    null, gbps, new Totals(gbps, null, null), null, List.of(), null, null, null, null,
-                    m.group(2), List.of("smbclient's kb/s is KiB/s: " + rate + " x 1024 x 8 bit",
-                            "session average so far: " + average + " kb/s"),
-                    input.raw(line, line)));
+            return new Found(
+                    index,
+                    new ThroughputRun(
+                            "smbclient",
+                            "smbclient",
+                            null,
+                            "client",
+                            "upload",
+                            "tcp",
+                            1,
+                            null,
+                            gbps,
+                            new Totals(gbps, null, null),
+                            null,
+                            List.of(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            m.group(2),
+                            List.of(
+                                    "smbclient's kb/s is KiB/s: " + rate + " x 1024 x 8 bit",
+                                    "session average so far: " + average + " kb/s"),
+                            input.raw(line, line)));
         }
         m = get < 0 || get > rates.start() ? null : SMB_GET.matcher(t.substring(get, rates.start()));
         if (m != null && m.matches()) {
@@ -81,11 +100,30 @@ final class FileCopy {
             double gbps = kib * 1024 * 8 / 1e9;
             long size = Units.count(m.group(2), "the file size");
             Double seconds = kib > 0 ? size / (kib * 1024) : null;
-            return new Found(index, new ThroughputRun("smbclient", "smbclient", null, "client", "download", "tcp", 1,
-                    seconds, gbps, null, new Totals(gbps, size, null), List.of(), null, null, null, null,
-                    m.group(1), List.of("smbclient's KiloBytes/sec is KiB/s: " + rate + " x 1024 x 8 bit",
-                            "session average so far: " + average + " KiloBytes/sec"),
-                    input.raw(line, line)));
+            return new Found(
+                    index,
+                    new ThroughputRun(
+                            "smbclient",
+                            "smbclient",
+                            null,
+                            "client",
+                            "download",
+                            "tcp",
+                            1,
+                            seconds,
+                            gbps,
+                            null,
+                            new Totals(gbps, size, null),
+                            List.of(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            m.group(1),
+                            List.of(
+                                    "smbclient's KiloBytes/sec is KiB/s: " + rate + " x 1024 x 8 bit",
+                                    "session average so far: " + average + " KiloBytes/sec"),
+                            input.raw(line, line)));
         }
         return null;
     }
@@ -111,7 +149,8 @@ final class FileCopy {
             List<String> notes = new ArrayList<>();
             notes.add("rsync's rate is (sent + received) bytes over the whole run, file list included");
             if (i + 1 < lines.size()) {
-                Matcher t = RSYNC_TOTAL.matcher(Input.norm(lines.get(i + 1).text()).strip());
+                Matcher t =
+                        RSYNC_TOTAL.matcher(Input.norm(lines.get(i + 1).text()).strip());
                 if (t.find()) {
                     last = i + 1;
                     notes.add("total size " + t.group(1) + " bytes, speedup " + t.group(2));
@@ -132,9 +171,26 @@ final class FileCopy {
         boolean upload = sent >= received;
         Double seconds = rate > 0 ? (sent + received) / rate : null;
         Totals totals = new Totals(gbps, upload ? sent : received, null);
-        return new ThroughputRun("rsync", "rsync", null, null, upload ? "upload" : "download",
-                "tcp", 1, seconds, gbps, upload ? totals : null, upload ? null : totals, List.of(), null, null,
-                null, null, null, notes, raw);
+        return new ThroughputRun(
+                "rsync",
+                "rsync",
+                null,
+                null,
+                upload ? "upload" : "download",
+                "tcp",
+                1,
+                seconds,
+                gbps,
+                upload ? totals : null,
+                upload ? null : totals,
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                notes,
+                raw);
     }
 
     static List<Found> scp(Input input, List<String> warnings) {
@@ -147,13 +203,16 @@ final class FileCopy {
             if (i < lines.size()) {
                 input.budget.atLine(lines.get(i).number());
             }
-            Matcher m = i < lines.size() ? SCP.matcher(Input.norm(lines.get(i).text()).strip()) : null;
+            Matcher m = i < lines.size()
+                    ? SCP.matcher(Input.norm(lines.get(i).text()).strip())
+                    : null;
             boolean match = m != null && m.find();
             if (last != null && (!match || !m.group(1).equals(last.group(1)) || i == lines.size())) {
                 Line from = lines.get(first);
                 Line to = lines.get(lastIndex);
                 Matcher progress = last;
-                out.add(new Found(first, Located.at("line " + to.number(), () -> scpRun(input, from, to, progress, warnings))));
+                out.add(new Found(
+                        first, Located.at("line " + to.number(), () -> scpRun(input, from, to, progress, warnings))));
                 last = null;
             }
             if (match) {
@@ -173,7 +232,8 @@ final class FileCopy {
         long bytes = Math.round(Units.number(m.group(3)) * Units.binary(unit(m.group(4))));
         double gbps = Units.number(m.group(5)) * Units.binary(unit(m.group(6))) * 8 / 1e9;
         List<String> notes = new ArrayList<>();
-        notes.add("scp counts in 1024s: " + m.group(5) + m.group(6) + "/s x 2^" + (10 * power(m.group(6))) + " x 8 bit");
+        notes.add(
+                "scp counts in 1024s: " + m.group(5) + m.group(6) + "/s x 2^" + (10 * power(m.group(6))) + " x 8 bit");
         Double seconds = null;
         if (m.group(8) == null && !m.group(7).equals("--:--")) {
             String[] p = m.group(7).split(":");
@@ -189,8 +249,25 @@ final class FileCopy {
             notes.add("the transfer stopped at " + percent + "%");
             warnings.add("scp of " + file + " stopped at " + percent + "% (line " + lastLine.number() + ")");
         }
-        return new ThroughputRun("scp", "scp", null, null, null, "tcp", 1, seconds, gbps,
-                new Totals(gbps, bytes, null), null, List.of(), null, null, null, null, file, notes,
+        return new ThroughputRun(
+                "scp",
+                "scp",
+                null,
+                null,
+                null,
+                "tcp",
+                1,
+                seconds,
+                gbps,
+                new Totals(gbps, bytes, null),
+                null,
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                file,
+                notes,
                 input.raw(first, lastLine));
     }
 

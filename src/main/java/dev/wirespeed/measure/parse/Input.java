@@ -23,8 +23,7 @@ final class Input {
     static final int MAX_LINE_CHARS = 64 * 1024;
 
     /** A line of the input: 1-based number, [start, end) offsets without the line break. */
-    record Line(int number, int start, int end, String text) {
-    }
+    record Line(int number, int start, int end, String text) {}
 
     final String text;
     final Budget budget;
@@ -44,10 +43,13 @@ final class Input {
             throw new ParseException("empty input: there is nothing to parse");
         }
         if (text.length() > MAX_CHARS) {
-            throw new ParseException(String.format(Locale.ROOT,
+            throw new ParseException(String.format(
+                    Locale.ROOT,
                     "input too large: %,d characters, the limit is %,d (%d MiB); a measurement output is"
                             + " far smaller, so paste only the tool's output",
-                    text.length(), MAX_CHARS, MAX_CHARS / (1024 * 1024)));
+                    text.length(),
+                    MAX_CHARS,
+                    MAX_CHARS / (1024 * 1024)));
         }
         if (text.isBlank()) {
             throw new ParseException("empty input: the text holds only whitespace");
@@ -60,8 +62,8 @@ final class Input {
     private void rejectBinary() {
         int nul = text.indexOf('\0');
         if (nul >= 0) {
-            throw new ParseException("binary data, not text: a NUL byte at offset " + nul + " (line "
-                    + lineNumberAt(nul) + ")");
+            throw new ParseException(
+                    "binary data, not text: a NUL byte at offset " + nul + " (line " + lineNumberAt(nul) + ")");
         }
         int bad = 0;
         int firstBad = -1;
@@ -77,8 +79,8 @@ final class Input {
             }
         }
         if (bad > 0 && bad * 100 >= scan) {
-            throw new ParseException("binary or invalid text: " + bad + " unreadable characters in the first "
-                    + scan + ", the first at offset " + firstBad + " (line " + lineNumberAt(firstBad) + ")");
+            throw new ParseException("binary or invalid text: " + bad + " unreadable characters in the first " + scan
+                    + ", the first at offset " + firstBad + " (line " + lineNumberAt(firstBad) + ")");
         }
     }
 
@@ -125,10 +127,14 @@ final class Input {
 
     private static void checkLength(int number, int length) {
         if (length > MAX_LINE_CHARS) {
-            throw new ParseException(String.format(Locale.ROOT,
+            throw new ParseException(String.format(
+                    Locale.ROOT,
                     "no measurement found: line %d is %,d characters long, over the limit of %,d characters"
                             + " (%d KiB) per line; no measurement tool prints lines that long",
-                    number, length, MAX_LINE_CHARS, MAX_LINE_CHARS / 1024));
+                    number,
+                    length,
+                    MAX_LINE_CHARS,
+                    MAX_LINE_CHARS / 1024));
         }
     }
 

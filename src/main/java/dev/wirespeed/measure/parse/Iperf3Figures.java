@@ -3,6 +3,7 @@ package dev.wirespeed.measure.parse;
 import dev.wirespeed.measure.parse.LenientJson.Num;
 import dev.wirespeed.measure.parse.LenientJson.Obj;
 import dev.wirespeed.measure.parse.LenientJson.Value;
+
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -15,13 +16,12 @@ import java.util.function.Supplier;
  */
 final class Iperf3Figures {
 
-    private static final List<String> END_SUMS = List.of(
-            "sum_sent", "sum_received", "sum_sent_bidir_reverse", "sum_received_bidir_reverse", "sum");
+    private static final List<String> END_SUMS =
+            List.of("sum_sent", "sum_received", "sum_sent_bidir_reverse", "sum_received_bidir_reverse", "sum");
     private static final List<String> INTERVAL_SUMS = List.of("sum", "sum_bidir_reverse");
     private static final List<String> FIGURES = List.of("bytes", "bits_per_second", "seconds", "start", "end");
 
-    private Iperf3Figures() {
-    }
+    private Iperf3Figures() {}
 
     /** The sums of an "end" object; {@code where} is the path to it, e.g. "end". */
     static void end(Obj end, Supplier<String> where) {
@@ -53,12 +53,12 @@ final class Iperf3Figures {
             }
             double v = n.value();
             if (!Double.isFinite(v) || v < 0) {
-                throw new ParseException(where.get() + "." + field + " is " + Checks.shorten(n.text())
-                        + ": a measured " + noun(field) + " must be a finite number >= 0");
+                throw new ParseException(where.get() + "." + field + " is " + Checks.shorten(n.text()) + ": a measured "
+                        + noun(field) + " must be a finite number >= 0");
             }
             if (field.equals("bits_per_second") && v / 1e9 > Checks.MAX_NETWORK_GBPS) {
-                throw new ParseException(where.get() + "." + field + " is " + Checks.shorten(n.text())
-                        + " (" + v / 1e9 + " Gbit/s): above 1,000 Gbit/s, faster than any Ethernet standard");
+                throw new ParseException(where.get() + "." + field + " is " + Checks.shorten(n.text()) + " (" + v / 1e9
+                        + " Gbit/s): above 1,000 Gbit/s, faster than any Ethernet standard");
             }
         }
     }

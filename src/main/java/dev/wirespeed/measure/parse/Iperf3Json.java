@@ -4,6 +4,7 @@ import dev.wirespeed.measure.parse.LenientJson.Arr;
 import dev.wirespeed.measure.parse.LenientJson.Obj;
 import dev.wirespeed.measure.parse.LenientJson.Str;
 import dev.wirespeed.measure.parse.LenientJson.Value;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,8 +22,7 @@ final class Iperf3Json {
     /** Past this many, ignored non-event lines are counted, not listed. */
     private static final int MAX_IGNORED_WARNINGS = 5;
 
-    private Iperf3Json() {
-    }
+    private Iperf3Json() {}
 
     /** Parses every JSON document or event line from {@code from} on. */
     static List<ThroughputRun> parse(Input input, int from, List<String> warnings) {
@@ -90,7 +90,8 @@ final class Iperf3Json {
                 runStart = pos;
             }
             int at = pos;
-            Supplier<String> where = () -> "the iperf3 JSON stream's " + kind + " event at line " + input.lineNumberAt(at) + ": data";
+            Supplier<String> where =
+                    () -> "the iperf3 JSON stream's " + kind + " event at line " + input.lineNumberAt(at) + ": data";
             if ("start".equals(kind) && data instanceof Obj o) {
                 start = o;
             } else if ("interval".equals(kind) && data instanceof Obj o) {
@@ -114,10 +115,11 @@ final class Iperf3Json {
         return runs;
     }
 
-    private static List<ThroughputRun> streamRun(Obj start, List<Obj> intervals, Obj end, String error, String raw,
-            List<String> warnings) {
+    private static List<ThroughputRun> streamRun(
+            Obj start, List<Obj> intervals, Obj end, String error, String raw, List<String> warnings) {
         String name = "the iperf3 JSON stream";
-        return Located.at(name, () -> build("iperf3-json-stream", name, start, intervals, end, error, null, raw, warnings));
+        return Located.at(
+                name, () -> build("iperf3-json-stream", name, start, intervals, end, error, null, raw, warnings));
     }
 
     private static List<ThroughputRun> fromDocument(Obj root, String raw, String name, List<String> warnings) {
@@ -138,13 +140,31 @@ final class Iperf3Json {
             }
         }
         Iperf3Figures.end(root.obj("end"), () -> name + " at end");
-        return Located.at(name, () -> build("iperf3-json", name, root.obj("start"), intervals, root.obj("end"),
-                root.str("error"), root.str("title"), raw, warnings));
+        return Located.at(
+                name,
+                () -> build(
+                        "iperf3-json",
+                        name,
+                        root.obj("start"),
+                        intervals,
+                        root.obj("end"),
+                        root.str("error"),
+                        root.str("title"),
+                        raw,
+                        warnings));
     }
 
     /** One run per leg; {@code name} says which document for messages ("the iperf3 JSON", ...). */
-    private static List<ThroughputRun> build(String format, String name, Obj start, List<Obj> intervals, Obj end, String error,
-            String title, String raw, List<String> warnings) {
+    private static List<ThroughputRun> build(
+            String format,
+            String name,
+            Obj start,
+            List<Obj> intervals,
+            Obj end,
+            String error,
+            String title,
+            String raw,
+            List<String> warnings) {
         Obj empty = new Obj(List.of());
         start = start == null ? empty : start;
         end = end == null ? empty : end;
@@ -162,7 +182,8 @@ final class Iperf3Json {
             common.add("protocol " + protocolName + " is neither TCP nor UDP");
             protocol = null;
         }
-        Integer streams = testStart.count("num_streams") == null || testStart.count("num_streams") < 1 ? null
+        Integer streams = testStart.count("num_streams") == null || testStart.count("num_streams") < 1
+                ? null
                 : testStart.count("num_streams").intValue();
         if (error != null) {
             common.add("iperf3 reported: " + error);
@@ -240,7 +261,9 @@ final class Iperf3Json {
                     if (legStreams.size() == 1) {
                         cwnd = legStreams.get(0).count("snd_cwnd");
                     }
-                    if (mtu == null && !legStreams.isEmpty() && legStreams.get(0).count("pmtu") != null
+                    if (mtu == null
+                            && !legStreams.isEmpty()
+                            && legStreams.get(0).count("pmtu") != null
                             && legStreams.get(0).count("pmtu") > 0) {
                         mtu = legStreams.get(0).count("pmtu").intValue();
                     }
@@ -250,7 +273,8 @@ final class Iperf3Json {
             if (omitted > 0) {
                 notes.add(omitted + " omitted interval(s) (-O) left out");
             }
-            Double gbps = receiverTotals != null && receiverTotals.gbps() != null ? receiverTotals.gbps()
+            Double gbps = receiverTotals != null && receiverTotals.gbps() != null
+                    ? receiverTotals.gbps()
                     : senderTotals != null ? senderTotals.gbps() : null;
             Double duration = seconds(r);
             if (duration == null) {
@@ -269,23 +293,44 @@ final class Iperf3Json {
             if ("udp".equals(protocol)) {
                 Obj u = udpSum != null ? udpSum : r;
                 if (u != null) {
-                    udp = new Udp(u.dbl("jitter_ms"), u.count("lost_packets"), u.count("packets"),
-                            u.dbl("lost_percent"));
+                    udp = new Udp(
+                            u.dbl("jitter_ms"), u.count("lost_packets"), u.count("packets"), u.dbl("lost_percent"));
                 }
             }
             Obj cpuObj = end.obj("cpu_utilization_percent");
             CpuUse cpu = null;
             if (cpuObj != null) {
                 Double remote = cpuObj.dbl("remote_total");
-                boolean remoteZeroed = remote != null && remote == 0 && zeroOrAbsent(cpuObj.dbl("remote_user"))
+                boolean remoteZeroed = remote != null
+                        && remote == 0
+                        && zeroOrAbsent(cpuObj.dbl("remote_user"))
                         && zeroOrAbsent(cpuObj.dbl("remote_system"));
-                cpu = Located.at(name + " at end.cpu_utilization_percent",
+                cpu = Located.at(
+                        name + " at end.cpu_utilization_percent",
                         () -> new CpuUse(cpuObj.dbl("host_total"), remoteZeroed ? null : remote));
             }
             Long mssDefault = start.count("tcp_mss_default");
             Integer mss = mssDefault != null && mssDefault > 0 ? mssDefault.intValue() : null;
-            runs.add(new ThroughputRun(format, "iperf3", version, side, direction, protocol, streams, duration, gbps,
-                    senderTotals, receiverTotals, ivs, udp, cpu, mss, mtu, title, notes, raw));
+            runs.add(new ThroughputRun(
+                    format,
+                    "iperf3",
+                    version,
+                    side,
+                    direction,
+                    protocol,
+                    streams,
+                    duration,
+                    gbps,
+                    senderTotals,
+                    receiverTotals,
+                    ivs,
+                    udp,
+                    cpu,
+                    mss,
+                    mtu,
+                    title,
+                    notes,
+                    raw));
         }
         return runs;
     }
@@ -350,12 +395,16 @@ final class Iperf3Json {
             return null;
         }
         Double bps = o.dbl("bits_per_second");
-        return new Totals(bps == null || bps < 0 ? null : bps / 1e9, o.count("bytes"),
+        return new Totals(
+                bps == null || bps < 0 ? null : bps / 1e9,
+                o.count("bytes"),
                 withRetransmits ? o.count("retransmits") : null);
     }
 
     private static boolean zeroed(Obj o) {
-        return o != null && Long.valueOf(0).equals(o.count("bytes")) && Double.valueOf(0).equals(o.dbl("bits_per_second"));
+        return o != null
+                && Long.valueOf(0).equals(o.count("bytes"))
+                && Double.valueOf(0).equals(o.dbl("bits_per_second"));
     }
 
     private static boolean positive(Obj o) {

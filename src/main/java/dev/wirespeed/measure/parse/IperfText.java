@@ -1,6 +1,7 @@
 package dev.wirespeed.measure.parse;
 
 import dev.wirespeed.measure.parse.Input.Line;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -21,20 +22,21 @@ import java.util.regex.Pattern;
  */
 final class IperfText {
 
-    private IperfText() {
-    }
+    private IperfText() {}
 
     /** A run and the line where it starts, so runs of different formats can be put in input order. */
-    record Found(int firstLine, ParsedRun run) {
-    }
+    record Found(int firstLine, ParsedRun run) {}
 
-    private enum Family { I3, I2 }
+    private enum Family {
+        I3,
+        I2
+    }
 
     private static final Pattern DATA = Pattern.compile(
             "^\\[\\s*(\\d+|SUM)\\s*\\](?:\\[(TX|RX)-([CS])\\])?\\s*(\\d+(?:\\.\\d+)?)\\s*-\\s*(\\d+(?:\\.\\d+)?)\\s*sec"
                     + "\\s+(\\d+(?:[.,]\\d+)?)\\s*([KMGT]?)Bytes?\\s+(\\d+(?:[.,]\\d+)?)\\s*([KMGT]?)(bits|Bytes)/sec(.*)$");
-    private static final Pattern HEADER = Pattern.compile(
-            "^\\[\\s*ID\\s*\\](\\[Role\\])?\\s*Interval\\s+Transfer\\s+(Bitrate|Bandwidth)(.*)$");
+    private static final Pattern HEADER =
+            Pattern.compile("^\\[\\s*ID\\s*\\](\\[Role\\])?\\s*Interval\\s+Transfer\\s+(Bitrate|Bandwidth)(.*)$");
     private static final Pattern SEPARATOR = Pattern.compile("^(- ){6,}-?\\s*$");
     private static final Pattern I3_CLIENT = Pattern.compile("^Connecting to host (\\S+), port (\\d+)");
     private static final Pattern I3_REVERSE = Pattern.compile("^Reverse mode, remote host .* is sending");
@@ -42,10 +44,11 @@ final class IperfText {
     private static final Pattern I3_ACCEPTED = Pattern.compile("^Accepted connection from (\\S+), port (\\d+)");
     private static final Pattern I3_CONNECTED = Pattern.compile("^\\[\\s*\\d+\\] local \\S+ port \\d+ connected to ");
     private static final Pattern I3_DONE = Pattern.compile("^iperf Done\\.");
-    private static final Pattern I3_MESSAGE = Pattern.compile(
-            "^iperf3: (the client has unexpectedly closed the connection|the client has terminated"
+    private static final Pattern I3_MESSAGE =
+            Pattern.compile("^iperf3: (the client has unexpectedly closed the connection|the client has terminated"
                     + "|the server has terminated|interrupt - .*|error - .*)$");
-    private static final Pattern I2_CLIENT = Pattern.compile("^Client connecting to (\\S+), (TCP|UDP) port (\\d+)(.*)$");
+    private static final Pattern I2_CLIENT =
+            Pattern.compile("^Client connecting to (\\S+), (TCP|UDP) port (\\d+)(.*)$");
     private static final Pattern I2_SERVER = Pattern.compile("^Server listening on (TCP|UDP) port (\\d+)");
     private static final Pattern I2_CONNECTED = Pattern.compile("^\\[\\s*\\d+\\] local .* connected with ");
     private static final Pattern I2_REPORT = Pattern.compile("^\\[\\s*\\d+\\] Server Report:");
@@ -54,15 +57,28 @@ final class IperfText {
     // from every position inside it (time quadratic in the line's length).
     private static final Pattern UDP_TAIL = Pattern.compile(
             "(?<![\\d.,])(\\d++(?:[.,]\\d++)?)\\s*+ms\\s++(-?\\d++)\\s*+/\\s*+(\\d++)\\s*+\\(\\s*+(-?[0-9.,e+-]+|-?nan|-?inf)\\s*%\\)");
-    private static final Pattern I3_TCP_TAIL = Pattern.compile(
-            "^(\\d+)(?:\\s+(\\d+(?:[.,]\\d+)?)\\s*([KMGT]?)Bytes)?$");
-    private static final Pattern I2_ENHANCED_TAIL = Pattern.compile(
-            "^(\\d+)/(\\d+)\\s+(\\d+)\\s+(-?\\d+)K/(\\d+)");
+    private static final Pattern I3_TCP_TAIL =
+            Pattern.compile("^(\\d+)(?:\\s+(\\d+(?:[.,]\\d+)?)\\s*([KMGT]?)Bytes)?$");
+    private static final Pattern I2_ENHANCED_TAIL = Pattern.compile("^(\\d+)/(\\d+)\\s+(\\d+)\\s+(-?\\d+)K/(\\d+)");
 
     /** One parsed data line. */
-    private record Data(int line, String id, String role, double start, double end, long bytes, double gbps,
-            String label, Double jitterMs, Long lost, Long total, Double lostPercent, Long retr, Long cwnd,
-            boolean summary, boolean serverReport) {
+    private record Data(
+            int line,
+            String id,
+            String role,
+            double start,
+            double end,
+            long bytes,
+            double gbps,
+            String label,
+            Double jitterMs,
+            Long lost,
+            Long total,
+            Double lostPercent,
+            Long retr,
+            Long cwnd,
+            boolean summary,
+            boolean serverReport) {
 
         boolean isSum() {
             return id.equals("SUM");
@@ -179,7 +195,9 @@ final class IperfText {
                 current = close(runs, current);
                 i2ServerProtocol = m.group(1).toLowerCase(Locale.ROOT);
             } else if (I2_CONNECTED.matcher(t).find()) {
-                if (current == null || current.family != Family.I2 || (!current.data.isEmpty() && !current.awaitingReport)) {
+                if (current == null
+                        || current.family != Family.I2
+                        || (!current.data.isEmpty() && !current.awaitingReport)) {
                     current = open(runs, current, Family.I2, i);
                     if (i2ServerProtocol != null) {
                         current.side = "server";
@@ -197,9 +215,10 @@ final class IperfText {
                 String columns = m.group(3);
                 if (current != null && current.family == Family.I2 && current.awaitingReport) {
                     current.touch(i);
-                } else if (current != null && (current.family == Family.I3
-                        ? current.hasSummary() && !(role && continuesSummary(lines, i, current))
-                        : !current.data.isEmpty())) {
+                } else if (current != null
+                        && (current.family == Family.I3
+                                ? current.hasSummary() && !(role && continuesSummary(lines, i, current))
+                                : !current.data.isEmpty())) {
                     Family f = role ? Family.I3 : current.family;
                     current = open(runs, current, f, i);
                     if (f == Family.I3 && i3Server) {
@@ -208,8 +227,11 @@ final class IperfText {
                         current.side = "server";
                         current.protocol = i2ServerProtocol;
                     }
-                } else if (current != null && current.family == Family.I3 && current.separator
-                        && !current.data.isEmpty() && !current.hasSummary()) {
+                } else if (current != null
+                        && current.family == Family.I3
+                        && current.separator
+                        && !current.data.isEmpty()
+                        && !current.hasSummary()) {
                     current.summarySection = true;
                     current.touch(i);
                 } else if (current == null) {
@@ -232,7 +254,8 @@ final class IperfText {
                 }
             } else if ((m = DATA.matcher(t)).find()) {
                 Family f = family(m, current);
-                boolean labelled = m.group(11).strip().endsWith("sender") || m.group(11).strip().endsWith("receiver");
+                boolean labelled = m.group(11).strip().endsWith("sender")
+                        || m.group(11).strip().endsWith("receiver");
                 if (current != null && current.family != f && current.data.isEmpty()) {
                     Run switched = new Run(f);
                     switched.firstLine = current.firstLine;
@@ -245,7 +268,8 @@ final class IperfText {
                     runs.set(runs.size() - 1, switched);
                     current = switched;
                 }
-                if (current == null || current.family != f
+                if (current == null
+                        || current.family != f
                         || (f == Family.I3 && current.hasSummary() && !current.summarySection && !labelled)) {
                     Run previous = current;
                     current = open(runs, current, f, i);
@@ -267,7 +291,9 @@ final class IperfText {
                     current.inReport = false;
                     current.awaitingReport = false;
                 }
-            } else if (t.matches("^\\[\\s*\\d+\\] Sent \\d+ datagrams.*") && current != null && current.family == Family.I2) {
+            } else if (t.matches("^\\[\\s*\\d+\\] Sent \\d+ datagrams.*")
+                    && current != null
+                    && current.family == Family.I2) {
                 current.awaitingReport = true;
                 current.touch(i);
             }
@@ -282,8 +308,11 @@ final class IperfText {
             String raw = input.raw(lines.get(r.firstLine), lines.get(r.lastLine));
             int lineNo = lines.get(r.firstLine).number();
             String where = (r.family == Family.I3 ? "the iperf3 run at line " : "the iperf 2 run at line ") + lineNo;
-            List<ThroughputRun> built = Located.at(where, () -> r.family == Family.I3
-                    ? buildI3(r, raw, lineNo, warnings) : buildI2(r, raw, lineNo, warnings));
+            List<ThroughputRun> built = Located.at(
+                    where,
+                    () -> r.family == Family.I3
+                            ? buildI3(r, raw, lineNo, warnings)
+                            : buildI2(r, raw, lineNo, warnings));
             for (ThroughputRun t : built) {
                 found.add(new Found(r.firstLine, t));
             }
@@ -309,7 +338,8 @@ final class IperfText {
             if (m.find()) {
                 String tail = m.group(11).strip();
                 String label = tail.endsWith("sender") ? "sender" : tail.endsWith("receiver") ? "receiver" : null;
-                return label != null && m.group(2) != null
+                return label != null
+                        && m.group(2) != null
                         && !run.hasSummaryLine(summaryKey(m.group(1), m.group(2) + "-" + m.group(3), label));
             }
         }
@@ -366,8 +396,9 @@ final class IperfText {
         double start = Units.number(m.group(4));
         double end = Units.number(m.group(5));
         if (!Double.isFinite(start) || !Double.isFinite(end) || end < start) {
-            throw new IllegalArgumentException("the interval " + Checks.shorten(m.group(4)) + "-" + Checks.shorten(m.group(5))
-                    + " sec " + (end < start ? "ends before it starts" : "is not a number of seconds"));
+            throw new IllegalArgumentException(
+                    "the interval " + Checks.shorten(m.group(4)) + "-" + Checks.shorten(m.group(5)) + " sec "
+                            + (end < start ? "ends before it starts" : "is not a number of seconds"));
         }
         long bytes = Units.bytes(m.group(6), m.group(7));
         double gbps = Units.gbps(m.group(8), m.group(9), m.group(10));
@@ -414,14 +445,30 @@ final class IperfText {
                 retr = Units.count(e.group(3), "the Retry column");
                 long k = Units.count(e.group(4), "the Cwnd column");
                 if (k > Long.MAX_VALUE / 1024) {
-                    throw new IllegalArgumentException("the Cwnd column " + Checks.shorten(e.group(4)) + "K is beyond any real window");
+                    throw new IllegalArgumentException(
+                            "the Cwnd column " + Checks.shorten(e.group(4)) + "K is beyond any real window");
                 }
                 cwnd = k < 0 ? null : k * 1024;
             }
         }
         boolean summary = run.family == Family.I3 && (label != null || run.summarySection);
-        return new Data(line, id, role, start, end, bytes, gbps, label, jitter, lost, total, lostPercent, retr, cwnd,
-                summary, run.family == Family.I2 && run.inReport);
+        return new Data(
+                line,
+                id,
+                role,
+                start,
+                end,
+                bytes,
+                gbps,
+                label,
+                jitter,
+                lost,
+                total,
+                lostPercent,
+                retr,
+                cwnd,
+                summary,
+                run.family == Family.I2 && run.inReport);
     }
 
     // ---------------------------------------------------------------- iperf3
@@ -429,7 +476,11 @@ final class IperfText {
     private static List<ThroughputRun> buildI3(Run r, String raw, int lineNo, List<String> warnings) {
         Map<String, List<Data>> legs = new LinkedHashMap<>();
         for (Data d : r.data) {
-            String leg = d.role() == null ? "" : d.role().startsWith("TX") ? "TX-" + d.role().charAt(3) : "RX-" + d.role().charAt(3);
+            String leg = d.role() == null
+                    ? ""
+                    : d.role().startsWith("TX")
+                            ? "TX-" + d.role().charAt(3)
+                            : "RX-" + d.role().charAt(3);
             legs.computeIfAbsent(leg, k -> new ArrayList<>()).add(d);
         }
         boolean bidir = legs.keySet().stream().anyMatch(k -> !k.isEmpty());
@@ -443,7 +494,8 @@ final class IperfText {
                     side = tag.endsWith("C") ? "client" : "server";
                 }
                 boolean clientToServer = tag.equals("TX-C") || tag.equals("RX-S");
-                notes.add("bidir leg: " + (clientToServer ? "client to server" : "server to client") + " (" + tag + ")");
+                notes.add(
+                        "bidir leg: " + (clientToServer ? "client to server" : "server to client") + " (" + tag + ")");
             }
             List<Data> all = leg.getValue();
             Set<String> ids = new LinkedHashSet<>();
@@ -474,22 +526,28 @@ final class IperfText {
             }
             if (direction == null && "server".equals(side)) {
                 boolean serverSends = senderLine != null && receiverLine == null
-                        || (senderLine == null && receiverLine == null && intervals.stream().anyMatch(d -> d.retr() != null));
+                        || (senderLine == null
+                                && receiverLine == null
+                                && intervals.stream().anyMatch(d -> d.retr() != null));
                 direction = serverSends ? "reverse" : "normal";
             }
             if (unlabelled != null && senderLine == null && receiverLine == null) {
-                if ("server".equals(side) && "normal".equals(direction) || "client".equals(side) && "reverse".equals(direction)) {
+                if ("server".equals(side) && "normal".equals(direction)
+                        || "client".equals(side) && "reverse".equals(direction)) {
                     receiverLine = unlabelled;
-                } else if ("client".equals(side) && "normal".equals(direction) || "server".equals(side) && "reverse".equals(direction)) {
+                } else if ("client".equals(side) && "normal".equals(direction)
+                        || "server".equals(side) && "reverse".equals(direction)) {
                     senderLine = unlabelled;
                 } else {
                     notes.add("the summary line has no sender/receiver label; its rate is used as printed");
                 }
             }
-            Totals sender = senderLine == null ? null : new Totals(senderLine.gbps(), senderLine.bytes(), senderLine.retr());
+            Totals sender =
+                    senderLine == null ? null : new Totals(senderLine.gbps(), senderLine.bytes(), senderLine.retr());
             Totals receiver = receiverLine == null ? null : new Totals(receiverLine.gbps(), receiverLine.bytes(), null);
-            Double gbps = receiver != null ? receiver.gbps() : sender != null ? sender.gbps()
-                    : unlabelled != null ? unlabelled.gbps() : null;
+            Double gbps = receiver != null
+                    ? receiver.gbps()
+                    : sender != null ? sender.gbps() : unlabelled != null ? unlabelled.gbps() : null;
             List<Interval> ivs = new ArrayList<>();
             for (Data d : intervals) {
                 ivs.add(new Interval(d.start(), d.end(), d.gbps(), d.retr(), multi ? null : d.cwnd()));
@@ -511,16 +569,35 @@ final class IperfText {
             Udp udp = null;
             String protocol = r.protocol == null ? "tcp" : r.protocol;
             if ("udp".equals(protocol)) {
-                Data u = receiverLine != null && receiverLine.jitterMs() != null ? receiverLine
-                        : senderLine != null && senderLine.jitterMs() != null ? senderLine
-                        : unlabelled != null && unlabelled.jitterMs() != null ? unlabelled : null;
+                Data u = receiverLine != null && receiverLine.jitterMs() != null
+                        ? receiverLine
+                        : senderLine != null && senderLine.jitterMs() != null
+                                ? senderLine
+                                : unlabelled != null && unlabelled.jitterMs() != null ? unlabelled : null;
                 if (u != null) {
                     udp = new Udp(u.jitterMs(), u.lost(), u.total(), u.lostPercent());
                 }
             }
-            out.add(new ThroughputRun("iperf3-text", "iperf3", null, side, direction, protocol,
-                    Math.max(1, ids.size()), duration, gbps, sender, receiver, ivs, udp, null, null, null, null,
-                    notes, raw));
+            out.add(new ThroughputRun(
+                    "iperf3-text",
+                    "iperf3",
+                    null,
+                    side,
+                    direction,
+                    protocol,
+                    Math.max(1, ids.size()),
+                    duration,
+                    gbps,
+                    sender,
+                    receiver,
+                    ivs,
+                    udp,
+                    null,
+                    null,
+                    null,
+                    null,
+                    notes,
+                    raw));
         }
         return out;
     }
@@ -550,7 +627,8 @@ final class IperfText {
         Set<String> ids = new LinkedHashSet<>(byId.keySet());
         ids.remove("SUM");
         boolean multi = ids.size() > 1;
-        List<Data> lines = multi && byId.containsKey("SUM") ? byId.get("SUM")
+        List<Data> lines = multi && byId.containsKey("SUM")
+                ? byId.get("SUM")
                 : byId.getOrDefault(ids.isEmpty() ? "SUM" : ids.iterator().next(), List.of());
         Data fin = null;
         for (Data d : lines) {
@@ -571,12 +649,15 @@ final class IperfText {
         String direction = null;
         if (side != null) {
             String mode = r.i2Mode == null ? "" : r.i2Mode.toLowerCase(Locale.ROOT);
-            direction = mode.contains("reverse") ? "reverse" : mode.contains("full-duplex") || mode.contains("dual") ? "bidir" : "normal";
+            direction = mode.contains("reverse")
+                    ? "reverse"
+                    : mode.contains("full-duplex") || mode.contains("dual") ? "bidir" : "normal";
         }
         Totals own = fin == null ? null : new Totals(fin.gbps(), fin.bytes(), fin.retr());
         Totals sender = null;
         Totals receiver = null;
-        if ("client".equals(side) && !"reverse".equals(direction) || "server".equals(side) && "reverse".equals(direction)) {
+        if ("client".equals(side) && !"reverse".equals(direction)
+                || "server".equals(side) && "reverse".equals(direction)) {
             sender = own;
         } else if (side != null) {
             receiver = own == null ? null : new Totals(own.gbps(), own.bytes(), null);
@@ -587,15 +668,36 @@ final class IperfText {
             receiver = new Totals(report.gbps(), report.bytes(), null);
             notes.add("receiver figures from the server report");
         }
-        Double gbps = receiver != null ? receiver.gbps() : sender != null ? sender.gbps() : own == null ? null : own.gbps();
+        Double gbps =
+                receiver != null ? receiver.gbps() : sender != null ? sender.gbps() : own == null ? null : own.gbps();
         Data udpLine = report != null ? report : fin != null && fin.jitterMs() != null ? fin : null;
         String protocol = r.protocol != null ? r.protocol : "tcp";
-        Udp udp = udpLine == null ? null : new Udp(udpLine.jitterMs(), udpLine.lost(), udpLine.total(), udpLine.lostPercent());
+        Udp udp = udpLine == null
+                ? null
+                : new Udp(udpLine.jitterMs(), udpLine.lost(), udpLine.total(), udpLine.lostPercent());
         if (udp != null) {
             protocol = "udp";
         }
         Double duration = fin == null ? null : fin.end() - fin.start();
-        return List.of(new ThroughputRun("iperf2-text", "iperf2", null, side, direction, protocol,
-                Math.max(1, ids.size()), duration, gbps, sender, receiver, ivs, udp, null, null, null, null, notes, raw));
+        return List.of(new ThroughputRun(
+                "iperf2-text",
+                "iperf2",
+                null,
+                side,
+                direction,
+                protocol,
+                Math.max(1, ids.size()),
+                duration,
+                gbps,
+                sender,
+                receiver,
+                ivs,
+                udp,
+                null,
+                null,
+                null,
+                null,
+                notes,
+                raw));
     }
 }

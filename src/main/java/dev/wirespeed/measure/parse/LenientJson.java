@@ -14,11 +14,9 @@ final class LenientJson {
 
     static final int MAX_DEPTH = 64;
 
-    sealed interface Value permits Obj, Arr, Str, Num, Bool, Null {
-    }
+    sealed interface Value permits Obj, Arr, Str, Num, Bool, Null {}
 
-    record Entry(String key, Value value) {
-    }
+    record Entry(String key, Value value) {}
 
     record Obj(List<Entry> entries) implements Value {
 
@@ -82,25 +80,19 @@ final class LenientJson {
         }
     }
 
-    record Arr(List<Value> items) implements Value {
-    }
+    record Arr(List<Value> items) implements Value {}
 
-    record Str(String value) implements Value {
-    }
+    record Str(String value) implements Value {}
 
     /** A number; {@code text} is the token as written. */
-    record Num(double value, String text) implements Value {
-    }
+    record Num(double value, String text) implements Value {}
 
-    record Bool(boolean value) implements Value {
-    }
+    record Bool(boolean value) implements Value {}
 
-    record Null() implements Value {
-    }
+    record Null() implements Value {}
 
     /** A document and where it ended (exclusive char index). */
-    record Parsed(Obj root, int end) {
-    }
+    record Parsed(Obj root, int end) {}
 
     private final String s;
     private final Budget budget;
@@ -260,8 +252,11 @@ final class LenientJson {
             char c = s.charAt(pos);
             if (Character.isLetterOrDigit(c) || c == '-' || c == '+' || c == '.') {
                 pos++;
-            } else if (c == ' ' && pos > start && (s.charAt(pos - 1) == 'e' || s.charAt(pos - 1) == 'E')
-                    && pos + 1 < s.length() && Character.isDigit(s.charAt(pos + 1))
+            } else if (c == ' '
+                    && pos > start
+                    && (s.charAt(pos - 1) == 'e' || s.charAt(pos - 1) == 'E')
+                    && pos + 1 < s.length()
+                    && Character.isDigit(s.charAt(pos + 1))
                     && (Character.isDigit(s.charAt(start)) || s.charAt(start) == '-')) {
                 pos++; // iperf 3.1.2 wrote "5.924e 06"
             } else {
@@ -279,11 +274,19 @@ final class LenientJson {
                 return new Bool(false);
             case "null":
                 return new Null();
-            case "nan": case "-nan": case "NaN": case "-NaN": case "+nan":
+            case "nan":
+            case "-nan":
+            case "NaN":
+            case "-NaN":
+            case "+nan":
                 return new Num(Double.NaN, token);
-            case "inf": case "+inf": case "Infinity": case "+Infinity":
+            case "inf":
+            case "+inf":
+            case "Infinity":
+            case "+Infinity":
                 return new Num(Double.POSITIVE_INFINITY, token);
-            case "-inf": case "-Infinity":
+            case "-inf":
+            case "-Infinity":
                 return new Num(Double.NEGATIVE_INFINITY, token);
             default:
                 break;
@@ -333,13 +336,13 @@ final class LenientJson {
     }
 
     private ParseException truncated() {
-        return new ParseException("the JSON document ends at offset " + Input.utf8Offset(s, s.length())
-                + " inside " + where() + ": the run was interrupted or the output was cut short");
+        return new ParseException("the JSON document ends at offset " + Input.utf8Offset(s, s.length()) + " inside "
+                + where() + ": the run was interrupted or the output was cut short");
     }
 
     private ParseException error(String what) {
         int at = Math.min(pos, s.length());
-        return new ParseException("invalid JSON at offset " + Input.utf8Offset(s, at) + " inside " + where()
-                + ": " + what);
+        return new ParseException(
+                "invalid JSON at offset " + Input.utf8Offset(s, at) + " inside " + where() + ": " + what);
     }
 }

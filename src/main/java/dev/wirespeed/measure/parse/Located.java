@@ -9,8 +9,7 @@ import java.util.function.Supplier;
  */
 final class Located {
 
-    private Located() {
-    }
+    private Located() {}
 
     static <T> T at(String where, Supplier<T> build) {
         return at(() -> where, build);

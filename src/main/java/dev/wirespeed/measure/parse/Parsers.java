@@ -2,6 +2,7 @@ package dev.wirespeed.measure.parse;
 
 import dev.wirespeed.measure.parse.Input.Line;
 import dev.wirespeed.measure.parse.IperfText.Found;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,8 +15,7 @@ import java.util.List;
  */
 public final class Parsers {
 
-    private Parsers() {
-    }
+    private Parsers() {}
 
     /**
      * @throws ParseException for empty input, binary data, text with no measurement in it, JSON that
@@ -47,7 +47,8 @@ public final class Parsers {
                 for (ThroughputRun r : runs) {
                     found.add(new Found(firstLine, r));
                 }
-                warnings.add("iperf3 JSON found from line " + input.lineNumberAt(json) + "; text before it was read as text");
+                warnings.add("iperf3 JSON found from line " + input.lineNumberAt(json)
+                        + "; text before it was read as text");
             } catch (ParseException e) {
                 if (found.isEmpty()) {
                     throw e;

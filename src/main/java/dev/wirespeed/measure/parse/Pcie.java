@@ -2,6 +2,7 @@ package dev.wirespeed.measure.parse;
 
 import dev.wirespeed.measure.parse.Input.Line;
 import dev.wirespeed.measure.parse.IperfText.Found;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -14,15 +15,14 @@ import java.util.regex.Pattern;
  */
 final class Pcie {
 
-    private Pcie() {
-    }
+    private Pcie() {}
 
-    private static final Pattern DEVICE = Pattern.compile(
-            "^((?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7])\\s+(\\S.*)$");
-    private static final Pattern LNKCAP = Pattern.compile(
-            "LnkCap:\\s*Port #\\d+, Speed (unknown|[\\d.]+GT/s), Width x(\\d+)");
-    private static final Pattern LNKSTA = Pattern.compile(
-            "LnkSta:\\s*Speed (unknown|[\\d.]+GT/s)(?: \\((?:ok|downgraded)\\))?, Width x(\\d+)");
+    private static final Pattern DEVICE =
+            Pattern.compile("^((?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7])\\s+(\\S.*)$");
+    private static final Pattern LNKCAP =
+            Pattern.compile("LnkCap:\\s*Port #\\d+, Speed (unknown|[\\d.]+GT/s), Width x(\\d+)");
+    private static final Pattern LNKSTA =
+            Pattern.compile("LnkSta:\\s*Speed (unknown|[\\d.]+GT/s)(?: \\((?:ok|downgraded)\\))?, Width x(\\d+)");
     private static final String WS = "[\\s\\u00A0\\u2007\\u202F\\u3000]+";
     // The rate may start only where no digit or point precedes it, digits taken possessively: these
     // patterns are searched over the whole text, and "\\d+\\.\\d+" tried at every position of a long
@@ -80,14 +80,15 @@ final class Pcie {
         if (gen == null || lanes == null) {
             return null;
         }
-        double gts = switch (gen) {
-            case 1 -> 2.5;
-            case 2 -> 5;
-            case 3 -> 8;
-            case 4 -> 16;
-            case 5 -> 32;
-            default -> 64;
-        };
+        double gts =
+                switch (gen) {
+                    case 1 -> 2.5;
+                    case 2 -> 5;
+                    case 3 -> 8;
+                    case 4 -> 16;
+                    case 5 -> 32;
+                    default -> 64;
+                };
         double encoding = gen <= 2 ? 8.0 / 10 : 128.0 / 130;
         return gts * lanes * encoding;
     }
@@ -110,8 +111,11 @@ final class Pcie {
             String text = i < lines.size() ? Input.norm(lines.get(i).text()) : null;
             Matcher d = text == null ? null : DEVICE.matcher(text);
             boolean header = d != null && d.find();
-            boolean inside = text != null && !header && (text.isBlank() || Character.isWhitespace(text.charAt(0))
-                    || text.matches("^[0-9a-f]{2,3}: [0-9a-f]{2}( [0-9a-f]{2})*\\s*$"));
+            boolean inside = text != null
+                    && !header
+                    && (text.isBlank()
+                            || Character.isWhitespace(text.charAt(0))
+                            || text.matches("^[0-9a-f]{2,3}: [0-9a-f]{2}( [0-9a-f]{2})*\\s*$"));
             if (header || !inside) {
                 if (device != null && (cap != null || sta != null)) {
                     String dev = device;
@@ -126,8 +130,9 @@ final class Pcie {
             }
             if (!header && !inside) {
                 if (!links.isEmpty()) {
-                    out.add(new Found(clusterStart, new PcieRun("lspci", links,
-                            input.raw(lines.get(clusterStart), lines.get(clusterEnd)))));
+                    out.add(new Found(
+                            clusterStart,
+                            new PcieRun("lspci", links, input.raw(lines.get(clusterStart), lines.get(clusterEnd)))));
                 }
                 links = new ArrayList<>();
                 clusterStart = -1;
@@ -207,7 +212,9 @@ final class Pcie {
         }
         int lineStart = s.lastIndexOf('\n', first) + 1;
         int lineEnd = s.indexOf('\n', last);
-        String raw = input.text.substring(lineStart, lineEnd < 0 ? s.length() : lineEnd).replaceAll("\\r$", "");
+        String raw = input.text
+                .substring(lineStart, lineEnd < 0 ? s.length() : lineEnd)
+                .replaceAll("\\r$", "");
         int index = 0;
         List<Line> lines = input.lines();
         for (int i = 0; i < lines.size(); i++) {
@@ -222,16 +229,30 @@ final class Pcie {
         Integer gen = gen(m.group(3));
         Integer lanes = lanes(m.group(4));
         String device = m.group(1) != null ? m.group(1) : "unknown device behind " + m.group(5);
-        return new PcieLink(device, "limited by " + m.group(3) + " GT/s PCIe x" + m.group(4) + " link at "
-                + m.group(5) + "; the kernel printed " + m.group(2) + " Gb/s available, capable of " + m.group(6)
-                + " Gb/s", gen, lanes, gen(m.group(7)), lanes(m.group(8)), gbps(gen, lanes));
+        return new PcieLink(
+                device,
+                "limited by " + m.group(3) + " GT/s PCIe x" + m.group(4) + " link at "
+                        + m.group(5) + "; the kernel printed " + m.group(2) + " Gb/s available, capable of "
+                        + m.group(6)
+                        + " Gb/s",
+                gen,
+                lanes,
+                gen(m.group(7)),
+                lanes(m.group(8)),
+                gbps(gen, lanes));
     }
 
     private static PcieLink available(Matcher m) {
         Integer gen = gen(m.group(3));
         Integer lanes = lanes(m.group(4));
         String device = m.group(1) != null ? m.group(1) : "unknown device";
-        return new PcieLink(device, "the kernel printed " + m.group(2) + " Gb/s available, not limited",
-                gen, lanes, gen, lanes, gbps(gen, lanes));
+        return new PcieLink(
+                device,
+                "the kernel printed " + m.group(2) + " Gb/s available, not limited",
+                gen,
+                lanes,
+                gen,
+                lanes,
+                gbps(gen, lanes));
     }
 }

@@ -33,10 +33,17 @@ public record ThroughputRun(
         Integer mtu,
         String title,
         List<String> notes,
-        String raw) implements ParsedRun {
+        String raw)
+        implements ParsedRun {
 
     public static final Set<String> FORMATS = Set.of(
-            "iperf3-text", "iperf3-json", "iperf3-json-stream", "iperf2-text", "smbclient", "rsync", "scp",
+            "iperf3-text",
+            "iperf3-json",
+            "iperf3-json-stream",
+            "iperf2-text",
+            "smbclient",
+            "rsync",
+            "scp",
             "iperf3-embedded");
     public static final Set<String> SIDES = Set.of("client", "server");
     public static final Set<String> DIRECTIONS = Set.of("normal", "reverse", "bidir", "upload", "download");

@@ -8,8 +8,7 @@ import java.util.Locale;
  */
 final class Units {
 
-    private Units() {
-    }
+    private Units() {}
 
     /** "K", "M", "G", "T" (any case) or "" as a power of 1024. */
     static double binary(String prefix) {
@@ -39,8 +38,8 @@ final class Units {
     static long bytes(String number, String prefix) {
         double bytes = number(number) * binary(prefix);
         if (!(bytes < 0x1p63)) {
-            throw new IllegalArgumentException("the byte count " + Checks.shorten(number) + " " + prefix
-                    + "Bytes is beyond any real transfer");
+            throw new IllegalArgumentException(
+                    "the byte count " + Checks.shorten(number) + " " + prefix + "Bytes is beyond any real transfer");
         }
         return Math.round(bytes);
     }

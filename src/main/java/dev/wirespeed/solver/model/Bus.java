@@ -90,7 +90,11 @@ public sealed interface Bus permits Bus.Pcie, Bus.Usb, Bus.Thunderbolt, Bus.Onbo
 
     /** USB generations with their spelling in plans and the catalog. */
     enum UsbGeneration {
-        USB_2_0("2.0"), GEN1("3.2gen1"), GEN2("3.2gen2"), GEN2X2("3.2gen2x2"), USB4("usb4");
+        USB_2_0("2.0"),
+        GEN1("3.2gen1"),
+        GEN2("3.2gen2"),
+        GEN2X2("3.2gen2x2"),
+        USB4("usb4");
 
         private final String spelling;
 

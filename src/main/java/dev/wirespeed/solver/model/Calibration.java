@@ -7,8 +7,7 @@ package dev.wirespeed.solver.model;
 public interface Calibration {
 
     /** A factor's value now and how many runs moved it (0: the prior). */
-    record Value(double value, int runs) {
-    }
+    record Value(double value, int runs) {}
 
     Value value(String key);
 

@@ -10,20 +10,57 @@ import java.util.Map;
  * (bus as negotiated), CPU single-thread score and class, storage rates (MB/s), MTU and PCIe max
  * payload size.
  */
-public record Endpoint(String name, Os os, String nicLabel, List<Double> nicSpeedsGbps, Bus bus,
-                       Integer cpuScore, String cpuClass, String cpuLabel, Integer cpuCores,
-                       Double storageReadMBps, Double storageWriteMBps, String storageLabel, int mtu, int pcieMaxPayload,
-                       Map<String, MeasuredCpu> cpuMeasured) {
+public record Endpoint(
+        String name,
+        Os os,
+        String nicLabel,
+        List<Double> nicSpeedsGbps,
+        Bus bus,
+        Integer cpuScore,
+        String cpuClass,
+        String cpuLabel,
+        Integer cpuCores,
+        Double storageReadMBps,
+        Double storageWriteMBps,
+        String storageLabel,
+        int mtu,
+        int pcieMaxPayload,
+        Map<String, MeasuredCpu> cpuMeasured) {
 
     /** A per-core ceiling a source measured for this CPU: key "tool/role" (e.g. "smb/server"). */
-    public record MeasuredCpu(double gbps, String source) {
-    }
+    public record MeasuredCpu(double gbps, String source) {}
 
-    public Endpoint(String name, Os os, String nicLabel, List<Double> nicSpeedsGbps, Bus bus, Integer cpuScore, String cpuClass,
-                    String cpuLabel, Integer cpuCores, Double storageReadMBps, Double storageWriteMBps, String storageLabel, int mtu,
-                    int pcieMaxPayload) {
-        this(name, os, nicLabel, nicSpeedsGbps, bus, cpuScore, cpuClass, cpuLabel, cpuCores, storageReadMBps, storageWriteMBps,
-                storageLabel, mtu, pcieMaxPayload, Map.of());
+    public Endpoint(
+            String name,
+            Os os,
+            String nicLabel,
+            List<Double> nicSpeedsGbps,
+            Bus bus,
+            Integer cpuScore,
+            String cpuClass,
+            String cpuLabel,
+            Integer cpuCores,
+            Double storageReadMBps,
+            Double storageWriteMBps,
+            String storageLabel,
+            int mtu,
+            int pcieMaxPayload) {
+        this(
+                name,
+                os,
+                nicLabel,
+                nicSpeedsGbps,
+                bus,
+                cpuScore,
+                cpuClass,
+                cpuLabel,
+                cpuCores,
+                storageReadMBps,
+                storageWriteMBps,
+                storageLabel,
+                mtu,
+                pcieMaxPayload,
+                Map.of());
     }
 
     public Endpoint {

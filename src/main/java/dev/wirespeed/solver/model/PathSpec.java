@@ -10,8 +10,16 @@ import java.util.List;
  * (smallest along the path), the medium, switch limits met on the way (with their reasons), and
  * the test: tool, parallel streams and who initiates the TCP connection.
  */
-public record PathSpec(Endpoint sender, Endpoint receiver, double lineRateGbps, int pathMtu, String media,
-                       List<SwitchLimit> switchLimits, Tool tool, int streams, Initiator initiator) {
+public record PathSpec(
+        Endpoint sender,
+        Endpoint receiver,
+        double lineRateGbps,
+        int pathMtu,
+        String media,
+        List<SwitchLimit> switchLimits,
+        Tool tool,
+        int streams,
+        Initiator initiator) {
 
     public PathSpec {
         switchLimits = switchLimits == null ? List.of() : List.copyOf(switchLimits);
@@ -27,8 +35,7 @@ public record PathSpec(Endpoint sender, Endpoint receiver, double lineRateGbps, 
     }
 
     /** A limit a switch puts on this path: a shared uplink or its switching capacity. */
-    public record SwitchLimit(double gbps, String why) {
-    }
+    public record SwitchLimit(double gbps, String why) {}
 
     public boolean isFileCopy() {
         return tool.copiesFiles();

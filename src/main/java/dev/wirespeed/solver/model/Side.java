@@ -4,7 +4,9 @@ import dev.wirespeed.units.Spelling;
 
 /** Where on a path a ceiling sits: at the sender, at the receiver, or on the path between them. */
 public enum Side {
-    SENDER, RECEIVER, PATH;
+    SENDER,
+    RECEIVER,
+    PATH;
 
     @Override
     public String toString() {

@@ -4,7 +4,15 @@ import dev.wirespeed.units.Spelling;
 
 /** A stage of a path whose ceiling can bind (spelled as in the design document and the API: "storage-read"). */
 public enum Stage {
-    ETHERNET, PCIE, USB, THUNDERBOLT, CPU, PROTOCOL, STORAGE_READ, STORAGE_WRITE, SWITCH;
+    ETHERNET,
+    PCIE,
+    USB,
+    THUNDERBOLT,
+    CPU,
+    PROTOCOL,
+    STORAGE_READ,
+    STORAGE_WRITE,
+    SWITCH;
 
     public String label() {
         return toString();

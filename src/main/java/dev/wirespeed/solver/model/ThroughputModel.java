@@ -28,8 +28,7 @@ public final class ThroughputModel {
     /** Per-frame header USB NICs put in front of each Ethernet frame (aqc111, r8152: 8 bytes). */
     public static final int USB_FRAME_HEADER = 8;
 
-    private ThroughputModel() {
-    }
+    private ThroughputModel() {}
 
     /** OSes whose TCP stack offers timestamps in its SYN by default (Windows accepts but does not offer). */
     public static boolean offersTimestamps(Os os) {
@@ -92,7 +91,8 @@ public final class ThroughputModel {
         Map<String, Calibration.Value> used = new LinkedHashMap<>();
         List<String> assumptions = new ArrayList<>();
         List<Ceiling> stages = ceilings(p, calibration, used, assumptions);
-        List<Ceiling> priorStages = calibration == Calibration.PRIORS ? stages
+        List<Ceiling> priorStages = calibration == Calibration.PRIORS
+                ? stages
                 : ceilings(p, Calibration.PRIORS, new LinkedHashMap<>(), new ArrayList<>());
         Ceiling bottleneck = stages.get(0);
         double uncal = priorStages.get(0).gbps();
@@ -100,10 +100,15 @@ public final class ThroughputModel {
         boolean applied = false;
         for (var e : used.entrySet()) {
             Priors.Factor f = Priors.get(e.getKey());
-            uses.add(new Prediction.FactorUse(e.getKey(), f.prior(), e.getValue().value(), e.getValue().runs()));
+            uses.add(new Prediction.FactorUse(
+                    e.getKey(), f.prior(), e.getValue().value(), e.getValue().runs()));
             applied |= e.getValue().runs() > 0 && Math.abs(e.getValue().value() - f.prior()) > 1e-12;
         }
-        return new Prediction(bottleneck.gbps(), bottleneck, stages, List.copyOf(assumptions),
+        return new Prediction(
+                bottleneck.gbps(),
+                bottleneck,
+                stages,
+                List.copyOf(assumptions),
                 new Prediction.CalibrationEffect(applied, uncal, bottleneck.gbps() - uncal, uses));
     }
 
@@ -121,22 +126,35 @@ public final class ThroughputModel {
         return NumberText.fixed(v, 2);
     }
 
-    static List<Ceiling> ceilings(PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
+    static List<Ceiling> ceilings(
+            PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
         List<Ceiling> out = new ArrayList<>();
         Endpoint init = p.initiatorEndpoint();
         boolean ts = offersTimestamps(init.os());
         int mtu = p.pathMtu();
         int mss = mss(mtu, ts);
         double ethernet = p.lineRateGbps() * mss / (mtu + ETHERNET_OVERHEAD);
-        String tsWhy = ts ? "TCP timestamps on: the initiator (" + init.os() + ") offers them, 12 B per segment"
+        String tsWhy = ts
+                ? "TCP timestamps on: the initiator (" + init.os() + ") offers them, 12 B per segment"
                 : "no TCP timestamps: the initiator (windows) does not offer them";
-        out.add(new Ceiling(Stage.ETHERNET, Side.PATH, ethernet, g(p.lineRateGbps()) + " Gbit/s × " + mss + " B TCP payload / "
-                + (mtu + ETHERNET_OVERHEAD) + " B on the wire (MTU " + mtu + " + 38 B preamble, header, FCS, gap; " + tsWhy
-                + ") = " + g2(ethernet) + " Gbit/s", null));
+        out.add(new Ceiling(
+                Stage.ETHERNET,
+                Side.PATH,
+                ethernet,
+                g(p.lineRateGbps()) + " Gbit/s × " + mss + " B TCP payload / "
+                        + (mtu + ETHERNET_OVERHEAD) + " B on the wire (MTU " + mtu
+                        + " + 38 B preamble, header, FCS, gap; " + tsWhy
+                        + ") = " + g2(ethernet) + " Gbit/s",
+                null));
 
         for (PathSpec.SwitchLimit s : p.switchLimits()) {
             double share = s.gbps() * mss / (mtu + ETHERNET_OVERHEAD);
-            out.add(new Ceiling(Stage.SWITCH, Side.PATH, share, s.why() + " × " + mss + "/" + (mtu + ETHERNET_OVERHEAD) + " = " + g2(share) + " Gbit/s", null));
+            out.add(new Ceiling(
+                    Stage.SWITCH,
+                    Side.PATH,
+                    share,
+                    s.why() + " × " + mss + "/" + (mtu + ETHERNET_OVERHEAD) + " = " + g2(share) + " Gbit/s",
+                    null));
         }
         attachment(out, Side.SENDER, p.sender(), mtu, mss, cal, used);
         attachment(out, Side.RECEIVER, p.receiver(), mtu, mss, cal, used);
@@ -147,19 +165,34 @@ public final class ThroughputModel {
             String key = "protocol." + p.tool();
             double f = factor(cal, key, used);
             double proto = ethernet * f;
-            out.add(new Ceiling(Stage.PROTOCOL, Side.PATH, proto, p.tool().toString().toUpperCase(Locale.ROOT) + " overhead: " + g2(ethernet)
-                    + " Gbit/s ethernet goodput × " + g(f) + " (" + key + ") = " + g2(proto) + " Gbit/s", key));
+            out.add(new Ceiling(
+                    Stage.PROTOCOL,
+                    Side.PATH,
+                    proto,
+                    p.tool().toString().toUpperCase(Locale.ROOT) + " overhead: " + g2(ethernet)
+                            + " Gbit/s ethernet goodput × " + g(f) + " (" + key + ") = " + g2(proto) + " Gbit/s",
+                    key));
             if (p.sender().storageReadMBps() != null) {
                 double r = p.sender().storageReadMBps() * 8 / 1000;
-                out.add(new Ceiling(Stage.STORAGE_READ, Side.SENDER, r, p.sender().storageLabel() + " sequential read "
-                        + g(p.sender().storageReadMBps()) + " MB/s × 8 = " + g2(r) + " Gbit/s", null));
+                out.add(new Ceiling(
+                        Stage.STORAGE_READ,
+                        Side.SENDER,
+                        r,
+                        p.sender().storageLabel() + " sequential read "
+                                + g(p.sender().storageReadMBps()) + " MB/s × 8 = " + g2(r) + " Gbit/s",
+                        null));
             } else {
                 assumptions.add("sender storage not given: storage-read not modelled");
             }
             if (p.receiver().storageWriteMBps() != null) {
                 double w = p.receiver().storageWriteMBps() * 8 / 1000;
-                out.add(new Ceiling(Stage.STORAGE_WRITE, Side.RECEIVER, w, p.receiver().storageLabel() + " sequential write "
-                        + g(p.receiver().storageWriteMBps()) + " MB/s × 8 = " + g2(w) + " Gbit/s", null));
+                out.add(new Ceiling(
+                        Stage.STORAGE_WRITE,
+                        Side.RECEIVER,
+                        w,
+                        p.receiver().storageLabel() + " sequential write "
+                                + g(p.receiver().storageWriteMBps()) + " MB/s × 8 = " + g2(w) + " Gbit/s",
+                        null));
             } else {
                 assumptions.add("receiver storage not given: storage-write not modelled");
             }
@@ -168,61 +201,103 @@ public final class ThroughputModel {
         return out;
     }
 
-    private static void attachment(List<Ceiling> out, Side side, Endpoint e, int mtu, int mss, Calibration cal,
-                                   Map<String, Calibration.Value> used) {
+    private static void attachment(
+            List<Ceiling> out,
+            Side side,
+            Endpoint e,
+            int mtu,
+            int mss,
+            Calibration cal,
+            Map<String, Calibration.Value> used) {
         Bus b = e.bus();
         if (b instanceof Bus.Pcie pcie) {
-                int gen = pcie.gen();
-                int lanes = pcie.lanes();
-                double data = pcieDataGbps(gen, lanes);
-                int frame = mtu + 14;
-                int mps = e.pcieMaxPayload();
-                int tlps = (frame + mps - 1) / mps;
-                int bytes = frame + tlps * TLP_OVERHEAD + DESCRIPTOR_BYTES;
-                String key = "pcie.gen" + gen;
-                double f = factor(cal, key, used);
-                double v = data * mss / bytes * f;
-                out.add(new Ceiling(Stage.PCIE, side, v, pcie.describe()
-                        + ": " + g(pcieGts(gen)) + " GT/s × " + lanes + " × " + (gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256")
-                        + " = " + g(data) + " Gbit/s; per frame " + frame + " B in " + tlps + " TLPs of ≤" + mps + " B (+" + TLP_OVERHEAD
-                        + " B each) + " + DESCRIPTOR_BYTES + " B descriptor = " + bytes + " B for " + mss + " B payload → × " + mss + "/" + bytes
-                        + (f == 1.0 ? "" : " × " + g(f) + " (" + key + ")") + " = " + g2(v) + " Gbit/s", key));
+            int gen = pcie.gen();
+            int lanes = pcie.lanes();
+            double data = pcieDataGbps(gen, lanes);
+            int frame = mtu + 14;
+            int mps = e.pcieMaxPayload();
+            int tlps = (frame + mps - 1) / mps;
+            int bytes = frame + tlps * TLP_OVERHEAD + DESCRIPTOR_BYTES;
+            String key = "pcie.gen" + gen;
+            double f = factor(cal, key, used);
+            double v = data * mss / bytes * f;
+            out.add(new Ceiling(
+                    Stage.PCIE,
+                    side,
+                    v,
+                    pcie.describe()
+                            + ": " + g(pcieGts(gen)) + " GT/s × " + lanes + " × "
+                            + (gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256")
+                            + " = " + g(data) + " Gbit/s; per frame " + frame + " B in " + tlps + " TLPs of ≤" + mps
+                            + " B (+" + TLP_OVERHEAD
+                            + " B each) + " + DESCRIPTOR_BYTES + " B descriptor = " + bytes + " B for " + mss
+                            + " B payload → × " + mss + "/" + bytes
+                            + (f == 1.0 ? "" : " × " + g(f) + " (" + key + ")") + " = " + g2(v) + " Gbit/s",
+                    key));
         } else if (b instanceof Bus.Usb usb) {
-                UsbGeneration gen = usb.gen();
-                double data = usbDataGbps(gen);
-                double pkt = usbPacketEfficiency(gen);
-                int frame = mtu + 14 + USB_FRAME_HEADER;
-                String key = "usb." + gen;
-                double f = factor(cal, key, used);
-                double v = data * pkt * mss / frame * f;
-                out.add(new Ceiling(Stage.USB, side, v, "USB " + gen + ": " + g(data) + " Gbit/s after line coding × "
-                        + (pkt == 1.0 ? "1" : "1024/1056 bulk packets") + " × " + mss + " B payload / " + frame + " B per frame (MTU + 14 B header + "
-                        + USB_FRAME_HEADER + " B adapter header) × " + g(f) + " (" + key + ") = " + g2(v) + " Gbit/s", key));
+            UsbGeneration gen = usb.gen();
+            double data = usbDataGbps(gen);
+            double pkt = usbPacketEfficiency(gen);
+            int frame = mtu + 14 + USB_FRAME_HEADER;
+            String key = "usb." + gen;
+            double f = factor(cal, key, used);
+            double v = data * pkt * mss / frame * f;
+            out.add(new Ceiling(
+                    Stage.USB,
+                    side,
+                    v,
+                    "USB " + gen + ": " + g(data) + " Gbit/s after line coding × "
+                            + (pkt == 1.0 ? "1" : "1024/1056 bulk packets") + " × " + mss + " B payload / " + frame
+                            + " B per frame (MTU + 14 B header + "
+                            + USB_FRAME_HEADER + " B adapter header) × " + g(f) + " (" + key + ") = " + g2(v)
+                            + " Gbit/s",
+                    key));
         } else if (b instanceof Bus.Thunderbolt tb) {
-                int ver = tb.version();
-                double data = thunderboltPcieGbps(ver);
-                String key = "thunderbolt." + ver;
-                double f = factor(cal, key, used);
-                int frame = mtu + 14;
-                double v = data * mss / frame * f;
-                out.add(new Ceiling(Stage.THUNDERBOLT, side, v, "Thunderbolt " + ver + " PCIe tunnel " + g(data) + " Gbit/s of PCIe data × "
-                        + mss + "/" + frame + (f == 1.0 ? "" : " × " + g(f)) + " = " + g2(v) + " Gbit/s", key));
+            int ver = tb.version();
+            double data = thunderboltPcieGbps(ver);
+            String key = "thunderbolt." + ver;
+            double f = factor(cal, key, used);
+            int frame = mtu + 14;
+            double v = data * mss / frame * f;
+            out.add(new Ceiling(
+                    Stage.THUNDERBOLT,
+                    side,
+                    v,
+                    "Thunderbolt " + ver + " PCIe tunnel " + g(data) + " Gbit/s of PCIe data × " + mss + "/" + frame
+                            + (f == 1.0 ? "" : " × " + g(f)) + " = " + g2(v) + " Gbit/s",
+                    key));
         }
-        // onboard controllers (and no bus): the chipset link is checked by the chipset-uplink rule, not modelled per path
+        // onboard controllers (and no bus): the chipset link is checked by the chipset-uplink rule, not modelled per
+        // path
     }
 
-    private static void cpu(List<Ceiling> out, PathSpec p, Side side, Endpoint e, int mss, Calibration cal,
-                            Map<String, Calibration.Value> used, List<String> assumptions) {
+    private static void cpu(
+            List<Ceiling> out,
+            PathSpec p,
+            Side side,
+            Endpoint e,
+            int mss,
+            Calibration cal,
+            Map<String, Calibration.Value> used,
+            List<String> assumptions) {
         boolean server = !p.initiatorEndpoint().equals(e);
         boolean fileTool = p.tool().copiesFiles();
         String role = fileTool ? (server ? "server" : "client") : side.toString();
         Endpoint.MeasuredCpu measured = e.cpuMeasured().get(p.tool() + "/" + role);
         if (measured != null) {
-            int units = fileTool ? 1 : Math.max(1, Math.min(p.streams(), e.cpuCores() == null ? p.streams() : e.cpuCores()));
+            int units = fileTool
+                    ? 1
+                    : Math.max(1, Math.min(p.streams(), e.cpuCores() == null ? p.streams() : e.cpuCores()));
             double v = measured.gbps() * units;
-            out.add(new Ceiling(Stage.CPU, side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + ": one " + p.tool() + " " + role
-                    + " connection was measured at " + g2(measured.gbps()) + " Gbit/s bound by one core (" + measured.source() + ")"
-                    + (units > 1 ? " × " + units + " streams" : "") + " = " + g2(v) + " Gbit/s", null));
+            out.add(new Ceiling(
+                    Stage.CPU,
+                    side,
+                    v,
+                    (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + ": one " + p.tool() + " " + role
+                            + " connection was measured at " + g2(measured.gbps()) + " Gbit/s bound by one core ("
+                            + measured.source() + ")"
+                            + (units > 1 ? " × " + units + " streams" : "") + " = " + g2(v) + " Gbit/s",
+                    null));
             return;
         }
         if (e.cpuScore() == null) {
@@ -240,7 +315,9 @@ public final class ThroughputModel {
                 key = "cpu.smb";
                 perUnit = factor(cal, key, used);
                 parallel = 1;
-                unitWhy = isServer ? "smbd serves one client connection from one process (one core)" : "smbclient is one process";
+                unitWhy = isServer
+                        ? "smbd serves one client connection from one process (one core)"
+                        : "smbclient is one process";
             }
             case NFS -> {
                 key = isServer ? "cpu.nfs" : "cpu.tcp";
@@ -269,8 +346,14 @@ public final class ThroughputModel {
         int cores = e.cpuCores() == null ? parallel : e.cpuCores();
         int units = Math.max(1, Math.min(parallel, cores));
         double v = perUnit * e.cpuScore() / 1000.0 * units;
-        out.add(new Ceiling(Stage.CPU, side, v, (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + " single-thread " + e.cpuScore()
-                + " / 1000 × " + g(perUnit) + " Gbit/s (" + key + (unitWhy.isEmpty() ? "" : "; " + unitWhy) + ")"
-                + (units > 1 ? " × " + units + " streams" : " × 1 stream") + " = " + g2(v) + " Gbit/s", key));
+        out.add(new Ceiling(
+                Stage.CPU,
+                side,
+                v,
+                (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + " single-thread " + e.cpuScore()
+                        + " / 1000 × " + g(perUnit) + " Gbit/s (" + key + (unitWhy.isEmpty() ? "" : "; " + unitWhy)
+                        + ")"
+                        + (units > 1 ? " × " + units + " streams" : " × 1 stream") + " = " + g2(v) + " Gbit/s",
+                key));
     }
 }

@@ -1,6 +1,5 @@
 package dev.wirespeed.solver.resolve;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
@@ -16,6 +15,7 @@ import dev.wirespeed.fit.PcieNegotiation;
 import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
 
@@ -29,9 +29,7 @@ import java.util.Objects;
 /** Looks up a plan's parts and derives negotiated buses and link speeds. */
 public final class PlanResolver {
 
-
-    private PlanResolver() {
-    }
+    private PlanResolver() {}
 
     public static ResolvedPlan resolve(Plan plan, Catalog catalog) {
         List<Issue> issues = new ArrayList<>();
@@ -64,34 +62,51 @@ public final class PlanResolver {
             if (part != null) {
                 switches.put(s.id(), new ResolvedPlan.ResolvedSwitch(s, part));
             } else if (s.part() == null) {
-                issues.add(new Issue("unknown-part", Severity.ERROR, "switch " + s.id() + " has no part: choose a switch from the catalog", "pick a switch", s.id()));
+                issues.add(new Issue(
+                        "unknown-part",
+                        Severity.ERROR,
+                        "switch " + s.id() + " has no part: choose a switch from the catalog",
+                        "pick a switch",
+                        s.id()));
             }
         }
         List<ResolvedPlan.ResolvedLink> links = new ArrayList<>();
         for (Plan.Link l : plan.links()) {
             PortGroup a = port(l.a(), hosts, switches, l.id(), issues);
             PortGroup b = port(l.b(), hosts, switches, l.id(), issues);
-            Transceiver ma = part(catalog, l.moduleA(), Transceiver.class, "link " + l.id() + " module A", l.id(), issues);
-            Transceiver mb = part(catalog, l.moduleB(), Transceiver.class, "link " + l.id() + " module B", l.id(), issues);
+            Transceiver ma =
+                    part(catalog, l.moduleA(), Transceiver.class, "link " + l.id() + " module A", l.id(), issues);
+            Transceiver mb =
+                    part(catalog, l.moduleB(), Transceiver.class, "link " + l.id() + " module B", l.id(), issues);
             Cable cable = part(catalog, l.cable(), Cable.class, "link " + l.id() + " cable", l.id(), issues);
             links.add(speed(l, a, b, ma, mb, cable));
         }
         return new ResolvedPlan(plan, catalog, hosts, switches, List.copyOf(links), List.copyOf(issues));
     }
 
-    private static <T extends Part> T part(Catalog catalog, String id, Class<T> type, String what, String where, List<Issue> issues) {
+    private static <T extends Part> T part(
+            Catalog catalog, String id, Class<T> type, String what, String where, List<Issue> issues) {
         if (id == null || id.isBlank()) {
             return null;
         }
         var p = catalog.find(id);
         if (p.isEmpty()) {
-            issues.add(new Issue("unknown-part", Severity.ERROR, what + ": no part with id '" + id + "' in the catalog",
-                    "choose a part from the catalog or add a custom part", where));
+            issues.add(new Issue(
+                    "unknown-part",
+                    Severity.ERROR,
+                    what + ": no part with id '" + id + "' in the catalog",
+                    "choose a part from the catalog or add a custom part",
+                    where));
             return null;
         }
         if (!type.isInstance(p.get())) {
-            issues.add(new Issue("unknown-part", Severity.ERROR, what + ": '" + id + "' is a " + p.get().kind() + ", not a "
-                    + type.getSimpleName().toLowerCase(Locale.ROOT), "choose a part of the right kind", where));
+            issues.add(new Issue(
+                    "unknown-part",
+                    Severity.ERROR,
+                    what + ": '" + id + "' is a " + p.get().kind() + ", not a "
+                            + type.getSimpleName().toLowerCase(Locale.ROOT),
+                    "choose a part of the right kind",
+                    where));
             return null;
         }
         return type.cast(p.get());
@@ -104,7 +119,8 @@ public final class PlanResolver {
                 return null;
             }
             return switch (generic.busKind()) {
-                case "pcie" -> Bus.pcie(generic.gen() == null ? 3 : generic.gen(), generic.lanes() == null ? 8 : generic.lanes(), null);
+                case "pcie" -> Bus.pcie(
+                        generic.gen() == null ? 3 : generic.gen(), generic.lanes() == null ? 8 : generic.lanes(), null);
                 case "usb" -> Bus.usb(generic.usbGen());
                 case "thunderbolt" -> Bus.thunderbolt(generic.thunderboltVersion());
                 default -> Bus.onboard();
@@ -114,18 +130,23 @@ public final class PlanResolver {
         return switch (h.kind()) {
             case "usb" -> Bus.usb(h.usbGen());
             case "thunderbolt" -> Bus.thunderbolt(h.thunderboltVersion());
-            case "onboard" -> h.gen() != null && h.lanes() != null ? Bus.pcie(h.gen(), h.lanes(), "onboard") : Bus.onboard();
+            case "onboard" -> h.gen() != null && h.lanes() != null
+                    ? Bus.pcie(h.gen(), h.lanes(), "onboard")
+                    : Bus.onboard();
             default -> h.gen() != null && h.lanes() != null ? Bus.pcie(h.gen(), h.lanes(), null) : null;
         };
     }
 
-    private static ResolvedPlan.ResolvedNic nic(Catalog catalog, Plan.Host h, Board board, Plan.NicPlacement n, List<Issue> issues) {
-        Nic part = part(catalog, n.part(), Nic.class, "host " + h.id() + " NIC " + n.id(), h.id() + "/" + n.id(), issues);
+    private static ResolvedPlan.ResolvedNic nic(
+            Catalog catalog, Plan.Host h, Board board, Plan.NicPlacement n, List<Issue> issues) {
+        Nic part =
+                part(catalog, n.part(), Nic.class, "host " + h.id() + " NIC " + n.id(), h.id() + "/" + n.id(), issues);
         List<PortGroup> ports;
         if (part != null) {
             ports = part.ports();
         } else if (n.generic() != null) {
-            Cage cage = Cage.fromLabel(n.generic().port() == null ? "rj45" : n.generic().port());
+            Cage cage = Cage.fromLabel(
+                    n.generic().port() == null ? "rj45" : n.generic().port());
             List<Double> speeds = new ArrayList<>();
             for (double s : List.of(100.0, 50.0, 40.0, 25.0, 10.0, 5.0, 2.5, 1.0)) {
                 if (s <= n.generic().speedGbps() + 1e-9 && (s >= 10 || cage == Cage.RJ45 || s == 1.0)) {
@@ -138,7 +159,12 @@ public final class PlanResolver {
             ports = List.of(new PortGroup(1, cage, speeds, null, null, null));
         } else {
             if (n.part() == null) {
-                issues.add(new Issue("unknown-part", Severity.ERROR, "host " + h.id() + " NIC " + n.id() + " names no part", "choose a NIC", h.id() + "/" + n.id()));
+                issues.add(new Issue(
+                        "unknown-part",
+                        Severity.ERROR,
+                        "host " + h.id() + " NIC " + n.id() + " names no part",
+                        "choose a NIC",
+                        h.id() + "/" + n.id()));
             }
             return null;
         }
@@ -148,18 +174,36 @@ public final class PlanResolver {
         Board.Slot slot = null;
         if (n.slot() != null && !List.of("usb", "thunderbolt", "onboard").contains(n.slot())) {
             if (board == null) {
-                issues.add(new Issue("unknown-slot", Severity.WARNING, "NIC " + n.id() + " is placed in slot " + n.slot() + " but host " + h.id()
-                        + " has no board from the catalog: the slot cannot be checked", "choose the board", h.id() + "/" + n.id()));
+                issues.add(new Issue(
+                        "unknown-slot",
+                        Severity.WARNING,
+                        "NIC " + n.id() + " is placed in slot " + n.slot() + " but host " + h.id()
+                                + " has no board from the catalog: the slot cannot be checked",
+                        "choose the board",
+                        h.id() + "/" + n.id()));
             } else {
                 slot = board.slot(n.slot());
                 if (slot == null) {
-                    issues.add(new Issue("unknown-slot", Severity.ERROR, "board " + board.displayName() + " has no slot '" + n.slot() + "' (slots: "
-                            + String.join(", ", board.slots().stream().map(Board.Slot::id).toList()) + ")", "pick one of the board's slots", h.id() + "/" + n.id()));
+                    issues.add(new Issue(
+                            "unknown-slot",
+                            Severity.ERROR,
+                            "board " + board.displayName() + " has no slot '" + n.slot() + "' (slots: "
+                                    + String.join(
+                                            ", ",
+                                            board.slots().stream()
+                                                    .map(Board.Slot::id)
+                                                    .toList()) + ")",
+                            "pick one of the board's slots",
+                            h.id() + "/" + n.id()));
                 }
             }
         }
         if (slot != null && own instanceof Bus.Pcie card) {
-            List<String> otherSlots = h.nics().stream().filter(o -> o != n).map(Plan.NicPlacement::slot).filter(Objects::nonNull).toList();
+            List<String> otherSlots = h.nics().stream()
+                    .filter(o -> o != n)
+                    .map(Plan.NicPlacement::slot)
+                    .filter(Objects::nonNull)
+                    .toList();
             PcieNegotiation.Link link = PcieNegotiation.inSlot(card.gen(), card.lanes(), slot, otherSlots);
             negotiated = Bus.pcie(link.gen(), link.lanes(), link.label());
             why = link.why();
@@ -170,67 +214,101 @@ public final class PlanResolver {
             negotiated = new Bus.Usb(g);
             why = "adapter USB " + adapter.gen() + " on a USB " + port + " port → USB " + g;
         }
-        if ("thunderbolt".equals(n.slot()) && own instanceof Bus.Thunderbolt adapter && n.thunderboltVersion() != null) {
+        if ("thunderbolt".equals(n.slot())
+                && own instanceof Bus.Thunderbolt adapter
+                && n.thunderboltVersion() != null) {
             int v = Math.min(adapter.version(), n.thunderboltVersion());
             negotiated = Bus.thunderbolt(v);
             why = "Thunderbolt " + adapter.version() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
         }
         Bus.Pcie pcie = negotiated instanceof Bus.Pcie p ? p : null;
-        PcieNegotiation.Link over = PcieNegotiation.overridden(n.negotiated(), pcie == null ? null : pcie.gen(),
-                pcie == null ? null : pcie.lanes());
+        PcieNegotiation.Link over = PcieNegotiation.overridden(
+                n.negotiated(), pcie == null ? null : pcie.gen(), pcie == null ? null : pcie.lanes());
         if (over != null) {
             why = over.why();
             negotiated = Bus.pcie(over.gen(), over.lanes(), over.label());
         }
-        return new ResolvedPlan.ResolvedNic(n, part, ports, own, negotiated, why, slot, n.mtu() == null ? 1500 : n.mtu());
+        return new ResolvedPlan.ResolvedNic(
+                n, part, ports, own, negotiated, why, slot, n.mtu() == null ? 1500 : n.mtu());
     }
 
-    private static PortGroup port(Plan.End end, Map<String, ResolvedPlan.ResolvedHost> hosts, Map<String, ResolvedPlan.ResolvedSwitch> switches,
-                                  String linkId, List<Issue> issues) {
+    private static PortGroup port(
+            Plan.End end,
+            Map<String, ResolvedPlan.ResolvedHost> hosts,
+            Map<String, ResolvedPlan.ResolvedSwitch> switches,
+            String linkId,
+            List<Issue> issues) {
         if (end == null) {
-            issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + " misses an end", "connect both ends", linkId));
+            issues.add(new Issue(
+                    "link-end", Severity.ERROR, "link " + linkId + " misses an end", "connect both ends", linkId));
             return null;
         }
         ResolvedPlan.ResolvedHost h = hosts.get(end.device());
         if (h != null) {
-            ResolvedPlan.ResolvedNic n = end.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(end.nic());
+            ResolvedPlan.ResolvedNic n = end.nic() == null
+                    ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null)
+                    : h.nics().get(end.nic());
             if (n == null) {
-                issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
-                        "pick one of the host's NICs", linkId));
+                issues.add(new Issue(
+                        "link-end",
+                        Severity.ERROR,
+                        "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
+                        "pick one of the host's NICs",
+                        linkId));
                 return null;
             }
             PortGroup g = n.port(end.port());
             if (g == null) {
-                issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": " + n.label() + " has " + n.portCount() + " port(s); port "
-                        + end.port() + " does not exist", "pick port 1-" + n.portCount(), linkId));
+                issues.add(new Issue(
+                        "link-end",
+                        Severity.ERROR,
+                        "link " + linkId + ": " + n.label() + " has " + n.portCount() + " port(s); port " + end.port()
+                                + " does not exist",
+                        "pick port 1-" + n.portCount(),
+                        linkId));
             }
             return g;
         }
         ResolvedPlan.ResolvedSwitch s = switches.get(end.device());
         if (s != null) {
             if (end.port() > s.part().portCount()) {
-                issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + ": " + s.part().displayName() + " has " + s.part().portCount()
-                        + " ports; port " + end.port() + " does not exist", "pick port 1-" + s.part().portCount(), linkId));
+                issues.add(new Issue(
+                        "link-end",
+                        Severity.ERROR,
+                        "link " + linkId + ": " + s.part().displayName() + " has "
+                                + s.part().portCount() + " ports; port " + end.port() + " does not exist",
+                        "pick port 1-" + s.part().portCount(),
+                        linkId));
                 return null;
             }
             return s.part().portGroup(end.port() - 1);
         }
-        issues.add(new Issue("link-end", Severity.ERROR, "link " + linkId + " connects '" + end.device() + "', which is neither a host nor a switch of this plan",
-                "connect an existing device", linkId));
+        issues.add(new Issue(
+                "link-end",
+                Severity.ERROR,
+                "link " + linkId + " connects '" + end.device()
+                        + "', which is neither a host nor a switch of this plan",
+                "connect an existing device",
+                linkId));
         return null;
     }
 
     private static String speeds(List<Double> s) {
-        return s.stream().map(v -> (v == Math.rint(v) ? String.valueOf(v.intValue()) : String.valueOf(v)) + "G").reduce((x, y) -> x + "/" + y).orElse("none");
+        return s.stream()
+                .map(v -> (v == Math.rint(v) ? String.valueOf(v.intValue()) : String.valueOf(v)) + "G")
+                .reduce((x, y) -> x + "/" + y)
+                .orElse("none");
     }
 
     /** The highest speed every element of the link supports. */
-    static ResolvedPlan.ResolvedLink speed(Plan.Link l, PortGroup a, PortGroup b, Transceiver ma, Transceiver mb, Cable cable) {
+    static ResolvedPlan.ResolvedLink speed(
+            Plan.Link l, PortGroup a, PortGroup b, Transceiver ma, Transceiver mb, Cable cable) {
         if (a == null || b == null) {
             return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, 0, "an end is missing");
         }
         List<Double> common = Speeds.common(a.speedsGbps(), b.speedsGbps());
-        StringBuilder why = new StringBuilder("end A " + a.cage().label() + " " + speeds(a.speedsGbps()) + ", end B " + b.cage().label() + " " + speeds(b.speedsGbps()));
+        StringBuilder why = new StringBuilder("end A " + a.cage().label() + " " + speeds(a.speedsGbps()) + ", end B "
+                + b.cage().label() + " " + speeds(b.speedsGbps()));
         if (ma != null) {
             common = Speeds.common(common, ma.speedsGbps());
             why.append(", module A ").append(ma.standard()).append(' ').append(speeds(ma.speedsGbps()));
@@ -246,7 +324,9 @@ public final class PlanResolver {
         double s = common.isEmpty() ? 0 : common.get(0);
         if (l.speedGbps() != null) {
             boolean ok = common.stream().anyMatch(c -> Math.abs(c - l.speedGbps()) < 1e-9);
-            why.append(", forced to ").append(speeds(List.of(l.speedGbps()))).append(ok ? "" : " which not every part supports");
+            why.append(", forced to ")
+                    .append(speeds(List.of(l.speedGbps())))
+                    .append(ok ? "" : " which not every part supports");
             s = ok ? l.speedGbps() : 0;
             return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, why.toString());
         }

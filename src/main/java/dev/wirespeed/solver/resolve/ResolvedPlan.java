@@ -1,6 +1,5 @@
 package dev.wirespeed.solver.resolve;
 
-import java.util.Locale;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
@@ -16,6 +15,7 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Bus;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -24,11 +24,17 @@ import java.util.Optional;
  * negotiates, the speed each link runs at, and the MTU of each interface. Rules and the model read
  * this; it never changes after {@link PlanResolver} builds it.
  */
-public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, ResolvedHost> hosts, Map<String, ResolvedSwitch> switches,
-                           List<ResolvedLink> links, List<Issue> resolveIssues) {
+public record ResolvedPlan(
+        Plan plan,
+        Catalog catalog,
+        Map<String, ResolvedHost> hosts,
+        Map<String, ResolvedSwitch> switches,
+        List<ResolvedLink> links,
+        List<Issue> resolveIssues) {
 
     /** A host with its board, CPU and storage parts (any may be null) and its NICs. */
-    public record ResolvedHost(Plan.Host host, Board board, Cpu cpu, List<Storage> storage, Map<String, ResolvedNic> nics) {
+    public record ResolvedHost(
+            Plan.Host host, Board board, Cpu cpu, List<Storage> storage, Map<String, ResolvedNic> nics) {
         public Integer cpuScore() {
             if (host.cpuScore() != null) {
                 return host.cpuScore();
@@ -41,8 +47,10 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, ResolvedHost>
                 return "core";
             }
             String a = cpu.architecture().toLowerCase(Locale.ROOT);
-            return List.of("gracemont", "tremont", "goldmont", "airmont", "silvermont", "crestmont").stream().anyMatch(a::contains)
-                    ? "atom" : "core";
+            return List.of("gracemont", "tremont", "goldmont", "airmont", "silvermont", "crestmont").stream()
+                            .anyMatch(a::contains)
+                    ? "atom"
+                    : "core";
         }
     }
 
@@ -50,8 +58,15 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, ResolvedHost>
      * A NIC placement with its part (null for a generic NIC), its ports, what its own host interface
      * offers, and the bus as negotiated in its slot or port with the reason.
      */
-    public record ResolvedNic(Plan.NicPlacement placement, Nic part, List<PortGroup> ports, Bus own, Bus negotiated,
-                       String negotiatedWhy, Board.Slot slot, int mtu) {
+    public record ResolvedNic(
+            Plan.NicPlacement placement,
+            Nic part,
+            List<PortGroup> ports,
+            Bus own,
+            Bus negotiated,
+            String negotiatedWhy,
+            Board.Slot slot,
+            int mtu) {
         public String label() {
             return part == null ? "generic " + ports.get(0).maxGbps() + "G NIC" : part.displayName();
         }
@@ -78,8 +93,15 @@ public record ResolvedPlan(Plan plan, Catalog catalog, Map<String, ResolvedHost>
      * A link with both ends' port groups, what is plugged in at each end (module or DAC), the cord,
      * and the speed it negotiates (0 when the ends share none).
      */
-    public record ResolvedLink(Plan.Link link, PortGroup portA, PortGroup portB, Transceiver moduleA, Transceiver moduleB,
-                        Cable cable, double speedGbps, String speedWhy) {
+    public record ResolvedLink(
+            Plan.Link link,
+            PortGroup portA,
+            PortGroup portB,
+            Transceiver moduleA,
+            Transceiver moduleB,
+            Cable cable,
+            double speedGbps,
+            String speedWhy) {
         public Cage cageA() {
             return portA == null ? null : portA.cage();
         }

@@ -1,20 +1,28 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.solver.model.Bus;
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.plan.Severity;
+import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.ThroughputModel;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.Locale;
 import java.util.function.Consumer;
 
 /** A slot whose width depends on a BIOS setting (seed 001: ASUS B550 second x16 slot at x1 until forced to x4). */
 final class BiosSlotModeRule implements Rule {
-    public String id() { return "bios-slot-mode"; }
-    public Severity severity() { return Severity.WARNING; }
-    public String description() { return "slots whose lane count is a BIOS choice, when a mode is too narrow for the card's port"; }
+    public String id() {
+        return "bios-slot-mode";
+    }
+
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    public String description() {
+        return "slots whose lane count is a BIOS choice, when a mode is too narrow for the card's port";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -31,9 +39,18 @@ final class BiosSlotModeRule implements Rule {
                     int modeGen = m.gen() == null ? gen : Math.min(gen, m.gen());
                     double data = ThroughputModel.pcieDataGbps(modeGen, Math.min(m.lanes(), card.lanes()));
                     if (data < need) {
-                        out.accept(issue(String.format(Locale.ROOT, "slot %s can be set to %s in the BIOS: PCIe %d.0 x%d = %.2f Gbit/s, below one %s port",
-                                        slot.id(), m.name(), modeGen, Math.min(m.lanes(), card.lanes()), data, LinkEnds.speed(need)),
-                                "set the slot to its widest mode in the BIOS and check lspci -vv LnkSta", h.host().id() + "/" + n.placement().id()));
+                        out.accept(issue(
+                                String.format(
+                                        Locale.ROOT,
+                                        "slot %s can be set to %s in the BIOS: PCIe %d.0 x%d = %.2f Gbit/s, below one %s port",
+                                        slot.id(),
+                                        m.name(),
+                                        modeGen,
+                                        Math.min(m.lanes(), card.lanes()),
+                                        data,
+                                        LinkEnds.speed(need)),
+                                "set the slot to its widest mode in the BIOS and check lspci -vv LnkSta",
+                                h.host().id() + "/" + n.placement().id()));
                     }
                 }
             }

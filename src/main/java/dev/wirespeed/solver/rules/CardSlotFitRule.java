@@ -1,10 +1,10 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.fit.CardFit;
 import dev.wirespeed.fit.Reason;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.Comparator;
@@ -18,16 +18,31 @@ import java.util.function.Consumer;
  * each error and warning for the solver.
  */
 final class CardSlotFitRule implements Rule {
-    public String id() { return "card-slot-fit"; }
-    public Severity severity() { return Severity.ERROR; }
-    public String description() { return "card vs slot: slot type (PCIe, OCP, M.2), mechanical size (an x8 card needs an x8+ or open-ended slot), bracket height"; }
+    public String id() {
+        return "card-slot-fit";
+    }
+
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    public String description() {
+        return "card vs slot: slot type (PCIe, OCP, M.2), mechanical size (an x8 card needs an x8+ or open-ended slot), bracket height";
+    }
 
     /**
      * Reasons the card does not belong in the slot at all, in the order this rule reports the
      * one it words: a USB or Thunderbolt adapter by its own kind, else the slot type.
      */
-    private static final List<String> PLACEMENT = List.of(CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER, CardFit.M2_SLOT,
-            CardFit.MINI_PCIE_SLOT, CardFit.NOT_OCP, CardFit.NOT_OCP3, CardFit.OCP_CARD, CardFit.ONBOARD_CONTROLLER);
+    private static final List<String> PLACEMENT = List.of(
+            CardFit.USB_ADAPTER,
+            CardFit.THUNDERBOLT_ADAPTER,
+            CardFit.M2_SLOT,
+            CardFit.MINI_PCIE_SLOT,
+            CardFit.NOT_OCP,
+            CardFit.NOT_OCP3,
+            CardFit.OCP_CARD,
+            CardFit.ONBOARD_CONTROLLER);
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -38,8 +53,11 @@ final class CardSlotFitRule implements Rule {
                     continue;
                 }
                 String where = h.host().id() + "/" + n.placement().id();
-                List<Reason> reasons = CardFit.inSlot(n.part(), slot).reasons().stream().filter(r -> r.severity() != Severity.INFO).toList();
-                Optional<Reason> placement = reasons.stream().filter(r -> PLACEMENT.contains(r.key()))
+                List<Reason> reasons = CardFit.inSlot(n.part(), slot).reasons().stream()
+                        .filter(r -> r.severity() != Severity.INFO)
+                        .toList();
+                Optional<Reason> placement = reasons.stream()
+                        .filter(r -> PLACEMENT.contains(r.key()))
                         .min(Comparator.comparingInt(r -> PLACEMENT.indexOf(r.key())));
                 if (placement.isPresent()) {
                     out.accept(issue(n, slot, placement.get(), where));
@@ -53,19 +71,33 @@ final class CardSlotFitRule implements Rule {
     private Issue issue(ResolvedPlan.ResolvedNic n, Board.Slot slot, Reason r, String where) {
         String kind = CardFit.kind(n.part());
         return switch (r.key()) {
-            case CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER ->
-                    issue(n.label() + " is a " + kind + " adapter; it does not go in slot " + slot.id(), "attach it to a " + kind + " port", where);
-            case CardFit.ONBOARD_CONTROLLER ->
-                    issue(n.label() + " is an onboard controller; it does not go in slot " + slot.id(),
-                            "place it as onboard (part of its board), or choose a card for this slot", where);
-            case CardFit.TOO_LONG ->
-                    issue(n.label() + " has an x" + r.arg(0) + " edge; slot " + slot.id() + " is x" + r.arg(1)
-                            + " mechanically and closed-ended", "use an x" + r.arg(0) + " (or longer) slot, or an open-ended slot", where);
-            case CardFit.FULL_HEIGHT ->
-                    issue(Severity.WARNING, n.label() + " is full height; slot " + slot.id() + " takes low-profile cards only", "choose a low-profile card", where);
-            case CardFit.OCP_CARD, CardFit.NOT_OCP, CardFit.NOT_OCP3, CardFit.M2_SLOT, CardFit.MINI_PCIE_SLOT, CardFit.PCIE_CARD ->
-                    issue(n.label() + " has a " + kind + " edge; slot " + slot.id() + " is " + slot.type(),
-                            "choose a " + (kind.startsWith("ocp") ? "OCP" : "PCIe") + " slot, or a card for this slot", where);
+            case CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER -> issue(
+                    n.label() + " is a " + kind + " adapter; it does not go in slot " + slot.id(),
+                    "attach it to a " + kind + " port",
+                    where);
+            case CardFit.ONBOARD_CONTROLLER -> issue(
+                    n.label() + " is an onboard controller; it does not go in slot " + slot.id(),
+                    "place it as onboard (part of its board), or choose a card for this slot",
+                    where);
+            case CardFit.TOO_LONG -> issue(
+                    n.label() + " has an x" + r.arg(0) + " edge; slot " + slot.id() + " is x" + r.arg(1)
+                            + " mechanically and closed-ended",
+                    "use an x" + r.arg(0) + " (or longer) slot, or an open-ended slot",
+                    where);
+            case CardFit.FULL_HEIGHT -> issue(
+                    Severity.WARNING,
+                    n.label() + " is full height; slot " + slot.id() + " takes low-profile cards only",
+                    "choose a low-profile card",
+                    where);
+            case CardFit.OCP_CARD,
+                    CardFit.NOT_OCP,
+                    CardFit.NOT_OCP3,
+                    CardFit.M2_SLOT,
+                    CardFit.MINI_PCIE_SLOT,
+                    CardFit.PCIE_CARD -> issue(
+                    n.label() + " has a " + kind + " edge; slot " + slot.id() + " is " + slot.type(),
+                    "choose a " + (kind.startsWith("ocp") ? "OCP" : "PCIe") + " slot, or a card for this slot",
+                    where);
             default -> throw new IllegalStateException("card-slot-fit has no wording for " + r.key());
         };
     }

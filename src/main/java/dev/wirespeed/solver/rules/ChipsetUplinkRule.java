@@ -1,19 +1,27 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.ThroughputModel;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.Locale;
 import java.util.function.Consumer;
 
 /** NICs and disks behind the chipset share its uplink to the CPU (e.g. B550: PCIe 3.0 x4 = 31.5 Gbit/s). */
 final class ChipsetUplinkRule implements Rule {
-    public String id() { return "chipset-uplink"; }
-    public Severity severity() { return Severity.WARNING; }
-    public String description() { return "chipset-attached NICs plus the host's storage vs the chipset uplink they share"; }
+    public String id() {
+        return "chipset-uplink";
+    }
+
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    public String description() {
+        return "chipset-attached NICs plus the host's storage vs the chipset uplink they share";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -26,20 +34,37 @@ final class ChipsetUplinkRule implements Rule {
             StringBuilder who = new StringBuilder();
             for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 if (n.slot() != null && n.slot().onChipset()) {
-                    double need = n.ports().stream().mapToDouble(g -> g.maxGbps() * g.count()).sum();
+                    double need = n.ports().stream()
+                            .mapToDouble(g -> g.maxGbps() * g.count())
+                            .sum();
                     nics += need;
-                    who.append(n.label()).append(' ').append(LinkEnds.speed(need)).append(", ");
+                    who.append(n.label())
+                            .append(' ')
+                            .append(LinkEnds.speed(need))
+                            .append(", ");
                 }
             }
             if (nics == 0) {
                 continue;
             }
-            double storage = h.storage().stream().filter(s -> s.seqReadMBps() != null).mapToDouble(s -> s.seqReadMBps() * 8 / 1000).sum();
-            double uplink = ThroughputModel.pcieDataGbps(b.chipsetUplink().gen(), b.chipsetUplink().lanes());
+            double storage = h.storage().stream()
+                    .filter(s -> s.seqReadMBps() != null)
+                    .mapToDouble(s -> s.seqReadMBps() * 8 / 1000)
+                    .sum();
+            double uplink = ThroughputModel.pcieDataGbps(
+                    b.chipsetUplink().gen(), b.chipsetUplink().lanes());
             if (nics + storage > uplink) {
-                out.accept(issue(String.format(Locale.ROOT, "chipset uplink %s = %.1f Gbit/s is shared by %sstorage %.1f Gbit/s: %.1f Gbit/s in all",
-                                b.chipsetUplink().name(), uplink, who, storage, nics + storage),
-                        "move the NIC to a CPU-attached slot, or expect lower throughput when disks and network are busy together", h.host().id()));
+                out.accept(issue(
+                        String.format(
+                                Locale.ROOT,
+                                "chipset uplink %s = %.1f Gbit/s is shared by %sstorage %.1f Gbit/s: %.1f Gbit/s in all",
+                                b.chipsetUplink().name(),
+                                uplink,
+                                who,
+                                storage,
+                                nics + storage),
+                        "move the NIC to a CPU-attached slot, or expect lower throughput when disks and network are busy together",
+                        h.host().id()));
             }
         }
     }

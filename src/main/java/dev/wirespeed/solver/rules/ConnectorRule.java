@@ -1,18 +1,26 @@
 package dev.wirespeed.solver.rules;
 
-import java.util.Locale;
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /** The cord's connectors must match the modules' sockets (an SC-SC cord cannot plug into an LC-duplex SR module). */
 final class ConnectorRule implements Rule {
-    public String id() { return "fiber-connector"; }
-    public Severity severity() { return Severity.ERROR; }
-    public String description() { return "the fiber cord's connectors match the modules' sockets (LC duplex, SC, MPO)"; }
+    public String id() {
+        return "fiber-connector";
+    }
+
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    public String description() {
+        return "the fiber cord's connectors match the modules' sockets (LC duplex, SC, MPO)";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -20,20 +28,25 @@ final class ConnectorRule implements Rule {
             if (l.cable() == null || !l.cable().isFiber() || l.cable().ends().isEmpty()) {
                 continue;
             }
-            for (Transceiver t : new Transceiver[]{l.moduleA(), l.moduleB()}) {
+            for (Transceiver t : new Transceiver[] {l.moduleA(), l.moduleB()}) {
                 if (t == null || t.connector() == null) {
                     continue;
                 }
-                String want = switch (t.connector()) {
-                    case "lc-duplex" -> "lc";
-                    case "sc-duplex" -> "sc";
-                    case "mpo-12" -> "mpo-12";
-                    default -> null;
-                };
+                String want =
+                        switch (t.connector()) {
+                            case "lc-duplex" -> "lc";
+                            case "sc-duplex" -> "sc";
+                            case "mpo-12" -> "mpo-12";
+                            default -> null;
+                        };
                 if (want != null && !l.cable().ends().contains(want)) {
-                    out.accept(issue("link " + l.link().id() + ": " + t.displayName() + " has a " + t.connector().toUpperCase(Locale.ROOT)
-                            + " socket; the cord " + l.cable().displayName() + " ends in " + String.join("-", l.cable().ends()).toUpperCase(Locale.ROOT),
-                            "use a " + want.toUpperCase(Locale.ROOT) + "-" + want.toUpperCase(Locale.ROOT) + " cord", l.link().id()));
+                    out.accept(issue(
+                            "link " + l.link().id() + ": " + t.displayName() + " has a "
+                                    + t.connector().toUpperCase(Locale.ROOT) + " socket; the cord "
+                                    + l.cable().displayName() + " ends in "
+                                    + String.join("-", l.cable().ends()).toUpperCase(Locale.ROOT),
+                            "use a " + want.toUpperCase(Locale.ROOT) + "-" + want.toUpperCase(Locale.ROOT) + " cord",
+                            l.link().id()));
                     break;
                 }
             }

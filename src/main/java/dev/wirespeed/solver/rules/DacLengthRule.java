@@ -1,9 +1,9 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
@@ -14,9 +14,17 @@ import java.util.function.Consumer;
  * standard allows.
  */
 final class DacLengthRule implements Rule {
-    public String id() { return "dac-length"; }
-    public Severity severity() { return Severity.ERROR; }
-    public String description() { return "DAC/AOC length vs the distance (too short), and passive DAC length vs the standard's maximum (too long)"; }
+    public String id() {
+        return "dac-length";
+    }
+
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    public String description() {
+        return "DAC/AOC length vs the distance (too short), and passive DAC length vs the standard's maximum (too long)";
+    }
 
     /** Longest passive copper reach by speed: 25GBASE-CR and 100GBASE-CR4 5 m (IEEE 802.3by/bj), 40GBASE-CR4 7 m (802.3ba), SFP+ direct attach 7 m. */
     static double maxPassiveMetres(double gbps) {
@@ -32,14 +40,21 @@ final class DacLengthRule implements Rule {
             }
             Double d = l.link().distanceM();
             if (d != null && !Reach.reaches(c.lengthM(), d)) {
-                out.accept(issue("link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM() + " m end to end (plugs included); the ports are "
-                        + d + " m apart", "choose a DAC of at least " + d + " m plus slack for bends", l.link().id()));
+                out.accept(issue(
+                        "link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM()
+                                + " m end to end (plugs included); the ports are " + d + " m apart",
+                        "choose a DAC of at least " + d + " m plus slack for bends",
+                        l.link().id()));
             }
             if ("dac-passive".equals(c.cableType()) && !c.speedsGbps().isEmpty()) {
                 double max = maxPassiveMetres(c.maxGbps());
                 if (c.lengthM() > max) {
-                    out.accept(issue(Severity.WARNING, "link " + l.link().id() + ": a passive " + LinkEnds.speed(c.maxGbps()) + " DAC of " + c.lengthM()
-                            + " m exceeds the " + max + " m passive copper reach", "use an active DAC or AOC, or optics", l.link().id()));
+                    out.accept(issue(
+                            Severity.WARNING,
+                            "link " + l.link().id() + ": a passive " + LinkEnds.speed(c.maxGbps()) + " DAC of "
+                                    + c.lengthM() + " m exceeds the " + max + " m passive copper reach",
+                            "use an active DAC or AOC, or optics",
+                            l.link().id()));
                 }
             }
         }

@@ -1,8 +1,8 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.List;
@@ -10,9 +10,17 @@ import java.util.function.Consumer;
 
 /** The distance must be within each module's reach over the cord's fiber grade (10GBASE-SR: OM3 300 m, OM4 400 m). */
 final class FiberReachRule implements Rule {
-    public String id() { return "fiber-reach"; }
-    public Severity severity() { return Severity.ERROR; }
-    public String description() { return "distance vs each optical module's reach over the cord's fiber grade, and cord length vs distance"; }
+    public String id() {
+        return "fiber-reach";
+    }
+
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    public String description() {
+        return "distance vs each optical module's reach over the cord's fiber grade, and cord length vs distance";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -22,25 +30,34 @@ final class FiberReachRule implements Rule {
                 continue;
             }
             if (l.cable().lengthM() < d) {
-                out.accept(issue("link " + l.link().id() + ": the cord is " + l.cable().lengthM() + " m, the devices are " + d + " m apart",
-                        "choose a cord of at least " + d + " m", l.link().id()));
+                out.accept(issue(
+                        "link " + l.link().id() + ": the cord is " + l.cable().lengthM() + " m, the devices are " + d
+                                + " m apart",
+                        "choose a cord of at least " + d + " m",
+                        l.link().id()));
             }
             String grade = l.cable().fiberGrade();
-            for (Transceiver t : new Transceiver[]{l.moduleA(), l.moduleB()}) {
+            for (Transceiver t : new Transceiver[] {l.moduleA(), l.moduleB()}) {
                 if (t == null || grade == null) {
                     continue;
                 }
                 // A dual-rate module reaches further at its lower rate: when it states a reach at the link's
                 // speed, only that one applies; a module that states none is held to its longest reach over the grade.
-                List<Transceiver.Reach> overGrade = t.reach().stream().filter(r -> r.grade().equals(grade)).toList();
+                List<Transceiver.Reach> overGrade =
+                        t.reach().stream().filter(r -> r.grade().equals(grade)).toList();
                 List<Transceiver.Reach> atSpeed = overGrade.stream()
-                        .filter(r -> r.speedGbps() != null && Math.abs(r.speedGbps() - l.speedGbps()) < 1e-9).toList();
-                (atSpeed.isEmpty() ? overGrade : atSpeed).stream().mapToDouble(Transceiver.Reach::metres).max().ifPresent(max -> {
-                    if (d > max) {
-                        out.accept(issue("link " + l.link().id() + ": " + t.standard() + " reaches " + max + " m over " + grade + "; the run is " + d + " m",
-                                "use a higher fiber grade or a longer-reach module", l.link().id()));
-                    }
-                });
+                        .filter(r -> r.speedGbps() != null && Math.abs(r.speedGbps() - l.speedGbps()) < 1e-9)
+                        .toList();
+                (atSpeed.isEmpty() ? overGrade : atSpeed)
+                        .stream().mapToDouble(Transceiver.Reach::metres).max().ifPresent(max -> {
+                            if (d > max) {
+                                out.accept(issue(
+                                        "link " + l.link().id() + ": " + t.standard() + " reaches " + max + " m over "
+                                                + grade + "; the run is " + d + " m",
+                                        "use a higher fiber grade or a longer-reach module",
+                                        l.link().id()));
+                            }
+                        });
             }
         }
     }

@@ -15,7 +15,8 @@ import java.util.Locale;
 final class LinkEnds {
 
     /** One end: its name for messages, the port group, the module in it, the DAC/AOC end if any. */
-    record End(ResolvedPlan.ResolvedLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
+    record End(
+            ResolvedPlan.ResolvedLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
         String name(ResolvedPlan plan) {
             return "link " + link.link().id() + " end " + side + " (" + device(plan) + " port " + end.port() + ")";
         }
@@ -24,15 +25,15 @@ final class LinkEnds {
             var h = plan.hosts().get(end.device());
             if (h != null) {
                 var n = end.nic() == null ? null : h.nics().get(end.nic());
-                return (h.host().name() == null ? h.host().id() : h.host().name()) + (n == null ? "" : ", " + n.label());
+                return (h.host().name() == null ? h.host().id() : h.host().name())
+                        + (n == null ? "" : ", " + n.label());
             }
             var s = plan.switches().get(end.device());
             return s == null ? end.device() : s.part().displayName();
         }
     }
 
-    private LinkEnds() {
-    }
+    private LinkEnds() {}
 
     static List<End> all(ResolvedPlan plan) {
         List<End> out = new ArrayList<>();

@@ -1,16 +1,24 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
 /** Speed agreement end to end: a link runs at the highest speed every element supports. */
 final class LinkSpeedRule implements Rule {
-    public String id() { return "link-speed"; }
-    public Severity severity() { return Severity.INFO; }
-    public String description() { return "the speed a link negotiates end to end, and links that run below what an end could do (SFP28 port with an SFP+ DAC runs 10G)"; }
+    public String id() {
+        return "link-speed";
+    }
+
+    public Severity severity() {
+        return Severity.INFO;
+    }
+
+    public String description() {
+        return "the speed a link negotiates end to end, and links that run below what an end could do (SFP28 port with an SFP+ DAC runs 10G)";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -19,14 +27,20 @@ final class LinkSpeedRule implements Rule {
                 continue;
             }
             if (l.speedGbps() == 0) {
-                out.accept(issue(Severity.ERROR, "link " + l.link().id() + " has no speed every part supports: " + l.speedWhy(),
-                        "choose parts that share a speed", l.link().id()));
+                out.accept(issue(
+                        Severity.ERROR,
+                        "link " + l.link().id() + " has no speed every part supports: " + l.speedWhy(),
+                        "choose parts that share a speed",
+                        l.link().id()));
                 continue;
             }
             double best = Math.max(l.portA().maxGbps(), l.portB().maxGbps());
             if (l.speedGbps() < best) {
-                out.accept(issue("link " + l.link().id() + " runs at " + LinkEnds.speed(l.speedGbps()) + " although an end supports "
-                        + LinkEnds.speed(best) + ": " + l.speedWhy(), "fine if intended; otherwise match the parts to " + LinkEnds.speed(best), l.link().id()));
+                out.accept(issue(
+                        "link " + l.link().id() + " runs at " + LinkEnds.speed(l.speedGbps())
+                                + " although an end supports " + LinkEnds.speed(best) + ": " + l.speedWhy(),
+                        "fine if intended; otherwise match the parts to " + LinkEnds.speed(best),
+                        l.link().id()));
             }
         }
     }

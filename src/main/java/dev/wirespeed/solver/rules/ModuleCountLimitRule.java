@@ -1,19 +1,27 @@
 package dev.wirespeed.solver.rules;
 
-import java.util.List;
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
 /** A switch's limit on how many modules of one standard it can power and cool (CRS305: at most two 10GBASE-T). */
 final class ModuleCountLimitRule implements Rule {
-    public String id() { return "module-count-limit"; }
-    public Severity severity() { return Severity.ERROR; }
-    public String description() { return "more modules of a standard in a switch than it supports (e.g. at most two 10GBASE-T modules in a CRS305)"; }
+    public String id() {
+        return "module-count-limit";
+    }
+
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    public String description() {
+        return "more modules of a standard in a switch than it supports (e.g. at most two 10GBASE-T modules in a CRS305)";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -24,13 +32,21 @@ final class ModuleCountLimitRule implements Rule {
                     ends = LinkEnds.all(plan);
                 }
                 long n = ends.stream()
-                        .filter(e -> e.end().device().equals(s.unit().id()) && e.module() != null
-                                && e.module().standard() != null && e.module().standard().toUpperCase(Locale.ROOT).contains(lim.standard().toUpperCase(Locale.ROOT)))
+                        .filter(e -> e.end().device().equals(s.unit().id())
+                                && e.module() != null
+                                && e.module().standard() != null
+                                && e.module()
+                                        .standard()
+                                        .toUpperCase(Locale.ROOT)
+                                        .contains(lim.standard().toUpperCase(Locale.ROOT)))
                         .count();
                 if (n > lim.maxModules()) {
-                    out.accept(issue(s.part().displayName() + " (" + s.unit().id() + ") holds " + n + " " + lim.standard() + " modules; it supports at most "
-                            + lim.maxModules() + (lim.note() == null ? "" : " (" + lim.note() + ")"),
-                            "use DACs or optics for the other ports, or a switch with RJ45 ports", s.unit().id()));
+                    out.accept(issue(
+                            s.part().displayName() + " (" + s.unit().id() + ") holds " + n + " " + lim.standard()
+                                    + " modules; it supports at most " + lim.maxModules()
+                                    + (lim.note() == null ? "" : " (" + lim.note() + ")"),
+                            "use DACs or optics for the other ports, or a switch with RJ45 ports",
+                            s.unit().id()));
                 }
             }
         }

@@ -1,28 +1,45 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
 
 /** A module may draw no more than the cage's power class supplies (SFF-8431 level I 1.0 W, II 1.5 W; SFF-8419 III 2.0 W). */
 final class ModulePowerRule implements Rule {
-    public String id() { return "module-power"; }
-    public Severity severity() { return Severity.WARNING; }
-    public String description() { return "a module's power draw vs the cage's power class where the switch states it"; }
+    public String id() {
+        return "module-power";
+    }
+
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    public String description() {
+        return "a module's power draw vs the cage's power class where the switch states it";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (LinkEnds.End e : LinkEnds.all(plan)) {
             var s = plan.switches().get(e.end().device());
-            if (s == null || e.module() == null || s.part().maxModulePowerW() == null || e.module().power() == null || e.module().power().budgetW() == null) {
+            if (s == null
+                    || e.module() == null
+                    || s.part().maxModulePowerW() == null
+                    || e.module().power() == null
+                    || e.module().power().budgetW() == null) {
                 continue;
             }
-            double w = e.module().power().maxW() != null ? e.module().power().maxW() : e.module().power().budgetW();
+            double w = e.module().power().maxW() != null
+                    ? e.module().power().maxW()
+                    : e.module().power().budgetW();
             if (w > s.part().maxModulePowerW()) {
-                out.accept(issue(e.name(plan) + ": " + e.module().displayName() + " draws " + w + " W; the cage supplies " + s.part().maxModulePowerW() + " W",
-                        "use a lower-power module or a DAC", e.link().link().id()));
+                out.accept(issue(
+                        e.name(plan) + ": " + e.module().displayName() + " draws " + w + " W; the cage supplies "
+                                + s.part().maxModulePowerW() + " W",
+                        "use a lower-power module or a DAC",
+                        e.link().link().id()));
             }
         }
     }

@@ -1,8 +1,8 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
-import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
@@ -12,9 +12,17 @@ import java.util.function.Consumer;
  * no interface may be set above what its device supports.
  */
 final class MtuMismatchRule implements Rule {
-    public String id() { return "mtu-mismatch"; }
-    public Severity severity() { return Severity.WARNING; }
-    public String description() { return "MTU differs between the ends of a link or exceeds a device's maximum (jumbo frames need every hop)"; }
+    public String id() {
+        return "mtu-mismatch";
+    }
+
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    public String description() {
+        return "MTU differs between the ends of a link or exceeds a device's maximum (jumbo frames need every hop)";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -26,23 +34,39 @@ final class MtuMismatchRule implements Rule {
             // A switch passes frames up to its MTU: only a switch below the host's MTU is a problem.
             boolean problem = a != null && b != null && (aSwitch == bSwitch ? !a.equals(b) : aSwitch ? a < b : b < a);
             if (problem) {
-                out.accept(issue("link " + l.link().id() + ": MTU " + a + " at " + l.link().a().device() + ", " + b + " at " + l.link().b().device()
-                        + ": frames above " + Math.min(a, b) + " bytes are dropped or fragmented; the path MTU is " + Math.min(a, b),
-                        "set the same MTU on every interface and switch on the path", l.link().id()));
+                out.accept(issue(
+                        "link " + l.link().id() + ": MTU " + a + " at "
+                                + l.link().a().device() + ", " + b + " at "
+                                + l.link().b().device() + ": frames above " + Math.min(a, b)
+                                + " bytes are dropped or fragmented; the path MTU is " + Math.min(a, b),
+                        "set the same MTU on every interface and switch on the path",
+                        l.link().id()));
             }
         }
         for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
             for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
-                if (n.part() != null && n.part().maxMtu() != null && n.mtu() > n.part().maxMtu()) {
-                    out.accept(issue(Severity.ERROR, n.label() + ": MTU " + n.mtu() + " set, the card supports up to " + n.part().maxMtu(),
-                            "lower the MTU to " + n.part().maxMtu(), h.host().id() + "/" + n.placement().id()));
+                if (n.part() != null
+                        && n.part().maxMtu() != null
+                        && n.mtu() > n.part().maxMtu()) {
+                    out.accept(issue(
+                            Severity.ERROR,
+                            n.label() + ": MTU " + n.mtu() + " set, the card supports up to "
+                                    + n.part().maxMtu(),
+                            "lower the MTU to " + n.part().maxMtu(),
+                            h.host().id() + "/" + n.placement().id()));
                 }
             }
         }
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
-            if (s.unit().mtu() != null && s.part().maxMtu() != null && s.unit().mtu() > s.part().maxMtu()) {
-                out.accept(issue(Severity.ERROR, s.part().displayName() + ": MTU " + s.unit().mtu() + " set, the switch supports up to " + s.part().maxMtu(),
-                        "lower the MTU", s.unit().id()));
+            if (s.unit().mtu() != null
+                    && s.part().maxMtu() != null
+                    && s.unit().mtu() > s.part().maxMtu()) {
+                out.accept(issue(
+                        Severity.ERROR,
+                        s.part().displayName() + ": MTU " + s.unit().mtu() + " set, the switch supports up to "
+                                + s.part().maxMtu(),
+                        "lower the MTU",
+                        s.unit().id()));
             }
         }
     }
@@ -50,7 +74,9 @@ final class MtuMismatchRule implements Rule {
     private static Integer mtu(ResolvedPlan plan, Plan.End e) {
         var h = plan.hosts().get(e.device());
         if (h != null) {
-            var n = e.nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(e.nic());
+            var n = e.nic() == null
+                    ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null)
+                    : h.nics().get(e.nic());
             return n == null ? null : n.mtu();
         }
         var s = plan.switches().get(e.device());

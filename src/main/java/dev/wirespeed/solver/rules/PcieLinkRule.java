@@ -1,12 +1,12 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Issue;
-import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.ThroughputModel;
-
+import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.units.NumberText;
+
 import java.util.function.Consumer;
 
 /**
@@ -14,9 +14,17 @@ import java.util.function.Consumer;
  * BIOS mode) must carry the card's port speed: PCIe 2.0 x1 = 4.0 Gbit/s cannot feed a 10G port.
  */
 final class PcieLinkRule implements Rule {
-    public String id() { return "pcie-link"; }
-    public Severity severity() { return Severity.WARNING; }
-    public String description() { return "negotiated PCIe generation x lanes (slot wiring, lane sharing, BIOS mode) vs the bandwidth one port needs"; }
+    public String id() {
+        return "pcie-link";
+    }
+
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    public String description() {
+        return "negotiated PCIe generation x lanes (slot wiring, lane sharing, BIOS mode) vs the bandwidth one port needs";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -28,15 +36,23 @@ final class PcieLinkRule implements Rule {
                 String where = h.host().id() + "/" + n.placement().id();
                 double data = ThroughputModel.pcieDataGbps(b.gen(), b.lanes());
                 double need = n.ports().get(0).maxGbps();
-                String txt = n.label() + ": PCIe " + b.gen() + ".0 x" + b.lanes() + " = " + NumberText.fixed(ThroughputModel.pcieGts(b.gen()), 2)
-                        + " GT/s x " + b.lanes() + " x " + (b.gen() <= 2 ? "8/10" : "128/130") + " = " + NumberText.fixed(data, 2) + " Gbit/s";
+                String txt = n.label() + ": PCIe " + b.gen() + ".0 x" + b.lanes() + " = "
+                        + NumberText.fixed(ThroughputModel.pcieGts(b.gen()), 2) + " GT/s x " + b.lanes() + " x "
+                        + (b.gen() <= 2 ? "8/10" : "128/130") + " = " + NumberText.fixed(data, 2) + " Gbit/s";
                 if (data < need) {
-                    out.accept(issue(txt + " (" + n.negotiatedWhy() + ") cannot carry one " + LinkEnds.speed(need) + " port; expect about "
-                                    + NumberText.fixed(data * 0.8, 1) + " Gbit/s at most",
-                            "use a slot with more lanes or a newer generation, or check the BIOS slot mode (lspci -vv: LnkSta)", where));
+                    out.accept(issue(
+                            txt + " (" + n.negotiatedWhy() + ") cannot carry one " + LinkEnds.speed(need)
+                                    + " port; expect about " + NumberText.fixed(data * 0.8, 1) + " Gbit/s at most",
+                            "use a slot with more lanes or a newer generation, or check the BIOS slot mode (lspci -vv: LnkSta)",
+                            where));
                 } else if (n.own() instanceof Bus.Pcie card && (b.lanes() < card.lanes() || b.gen() < card.gen())) {
-                    out.accept(issue(Severity.INFO, txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + card.gen() + ".0 x" + card.lanes()
-                            + ", but " + NumberText.fixed(data, 2) + " Gbit/s still carries one " + LinkEnds.speed(need) + " port", "none needed", where));
+                    out.accept(issue(
+                            Severity.INFO,
+                            txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + card.gen() + ".0 x"
+                                    + card.lanes() + ", but " + NumberText.fixed(data, 2) + " Gbit/s still carries one "
+                                    + LinkEnds.speed(need) + " port",
+                            "none needed",
+                            where));
                 }
             }
         }

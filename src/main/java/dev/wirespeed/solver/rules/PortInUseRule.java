@@ -1,8 +1,8 @@
 package dev.wirespeed.solver.rules;
 
+import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
-import dev.wirespeed.plan.Issue;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.HashMap;
@@ -11,31 +11,49 @@ import java.util.function.Consumer;
 
 /** Each port takes one cable: two links on one port, or more links than a switch has ports, cannot be built. */
 final class PortInUseRule implements Rule {
-    public String id() { return "port-in-use"; }
-    public Severity severity() { return Severity.ERROR; }
-    public String description() { return "switch and NIC ports used by more than one link, and switches with more links than free ports"; }
+    public String id() {
+        return "port-in-use";
+    }
+
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    public String description() {
+        return "switch and NIC ports used by more than one link, and switches with more links than free ports";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         Map<String, String> used = new HashMap<>();
         for (ResolvedPlan.ResolvedLink l : plan.links()) {
-            for (var e : new Plan.End[]{l.link().a(), l.link().b()}) {
+            for (var e : new Plan.End[] {l.link().a(), l.link().b()}) {
                 if (e == null) {
                     continue;
                 }
                 String key = e.device() + "/" + (e.nic() == null ? "" : e.nic()) + "#" + e.port();
                 String other = used.putIfAbsent(key, l.link().id());
                 if (other != null) {
-                    out.accept(issue("port " + e.port() + " of " + e.device() + (e.nic() == null ? "" : "/" + e.nic()) + " is used by links " + other + " and " + l.link().id(),
-                            "move one link to a free port", l.link().id()));
+                    out.accept(issue(
+                            "port " + e.port() + " of " + e.device() + (e.nic() == null ? "" : "/" + e.nic())
+                                    + " is used by links " + other + " and "
+                                    + l.link().id(),
+                            "move one link to a free port",
+                            l.link().id()));
                 }
             }
         }
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
-            long n = plan.links().stream().filter(l -> l.link().a().device().equals(s.unit().id()) || l.link().b().device().equals(s.unit().id())).count();
+            long n = plan.links().stream()
+                    .filter(l -> l.link().a().device().equals(s.unit().id())
+                            || l.link().b().device().equals(s.unit().id()))
+                    .count();
             if (n > s.part().portCount()) {
-                out.accept(issue(s.part().displayName() + " has " + s.part().portCount() + " ports; the plan connects " + n + " links to it",
-                        "add a switch or choose a larger one", s.unit().id()));
+                out.accept(issue(
+                        s.part().displayName() + " has " + s.part().portCount() + " ports; the plan connects " + n
+                                + " links to it",
+                        "add a switch or choose a larger one",
+                        s.unit().id()));
             }
         }
     }

@@ -29,6 +29,5 @@ public final class Rules {
             new DriverCaveatRule(),
             new VendorLockRule());
 
-    private Rules() {
-    }
+    private Rules() {}
 }

@@ -1,8 +1,8 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.function.Consumer;
@@ -12,9 +12,17 @@ import java.util.function.Consumer;
  * 10GBASE-T SFP+ module's own shorter reach (MikroTik S+RJ10: 30 m at 10G).
  */
 final class TwistedPairReachRule implements Rule {
-    public String id() { return "twisted-pair-reach"; }
-    public Severity severity() { return Severity.WARNING; }
-    public String description() { return "twisted-pair distance vs 100 m, 10GBASE-T over Cat6 (55 m), and a copper module's own reach"; }
+    public String id() {
+        return "twisted-pair-reach";
+    }
+
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    public String description() {
+        return "twisted-pair distance vs 100 m, 10GBASE-T over Cat6 (55 m), and a copper module's own reach";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -24,24 +32,42 @@ final class TwistedPairReachRule implements Rule {
                 continue;
             }
             if (d > 100) {
-                out.accept(issue(Severity.ERROR, "link " + l.link().id() + ": " + d + " m of twisted pair exceeds the 100 m BASE-T channel", "use fiber", l.link().id()));
+                out.accept(issue(
+                        Severity.ERROR,
+                        "link " + l.link().id() + ": " + d + " m of twisted pair exceeds the 100 m BASE-T channel",
+                        "use fiber",
+                        l.link().id()));
             } else if (l.speedGbps() >= 10 && "cat6".equals(l.cable().category()) && d > 55) {
-                out.accept(issue("link " + l.link().id() + ": 10GBASE-T over Cat6 reaches 55 m; the run is " + d + " m", "use Cat6a", l.link().id()));
+                out.accept(issue(
+                        "link " + l.link().id() + ": 10GBASE-T over Cat6 reaches 55 m; the run is " + d + " m",
+                        "use Cat6a",
+                        l.link().id()));
             }
             if (l.cable().lengthM() < d) {
-                out.accept(issue(Severity.ERROR, "link " + l.link().id() + ": the cable is " + l.cable().lengthM() + " m, the devices are " + d + " m apart",
-                        "choose a longer cable", l.link().id()));
+                out.accept(issue(
+                        Severity.ERROR,
+                        "link " + l.link().id() + ": the cable is " + l.cable().lengthM() + " m, the devices are " + d
+                                + " m apart",
+                        "choose a longer cable",
+                        l.link().id()));
             }
-            for (Transceiver t : new Transceiver[]{l.moduleA(), l.moduleB()}) {
+            for (Transceiver t : new Transceiver[] {l.moduleA(), l.moduleB()}) {
                 if (t == null) {
                     continue;
                 }
                 for (Transceiver.Reach r : t.reach()) {
                     boolean atSpeed = r.speedGbps() == null || Math.abs(r.speedGbps() - l.speedGbps()) < 1e-9;
-                    if (atSpeed && d > r.metres() && (l.cable().category() == null || r.grade().equals(l.cable().category()) || r.grade().startsWith("cat"))) {
-                        out.accept(issue("link " + l.link().id() + ": " + t.displayName() + " reaches " + r.metres() + " m"
-                                + (r.speedGbps() == null ? "" : " at " + LinkEnds.speed(r.speedGbps())) + "; the run is " + d + " m",
-                                "shorten the run or use fiber", l.link().id()));
+                    if (atSpeed
+                            && d > r.metres()
+                            && (l.cable().category() == null
+                                    || r.grade().equals(l.cable().category())
+                                    || r.grade().startsWith("cat"))) {
+                        out.accept(issue(
+                                "link " + l.link().id() + ": " + t.displayName() + " reaches " + r.metres() + " m"
+                                        + (r.speedGbps() == null ? "" : " at " + LinkEnds.speed(r.speedGbps()))
+                                        + "; the run is " + d + " m",
+                                "shorten the run or use fiber",
+                                l.link().id()));
                         break;
                     }
                 }

@@ -1,8 +1,8 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.plan.Severity;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.Locale;
@@ -10,9 +10,17 @@ import java.util.function.Consumer;
 
 /** NICs that accept only their vendor's coded optics (Intel 82599/X520 by default) with third-party modules or DACs. */
 final class VendorLockRule implements Rule {
-    public String id() { return "vendor-locked-optics"; }
-    public Severity severity() { return Severity.WARNING; }
-    public String description() { return "third-party modules or DACs in NICs that by default accept only vendor-coded optics"; }
+    public String id() {
+        return "vendor-locked-optics";
+    }
+
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    public String description() {
+        return "third-party modules or DACs in NICs that by default accept only vendor-coded optics";
+    }
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
@@ -21,8 +29,13 @@ final class VendorLockRule implements Rule {
             if (h == null) {
                 continue;
             }
-            var n = e.end().nic() == null ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null) : h.nics().get(e.end().nic());
-            if (n == null || n.part() == null || n.part().vendorLock() == null || !n.part().vendorLock().locked()) {
+            var n = e.end().nic() == null
+                    ? (h.nics().size() == 1 ? h.nics().values().iterator().next() : null)
+                    : h.nics().get(e.end().nic());
+            if (n == null
+                    || n.part() == null
+                    || n.part().vendorLock() == null
+                    || !n.part().vendorLock().locked()) {
                 continue;
             }
             Part plugged = e.module() != null ? e.module() : e.dac();
@@ -31,11 +44,21 @@ final class VendorLockRule implements Rule {
             }
             String vendor = n.part().vendor().toLowerCase(Locale.ROOT);
             boolean coded = plugged.vendor().toLowerCase(Locale.ROOT).contains(vendor)
-                    || (e.module() != null && e.module().vendorCoding() != null && e.module().vendorCoding().toLowerCase(Locale.ROOT).contains(vendor));
+                    || (e.module() != null
+                            && e.module().vendorCoding() != null
+                            && e.module()
+                                    .vendorCoding()
+                                    .toLowerCase(Locale.ROOT)
+                                    .contains(vendor));
             if (!coded) {
-                out.accept(issue(e.name(plan) + ": " + n.label() + " accepts " + n.part().vendorLock().policy().replace('-', ' ') + " optics; "
-                                + plugged.displayName() + " is not coded for " + n.part().vendor() + ". " + n.part().vendorLock().note(),
-                        n.part().vendorLock().override() != null ? "allow it: " + n.part().vendorLock().override() : "buy a module coded for " + n.part().vendor(),
+                out.accept(issue(
+                        e.name(plan) + ": " + n.label() + " accepts "
+                                + n.part().vendorLock().policy().replace('-', ' ') + " optics; " + plugged.displayName()
+                                + " is not coded for " + n.part().vendor() + ". "
+                                + n.part().vendorLock().note(),
+                        n.part().vendorLock().override() != null
+                                ? "allow it: " + n.part().vendorLock().override()
+                                : "buy a module coded for " + n.part().vendor(),
                         e.link().link().id()));
             }
         }

@@ -5,5 +5,4 @@ import dev.wirespeed.app.AppError;
 import java.util.List;
 
 /** The one JSON error shape every /api endpoint returns: status, short error, message, details. */
-public record ApiErrorBody(int status, String error, String message, List<AppError.Detail> details) {
-}
+public record ApiErrorBody(int status, String error, String message, List<AppError.Detail> details) {}

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.iperf3.Iperf3Server;
 import dev.wirespeed.iperf3.Iperf3ServerConfig;
+
 import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -29,13 +30,11 @@ public final class LoopbackBenchmark {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private LoopbackBenchmark() {
-    }
+    private LoopbackBenchmark() {}
 
     /** One client run; CPU figures are percent of one core as the client's -J reports them. */
-    record Measurement(String server, int streams, int round, double receiverBitsPerSecond, double clientCpu,
-                       double serverCpu) {
-    }
+    record Measurement(
+            String server, int streams, int round, double receiverBitsPerSecond, double clientCpu, double serverCpu) {}
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
@@ -44,9 +43,11 @@ public final class LoopbackBenchmark {
         InetAddress loopback = InetAddress.getByName("127.0.0.1");
         int stockPort = freePort();
         Process stock = new ProcessBuilder(iperf3, "-s", "-B", "127.0.0.1", "-p", String.valueOf(stockPort))
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         List<Measurement> all = new ArrayList<>();
-        try (Iperf3Server embedded = new Iperf3Server(Iperf3ServerConfig.defaults(loopback, 0), r -> { })) {
+        try (Iperf3Server embedded = new Iperf3Server(Iperf3ServerConfig.defaults(loopback, 0), r -> {})) {
             embedded.start();
             Thread.sleep(500);
             // warm-up, not reported: the JIT compiles the embedded server's hot loops; the stock one gets the same
@@ -58,12 +59,20 @@ public final class LoopbackBenchmark {
                     for (int i = 0; i < 2; i++) {
                         boolean useStock = (i == 0) == stockFirst;
                         JsonNode end = run(iperf3, useStock ? stockPort : embedded.port(), streams, seconds);
-                        Measurement m = new Measurement(useStock ? "stock" : "embedded", streams, round,
+                        Measurement m = new Measurement(
+                                useStock ? "stock" : "embedded",
+                                streams,
+                                round,
                                 end.at("/sum_received/bits_per_second").asDouble(),
                                 end.at("/cpu_utilization_percent/host_total").asDouble(),
                                 end.at("/cpu_utilization_percent/remote_total").asDouble());
                         all.add(m);
-                        System.err.printf(Locale.ROOT, "%-8s -P %d round %d: %.2f Gbit/s%n", m.server(), streams, round,
+                        System.err.printf(
+                                Locale.ROOT,
+                                "%-8s -P %d round %d: %.2f Gbit/s%n",
+                                m.server(),
+                                streams,
+                                round,
                                 m.receiverBitsPerSecond() / 1e9);
                         Thread.sleep(500);
                     }
@@ -78,9 +87,13 @@ public final class LoopbackBenchmark {
 
     static String table(List<Measurement> all, int rounds, int seconds) {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "Stock `iperf3 -c 127.0.0.1 -t %d -J [-P 4]`; receiver rate (`end.sum_received`) in Gbit/s;"
-                + " CPU = %% of one core (client's `cpu_utilization_percent`: host = client, remote = server).%n%n", seconds));
-        b.append("| Test | Round | stock `iperf3 -s` | embedded `Iperf3Server` | embedded / stock | client CPU % (stock / embedded run) | server CPU % (stock / embedded) |\n");
+        b.append(String.format(
+                Locale.ROOT,
+                "Stock `iperf3 -c 127.0.0.1 -t %d -J [-P 4]`; receiver rate (`end.sum_received`) in Gbit/s;"
+                        + " CPU = %% of one core (client's `cpu_utilization_percent`: host = client, remote = server).%n%n",
+                seconds));
+        b.append(
+                "| Test | Round | stock `iperf3 -s` | embedded `Iperf3Server` | embedded / stock | client CPU % (stock / embedded run) | server CPU % (stock / embedded) |\n");
         b.append("|---|---:|---:|---:|---:|---:|---:|\n");
         for (int streams : new int[] {1, 4}) {
             double sumStock = 0;
@@ -92,26 +105,55 @@ public final class LoopbackBenchmark {
                 double e = me.receiverBitsPerSecond();
                 sumStock += s;
                 sumEmbedded += e;
-                b.append(String.format(Locale.ROOT, "| TCP -P %d | %d | %.2f | %.2f | %.2f | %.0f / %.0f | %.0f / %.0f |%n", streams,
-                        round, s / 1e9, e / 1e9, e / s, ms.clientCpu(), me.clientCpu(), ms.serverCpu(), me.serverCpu()));
+                b.append(String.format(
+                        Locale.ROOT,
+                        "| TCP -P %d | %d | %.2f | %.2f | %.2f | %.0f / %.0f | %.0f / %.0f |%n",
+                        streams,
+                        round,
+                        s / 1e9,
+                        e / 1e9,
+                        e / s,
+                        ms.clientCpu(),
+                        me.clientCpu(),
+                        ms.serverCpu(),
+                        me.serverCpu()));
             }
-            b.append(String.format(Locale.ROOT, "| **TCP -P %d** | **mean** | **%.2f** | **%.2f** | **%.2f** | | |%n", streams,
-                    sumStock / rounds / 1e9, sumEmbedded / rounds / 1e9, sumEmbedded / sumStock));
+            b.append(String.format(
+                    Locale.ROOT,
+                    "| **TCP -P %d** | **mean** | **%.2f** | **%.2f** | **%.2f** | | |%n",
+                    streams,
+                    sumStock / rounds / 1e9,
+                    sumEmbedded / rounds / 1e9,
+                    sumEmbedded / sumStock));
         }
         return b.toString();
     }
 
     private static Measurement find(List<Measurement> all, String server, int streams, int round) {
-        return all.stream().filter(m -> m.server().equals(server) && m.streams() == streams && m.round() == round)
-                .findFirst().orElseThrow();
+        return all.stream()
+                .filter(m -> m.server().equals(server) && m.streams() == streams && m.round() == round)
+                .findFirst()
+                .orElseThrow();
     }
 
-    private static JsonNode run(String iperf3, int port, int streams, int seconds) throws IOException, InterruptedException {
+    private static JsonNode run(String iperf3, int port, int streams, int seconds)
+            throws IOException, InterruptedException {
         Path out = Files.createTempFile("bench-", ".json");
         try {
-            Process p = new ProcessBuilder(iperf3, "-c", "127.0.0.1", "-p", String.valueOf(port), "-t", String.valueOf(seconds),
-                    "-P", String.valueOf(streams), "-J").redirectOutput(out.toFile())
-                    .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            Process p = new ProcessBuilder(
+                            iperf3,
+                            "-c",
+                            "127.0.0.1",
+                            "-p",
+                            String.valueOf(port),
+                            "-t",
+                            String.valueOf(seconds),
+                            "-P",
+                            String.valueOf(streams),
+                            "-J")
+                    .redirectOutput(out.toFile())
+                    .redirectError(ProcessBuilder.Redirect.INHERIT)
+                    .start();
             if (!p.waitFor(seconds + 30L, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 throw new IOException("iperf3 client did not finish");

@@ -1,19 +1,25 @@
 package dev.wirespeed.measure.parse;
 
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
-
-import java.time.Duration;
-import org.junit.jupiter.api.Test;
 
 class BadInputTest {
 
     @Test
     void emptyInput_isRefused() {
-        assertThatThrownBy(() -> Parsers.parse("")).isInstanceOf(ParseException.class).hasMessageContaining("empty input");
-        assertThatThrownBy(() -> Parsers.parse(null)).isInstanceOf(ParseException.class).hasMessageContaining("empty input");
-        assertThatThrownBy(() -> Parsers.parse(" \n\t\r\n")).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> Parsers.parse(""))
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("empty input");
+        assertThatThrownBy(() -> Parsers.parse(null))
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("empty input");
+        assertThatThrownBy(() -> Parsers.parse(" \n\t\r\n"))
+                .isInstanceOf(ParseException.class)
                 .hasMessageContaining("only whitespace");
     }
 
@@ -24,7 +30,8 @@ class BadInputTest {
         int at = text.indexOf("[ ID]");
         String binary = text.substring(0, at) + '\0' + text.substring(at);
 
-        assertThatThrownBy(() -> Parsers.parse(binary)).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> Parsers.parse(binary))
+                .isInstanceOf(ParseException.class)
                 .hasMessage("binary data, not text: a NUL byte at offset " + at + " (line 3)");
     }
 
@@ -33,8 +40,10 @@ class BadInputTest {
         // what decoding a binary file as UTF-8 gives: replacement characters among the bytes
         String decoded = "\uFFFD\uFFFDELF\u0002\u0001\u0001".repeat(50);
 
-        assertThatThrownBy(() -> Parsers.parse(decoded)).isInstanceOf(ParseException.class)
-                .hasMessageStartingWith("binary or invalid text:").hasMessageContaining("offset 0 (line 1)");
+        assertThatThrownBy(() -> Parsers.parse(decoded))
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("binary or invalid text:")
+                .hasMessageContaining("offset 0 (line 1)");
     }
 
     @Test
@@ -49,15 +58,18 @@ class BadInputTest {
     void truncatedJson_saysWhereItEnded() {
         assertThatThrownBy(() -> Fixtures.parse("invalid/local-3.12-client-tcp-first-1500-bytes.json"))
                 .isInstanceOf(ParseException.class)
-                .hasMessageContaining("ends at offset 1500").hasMessageContaining("the run was interrupted");
+                .hasMessageContaining("ends at offset 1500")
+                .hasMessageContaining("the run was interrupted");
     }
 
     @Test
     void jsonThatIsNotIperf3_isRefused() {
         String json = "{\"name\": \"wirespeed\", \"version\": 1}";
 
-        assertThatThrownBy(() -> Parsers.parse(json)).isInstanceOf(ParseException.class)
-                .hasMessageContaining("not iperf3 -J output").hasMessageContaining("keys: name, version");
+        assertThatThrownBy(() -> Parsers.parse(json))
+                .isInstanceOf(ParseException.class)
+                .hasMessageContaining("not iperf3 -J output")
+                .hasMessageContaining("keys: name, version");
     }
 
     @Test
@@ -76,7 +88,8 @@ class BadInputTest {
         String big = "y".repeat(Input.MAX_CHARS);
 
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThatThrownBy(() -> Parsers.parse(big))
-                .isInstanceOf(ParseException.class).hasMessageStartingWith("no measurement found"));
+                .isInstanceOf(ParseException.class)
+                .hasMessageStartingWith("no measurement found"));
     }
 
     @Test
@@ -87,8 +100,11 @@ class BadInputTest {
         ParseResult result = Parsers.parse(json + apt);
 
         assertThat(result.runs()).hasSize(1);
-        assertThat(result.warnings()).singleElement().asString()
-                .startsWith("text after the JSON document ignored from line").contains("Reading package lists...");
+        assertThat(result.warnings())
+                .singleElement()
+                .asString()
+                .startsWith("text after the JSON document ignored from line")
+                .contains("Reading package lists...");
     }
 
     @Test
@@ -102,10 +118,13 @@ class BadInputTest {
     @Test
     void jsonStreamWithOnlyItsStartEvent_isRecognisedButHoldsNoMeasurement() {
         // the first, complete line of the stream in esnet/iperf PR #1098
-        String startEvent = Fixtures.text("iperf3-json-stream/esnet-iperf-pr1098-3.9plus-cut.jsonl").lines()
-                .findFirst().orElseThrow();
+        String startEvent = Fixtures.text("iperf3-json-stream/esnet-iperf-pr1098-3.9plus-cut.jsonl")
+                .lines()
+                .findFirst()
+                .orElseThrow();
 
-        assertThatThrownBy(() -> Parsers.parse(startEvent)).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> Parsers.parse(startEvent))
+                .isInstanceOf(ParseException.class)
                 .hasMessageContaining("iperf3 JSON stream without any measurement");
     }
 }

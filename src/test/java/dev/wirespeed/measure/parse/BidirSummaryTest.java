@@ -1,11 +1,12 @@
 package dev.wirespeed.measure.parse;
 
-import static dev.wirespeed.measure.parse.Fixtures.gib;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+
+import static dev.wirespeed.measure.parse.Fixtures.gib;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code --bidir -V}: each leg's summary lines are read whatever lies between them (CPU use, the
@@ -67,10 +68,12 @@ class BidirSummaryTest {
                 shuffled.set(at.get(k), order.get(k));
             }
             List<ThroughputRun> legs = Parsers.parse(String.join("\n", shuffled) + "\n").runs().stream()
-                    .map(ThroughputRun.class::cast).toList();
+                    .map(ThroughputRun.class::cast)
+                    .toList();
             // the legs come out in the order their first line appears; compare them by tag
             List<ThroughputRun> byTag = new ArrayList<>(legs);
-            byTag.sort((a, b) -> Boolean.compare(a.notes().toString().contains("RX-C"), b.notes().toString().contains("RX-C")));
+            byTag.sort((a, b) -> Boolean.compare(
+                    a.notes().toString().contains("RX-C"), b.notes().toString().contains("RX-C")));
             bothLegsAsPrinted(byTag);
             orders++;
         }

@@ -1,6 +1,8 @@
 package dev.wirespeed.measure.parse;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -8,9 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every fixture is detected as the format of the folder it sits in. */
 class DetectionTest {
@@ -23,7 +24,8 @@ class DetectionTest {
                     .filter(p -> !p.endsWith("README.md"))
                     .filter(p -> !p.startsWith("invalid/") && !p.startsWith("mixed/"))
                     .filter(p -> !p.endsWith("-cut.json") && !p.endsWith("-cut.jsonl"))
-                    .sorted().toList();
+                    .sorted()
+                    .toList();
             return paths.stream();
         }
     }
@@ -35,18 +37,21 @@ class DetectionTest {
 
         ParseResult result = Fixtures.parse(path);
 
-        assertThat(result.runs()).isNotEmpty().allSatisfy(r -> assertThat(r.format()).isEqualTo(format));
-        assertThat(result.runs()).allSatisfy(r -> assertThat(Fixtures.text(path)).contains(r.raw()));
+        assertThat(result.runs()).isNotEmpty().allSatisfy(r -> assertThat(r.format())
+                .isEqualTo(format));
+        assertThat(result.runs())
+                .allSatisfy(r -> assertThat(Fixtures.text(path)).contains(r.raw()));
     }
 
     @Test
     void aWholeArticle_givesEveryFormatInItInOrder() {
         ParseResult result = Fixtures.parse("mixed/seed002-dmesg-iperf3-smbclient.txt");
 
-        assertThat(result.runs()).extracting(ParsedRun::format)
+        assertThat(result.runs())
+                .extracting(ParsedRun::format)
                 .containsExactly("dmesg", "iperf3-text", "smbclient", "smbclient");
-        assertThat(result.runs()).allSatisfy(r ->
-                assertThat(Fixtures.text("mixed/seed002-dmesg-iperf3-smbclient.txt")).contains(r.raw()));
+        assertThat(result.runs()).allSatisfy(r -> assertThat(Fixtures.text("mixed/seed002-dmesg-iperf3-smbclient.txt"))
+                .contains(r.raw()));
         assertThat(((ThroughputRun) result.runs().get(1)).gbps()).isEqualTo(9.37);
         assertThat(((ThroughputRun) result.runs().get(3)).gbps()).isEqualTo(975328.8 * 1024 * 8 / 1e9);
     }

@@ -1,12 +1,13 @@
 package dev.wirespeed.measure.parse;
 
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
 import static dev.wirespeed.measure.parse.Fixtures.only;
 import static dev.wirespeed.measure.parse.Fixtures.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 class FileCopyTest {
 
@@ -17,11 +18,17 @@ class FileCopyTest {
         assertThat(run.format()).isEqualTo("smbclient");
         assertThat(run.direction()).isEqualTo("upload");
         // kb/s is KiB/s (Samba's client.c): 266887.9 x 1024 x 8 / 1e9 = 2.186 Gbit/s
-        assertThat(run.gbps()).isCloseTo(266887.9 * 1024 * 8 / 1e9, within(1e-12)).isCloseTo(2.186, within(5e-4));
+        assertThat(run.gbps())
+                .isCloseTo(266887.9 * 1024 * 8 / 1e9, within(1e-12))
+                .isCloseTo(2.186, within(5e-4));
         assertThat(run.title()).isEqualTo("\\10Gdummiyfile");
         // the page separates words with U+00A0; raw keeps them: the line exactly as pasted
-        assertThat(run.raw()).isEqualTo(Fixtures.text("smbclient/seed002-put-n100.txt").lines()
-                .filter(l -> l.startsWith("putting")).findFirst().orElseThrow());
+        assertThat(run.raw())
+                .isEqualTo(Fixtures.text("smbclient/seed002-put-n100.txt")
+                        .lines()
+                        .filter(l -> l.startsWith("putting"))
+                        .findFirst()
+                        .orElseThrow());
     }
 
     @Test

@@ -8,8 +8,7 @@ import java.util.List;
 /** Reads the captured outputs under src/test/resources/fixtures and parses them. */
 final class Fixtures {
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     static String text(String path) {
         try (InputStream in = Fixtures.class.getResourceAsStream("/fixtures/" + path)) {

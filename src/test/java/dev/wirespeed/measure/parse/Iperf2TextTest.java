@@ -1,14 +1,15 @@
 package dev.wirespeed.measure.parse;
 
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
 import static dev.wirespeed.measure.parse.Fixtures.gib;
 import static dev.wirespeed.measure.parse.Fixtures.mib;
 import static dev.wirespeed.measure.parse.Fixtures.only;
 import static dev.wirespeed.measure.parse.Fixtures.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 class Iperf2TextTest {
 
@@ -25,9 +26,14 @@ class Iperf2TextTest {
         });
         // "4.00 GBytes 3.44 Gbits/sec": 4.00 x 2^30 bytes sent by the client
         assertThat(runs.get(0).sender()).isEqualTo(new Totals(3.44, gib(4.00), null));
-        assertThat(runs.get(0).gbps()).as("the only figure iperf 2's client prints").isCloseTo(3.44, within(1e-9));
+        assertThat(runs.get(0).gbps())
+                .as("the only figure iperf 2's client prints")
+                .isCloseTo(3.44, within(1e-9));
         assertThat(runs.get(1).sender()).isEqualTo(new Totals(3.30, gib(3.84), null));
-        assertThat(runs.get(0).raw()).startsWith("Client connecting to 192.168.150.2").contains("TCP window size: 715 KByte").endsWith("3.44 Gbits/sec");
+        assertThat(runs.get(0).raw())
+                .startsWith("Client connecting to 192.168.150.2")
+                .contains("TCP window size: 715 KByte")
+                .endsWith("3.44 Gbits/sec");
     }
 
     @Test
@@ -76,7 +82,9 @@ class Iperf2TextTest {
         assertThat(runs).extracting(ThroughputRun::streams).containsExactly(1, 4, 1, 1);
         assertThat(runs).extracting(ThroughputRun::gbps).containsExactly(21.8, 51.0, 19.0, 18.6);
         assertThat(runs.get(1).receiver()).isEqualTo(new Totals(51.0, gib(11.9), null));
-        assertThat(runs.get(1).raw()).startsWith("[  2] local 127.0.0.1 port 5001").endsWith("51.0 Gbits/sec");
+        assertThat(runs.get(1).raw())
+                .startsWith("[  2] local 127.0.0.1 port 5001")
+                .endsWith("51.0 Gbits/sec");
     }
 
     @Test

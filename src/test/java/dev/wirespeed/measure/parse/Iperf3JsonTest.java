@@ -1,13 +1,14 @@
 package dev.wirespeed.measure.parse;
 
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
 import static dev.wirespeed.measure.parse.Fixtures.only;
 import static dev.wirespeed.measure.parse.Fixtures.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
-
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 class Iperf3JsonTest {
 
@@ -31,7 +32,9 @@ class Iperf3JsonTest {
         assertThat(run.mtu()).as("pmtu of the loopback interface").isEqualTo(65535);
         assertThat(run.intervals()).hasSize(2);
         assertThat(run.intervals().get(0).retransmits()).isEqualTo(9L);
-        assertThat(run.raw()).isEqualTo(Fixtures.text("iperf3-json/local-3.12-client-tcp.json").strip());
+        assertThat(run.raw())
+                .isEqualTo(
+                        Fixtures.text("iperf3-json/local-3.12-client-tcp.json").strip());
     }
 
     @Test
@@ -82,7 +85,9 @@ class Iperf3JsonTest {
 
         assertThat(run.side()).hasToString("server");
         assertThat(run.direction()).isEqualTo("normal");
-        assertThat(run.sender()).as("sum_sent is 0 bytes / 0 bit/s on the server").isNull();
+        assertThat(run.sender())
+                .as("sum_sent is 0 bytes / 0 bit/s on the server")
+                .isNull();
         assertThat(run.receiver()).isEqualTo(new Totals(23493403935.875435 / 1e9, 5_874_581_451L, null));
         assertThat(run.notes()).anyMatch(n -> n.startsWith("the sender's figures are zeroed"));
         assertThat(run.cpu()).as("remote_total 0 is not a measurement").isEqualTo(new CpuUse(44.9197147211923, null));
@@ -102,7 +107,8 @@ class Iperf3JsonTest {
     @Test
     void serverOutput_bidir_andParallel_andUdp() {
         List<ThroughputRun> bidir = throughput("iperf3-json/local-3.12-server-bidir.json");
-        assertThat(bidir).extracting(ThroughputRun::gbps)
+        assertThat(bidir)
+                .extracting(ThroughputRun::gbps)
                 .containsExactly(12518081514.681858 / 1e9, 10980250364.528168 / 1e9);
         assertThat(bidir.get(0).notes()).contains("bidir leg: server to client");
 

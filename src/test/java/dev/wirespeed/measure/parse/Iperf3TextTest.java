@@ -1,5 +1,9 @@
 package dev.wirespeed.measure.parse;
 
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
 import static dev.wirespeed.measure.parse.Fixtures.gib;
 import static dev.wirespeed.measure.parse.Fixtures.kib;
 import static dev.wirespeed.measure.parse.Fixtures.mib;
@@ -7,9 +11,6 @@ import static dev.wirespeed.measure.parse.Fixtures.only;
 import static dev.wirespeed.measure.parse.Fixtures.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 class Iperf3TextTest {
 
@@ -34,8 +35,10 @@ class Iperf3TextTest {
         // "368 MBytes  3.08 Gbits/sec  462    288 KBytes": cwnd 288 x 1024 = 294,912 bytes
         assertThat(run.intervals().get(0)).isEqualTo(new Interval(0.0, 1.0, 3.08, 462L, 294_912L));
         assertThat(run.intervals().get(9)).isEqualTo(new Interval(9.0, 10.0, 3.02, 484L, kib(440)));
-        assertThat(run.raw()).as("from the first line iperf3 printed to \"iperf Done.\"")
-                .startsWith("Connecting to host 192.168.2.43").endsWith("iperf Done.");
+        assertThat(run.raw())
+                .as("from the first line iperf3 printed to \"iperf Done.\"")
+                .startsWith("Connecting to host 192.168.2.43")
+                .endsWith("iperf Done.");
     }
 
     @Test
@@ -62,7 +65,9 @@ class Iperf3TextTest {
         // ten 1 s intervals plus iperf3's closing "10.00-10.00 sec 387 KBytes 3.03 Gbits/sec"
         assertThat(run.intervals()).hasSize(11);
         assertThat(run.intervals().get(10)).isEqualTo(new Interval(10.0, 10.0, 3.03, null, null));
-        assertThat(run.raw()).startsWith("Accepted connection from 192.168.2.41").endsWith("receiver");
+        assertThat(run.raw())
+                .startsWith("Accepted connection from 192.168.2.41")
+                .endsWith("receiver");
     }
 
     @Test
@@ -73,7 +78,8 @@ class Iperf3TextTest {
         // 10.9 GBytes = 10.9 x 2^30 = 11,703,785,881.6 -> 11,703,785,882 bytes
         assertThat(run.receiver()).isEqualTo(new Totals(9.37, 11_703_785_882L, null));
         assertThat(run.durationSeconds()).isCloseTo(10.04, within(1e-9));
-        assertThat(run.raw()).isEqualTo(Fixtures.text("iperf3-text/seed002-server.txt").stripTrailing());
+        assertThat(run.raw())
+                .isEqualTo(Fixtures.text("iperf3-text/seed002-server.txt").stripTrailing());
     }
 
     @Test
@@ -104,7 +110,9 @@ class Iperf3TextTest {
         assertThat(fault.receiver()).isEqualTo(new Totals(0.0, 0L, null));
         // "1.41 KBytes" cwnd = 1.41 x 1024 = 1443.8 -> 1444 bytes
         assertThat(fault.intervals().get(0)).isEqualTo(new Interval(0.0, 1.0, 0.00209, 2L, 1444L));
-        assertThat(runs.get(0).side()).as("no connect line: the text does not say").isNull();
+        assertThat(runs.get(0).side())
+                .as("no connect line: the text does not say")
+                .isNull();
         assertThat(runs.get(0).raw()).startsWith("[ ID] Interval").endsWith("receiver");
         assertThat(runs.get(3).sender()).isEqualTo(new Totals(9.42, gib(11.0), 0L));
     }
@@ -160,14 +168,17 @@ class Iperf3TextTest {
         // "100 Mbits/sec" = 0.1 Gbit/s; "23.8 MBytes" = 23.8 x 2^20 bytes
         assertThat(run.receiver()).isEqualTo(new Totals(0.1, mib(23.8), null));
         assertThat(run.udp()).isEqualTo(new Udp(0.008, 0L, 763L, 0.0));
-        assertThat(run.intervals()).extracting(Interval::retransmits).as("382 is datagrams, not Retr")
+        assertThat(run.intervals())
+                .extracting(Interval::retransmits)
+                .as("382 is datagrams, not Retr")
                 .containsOnlyNulls();
     }
 
     @Test
     void serverLog_withFourteenTests_givesSixteenRuns() {
         ParseResult result = Fixtures.parse("iperf3-text/local-3.12-server-fourteen-tests.txt");
-        List<ThroughputRun> runs = result.runs().stream().map(ThroughputRun.class::cast).toList();
+        List<ThroughputRun> runs =
+                result.runs().stream().map(ThroughputRun.class::cast).toList();
 
         // 14 tests, two of them --bidir with two legs each
         assertThat(runs).hasSize(16).allSatisfy(r -> assertThat(r.side()).hasToString("server"));

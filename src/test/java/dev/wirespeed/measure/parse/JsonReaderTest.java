@@ -1,11 +1,11 @@
 package dev.wirespeed.measure.parse;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import dev.wirespeed.measure.parse.LenientJson.Num;
 import dev.wirespeed.measure.parse.LenientJson.Obj;
 import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The reader's leniency, one token at a time (these are reader inputs, not tool outputs). */
 class JsonReaderTest {
@@ -43,7 +43,8 @@ class JsonReaderTest {
 
     @Test
     void exponentWithASpace_asIperf3_1_2WroteIt() {
-        assertThat(read("{\"bits_per_second\":5.924e 06}").dbl("bits_per_second")).isEqualTo(5.924e6);
+        assertThat(read("{\"bits_per_second\":5.924e 06}").dbl("bits_per_second"))
+                .isEqualTo(5.924e6);
     }
 
     @Test
@@ -64,7 +65,8 @@ class JsonReaderTest {
     @Test
     void byteOffsets_countUtf8Bytes() {
         // "é" is two bytes in UTF-8: the document below is 10 characters but 11 bytes
-        assertThatThrownBy(() -> read("{\"k\":\"é\",")).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> read("{\"k\":\"é\","))
+                .isInstanceOf(ParseException.class)
                 .hasMessageStartingWith("the JSON document ends at offset 10 inside the top-level object");
     }
 }

@@ -1,6 +1,6 @@
 package dev.wirespeed.measure.parse;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The parsers are domain code: no Jackson, Javalin, jOOQ or Thymeleaf in dev.wirespeed.measure.parse. */
 class MeasureParseIsFrameworkFreeTest {
@@ -36,6 +37,8 @@ class MeasureParseIsFrameworkFreeTest {
         }
 
         assertThat(sources).as("sources scanned in " + dir).hasSizeGreaterThan(10);
-        assertThat(offenders).as("framework imports in dev.wirespeed.measure.parse").isEmpty();
+        assertThat(offenders)
+                .as("framework imports in dev.wirespeed.measure.parse")
+                .isEmpty();
     }
 }

@@ -1,6 +1,6 @@
 package dev.wirespeed.measure.parse;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,7 +16,8 @@ import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every parser fixture, damaged in seeded ways (byte flips, truncation, duplicated lines, unit swaps,
@@ -29,12 +30,12 @@ class MutatedFixturesTest {
 
     private static final long SEED = 20261201L;
     private static final int ROUNDS_PER_MUTATION = 4;
-    private static final Path FIXTURES = Path.of(System.getProperty("wirespeed.basedir", "."), "src/test/resources/fixtures");
+    private static final Path FIXTURES =
+            Path.of(System.getProperty("wirespeed.basedir", "."), "src/test/resources/fixtures");
     private static final Pattern NUMBER = Pattern.compile("\\d+(?:\\.\\d+)?");
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    private record Mutation(String name, BiFunction<String, Random, String> apply) {
-    }
+    private record Mutation(String name, BiFunction<String, Random, String> apply) {}
 
     private static final List<Mutation> MUTATIONS = List.of(
             new Mutation("byte flips", MutatedFixturesTest::flipChars),
@@ -46,8 +47,11 @@ class MutatedFixturesTest {
             new Mutation("negative number", (t, r) -> replaceNumber(t, r, null)),
             new Mutation("NaN", (t, r) -> replaceNumber(t, r, r.nextBoolean() ? "nan" : "-nan")),
             new Mutation("CRLF", (t, r) -> t.replace("\n", "\r\n")),
-            new Mutation("UTF-16 read as UTF-8", (t, r) -> new String(t.getBytes(r.nextBoolean()
-                    ? StandardCharsets.UTF_16LE : StandardCharsets.UTF_16), StandardCharsets.UTF_8)),
+            new Mutation(
+                    "UTF-16 read as UTF-8",
+                    (t, r) -> new String(
+                            t.getBytes(r.nextBoolean() ? StandardCharsets.UTF_16LE : StandardCharsets.UTF_16),
+                            StandardCharsets.UTF_8)),
             new Mutation("binary noise", MutatedFixturesTest::binaryNoise),
             new Mutation("very long line", MutatedFixturesTest::longLine));
 
@@ -95,8 +99,10 @@ class MutatedFixturesTest {
 
     private static List<Path> fixtures() {
         try (Stream<Path> files = Files.walk(FIXTURES)) {
-            List<Path> out = files.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals("README.md"))
-                    .sorted().toList();
+            List<Path> out = files.filter(Files::isRegularFile)
+                    .filter(p -> !p.getFileName().toString().equals("README.md"))
+                    .sorted()
+                    .toList();
             assertThat(out).hasSizeGreaterThan(40);
             return out;
         } catch (IOException e) {
@@ -156,12 +162,13 @@ class MutatedFixturesTest {
 
     /** A line of 60,000 to 140,000 characters (either side of the 64 KiB limit) spliced in. */
     private static String longLine(String text, Random r) {
-        String unit = switch (r.nextInt(4)) {
-            case 0 -> "9";
-            case 1 -> " as ";
-            case 2 -> "1.0 ";
-            default -> "[  5] ";
-        };
+        String unit =
+                switch (r.nextInt(4)) {
+                    case 0 -> "9";
+                    case 1 -> " as ";
+                    case 2 -> "1.0 ";
+                    default -> "[  5] ";
+                };
         String line = unit.repeat((60_000 + r.nextInt(80_000)) / unit.length());
         int at = text.indexOf('\n', r.nextInt(text.length()));
         return at < 0 ? text + "\n" + line : text.substring(0, at + 1) + line + text.substring(at);

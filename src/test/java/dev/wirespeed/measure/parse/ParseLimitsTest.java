@@ -1,15 +1,16 @@
 package dev.wirespeed.measure.parse;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import org.junit.jupiter.api.Test;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /**
  * Parsing is linear in its input, lines are bounded and every parse has a time budget. The inputs
@@ -70,7 +71,8 @@ class ParseLimitsTest {
         StringBuilder text = new StringBuilder("Connecting to host 127.0.0.1, port 5201\n"
                 + "[ ID] Interval           Transfer     Bitrate         Retr  Cwnd\n");
         for (int i = 0; i < 40_000; i++) {
-            text.append(String.format("[  5] %7d.00-%d.00   sec  2.73 GBytes  23.4 Gbits/sec    0    895 KBytes%n", i, i + 1));
+            text.append(String.format(
+                    "[  5] %7d.00-%d.00   sec  2.73 GBytes  23.4 Gbits/sec    0    895 KBytes%n", i, i + 1));
         }
 
         ParseResult result = withinTwoCpuSeconds(() -> Parsers.parse(text.toString()));
@@ -97,7 +99,8 @@ class ParseLimitsTest {
         String text = "Connecting to host 127.0.0.1, port 5201\n" + udpSummaryWithDigits(1024 * 1024);
 
         // line 3: the 54 characters before the digits, 1,048,576 digits, "  receiver" (10): 1,048,640
-        assertThat(refusal(text)).hasMessageContaining("line 3 is 1,048,640 characters long")
+        assertThat(refusal(text))
+                .hasMessageContaining("line 3 is 1,048,640 characters long")
                 .hasMessageContaining("over the limit of 65,536 characters (64 KiB) per line");
     }
 
@@ -116,7 +119,8 @@ class ParseLimitsTest {
         Budget budget = new Budget(() -> nanos.getAndAdd(1_000_000_000L), 1500);
         String text = Fixtures.text("iperf3-text/local-3.12-server-fourteen-tests.txt");
 
-        assertThatThrownBy(() -> Parsers.parse(text, budget)).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> Parsers.parse(text, budget))
+                .isInstanceOf(ParseException.class)
                 .hasMessageStartingWith("parsing stopped at line ")
                 .hasMessageContaining("the parse time limit of 1500 ms");
     }
@@ -127,7 +131,8 @@ class ParseLimitsTest {
         Budget budget = new Budget(() -> nanos.getAndAdd(1_000_000_000L), 500);
         String json = Fixtures.text("iperf3-json/local-3.12-client-p4.json");
 
-        assertThatThrownBy(() -> Parsers.parse(json, budget)).isInstanceOf(ParseException.class)
+        assertThatThrownBy(() -> Parsers.parse(json, budget))
+                .isInstanceOf(ParseException.class)
                 .hasMessageStartingWith("parsing stopped at offset ")
                 .hasMessageContaining("the parse time limit of 500 ms");
     }

@@ -1,10 +1,10 @@
 package dev.wirespeed.measure.parse;
 
+import org.junit.jupiter.api.Test;
+
 import static dev.wirespeed.measure.parse.Fixtures.pcie;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-
-import org.junit.jupiter.api.Test;
 
 class PcieTest {
 
@@ -26,7 +26,8 @@ class PcieTest {
 
     @Test
     void dmesgAmongOtherKernelLines_gen3X1OfAnX16Card() {
-        PcieLink link = pcie("dmesg/raspberry-pi-pcie-devices-712-rx-vega56.txt").pcie().get(0);
+        PcieLink link =
+                pcie("dmesg/raspberry-pi-pcie-devices-712-rx-vega56.txt").pcie().get(0);
 
         assertThat(link.device()).isEqualTo("0000:01:00.0");
         assertThat(link.lanes()).isEqualTo(1);
@@ -41,7 +42,9 @@ class PcieTest {
 
         // 8 x 4 x 128/130 = 31.508 Gbit/s
         assertThat(run.pcie().get(0).gbps()).isCloseTo(31.508, within(5e-4));
-        assertThat(run.raw()).startsWith("[    0.395487] pci 0000:02:00.0: 31.504 Gb/s").endsWith("x16 link)");
+        assertThat(run.raw())
+                .startsWith("[    0.395487] pci 0000:02:00.0: 31.504 Gb/s")
+                .endsWith("x16 link)");
     }
 
     @Test
@@ -50,14 +53,24 @@ class PcieTest {
 
         assertThat(run.format()).isEqualTo("lspci");
         // LnkSta 5GT/s x2 = gen2 x2 = 5 x 2 x 8/10 = 8.0 Gbit/s; LnkCap 8GT/s x4 = gen3 x4
-        assertThat(run.pcie()).containsExactly(new PcieLink("08:00.0",
-                "Co-processor: Hailo Technologies Ltd. Hailo-8 AI Processor (rev 01)", 2, 2, 3, 4, 8.0));
-        assertThat(run.raw()).isEqualTo(Fixtures.text("lspci/aspm-troubleshooting-hailo-8l-downgraded.txt").stripTrailing());
+        assertThat(run.pcie())
+                .containsExactly(new PcieLink(
+                        "08:00.0",
+                        "Co-processor: Hailo Technologies Ltd. Hailo-8 AI Processor (rev 01)",
+                        2,
+                        2,
+                        3,
+                        4,
+                        8.0));
+        assertThat(run.raw())
+                .isEqualTo(Fixtures.text("lspci/aspm-troubleshooting-hailo-8l-downgraded.txt")
+                        .stripTrailing());
     }
 
     @Test
     void lspci_olderLayout_intelNic_gen1X4() {
-        PcieLink link = pcie("lspci/pciutils-tests-cap-pcie-2-intel-82576.txt").pcie().get(0);
+        PcieLink link =
+                pcie("lspci/pciutils-tests-cap-pcie-2-intel-82576.txt").pcie().get(0);
 
         // 2.5 GT/s x 4 x 8/10 = 8.0 Gbit/s
         assertThat(link).isEqualTo(new PcieLink("09:00.0", "Class 0200: Device 8086:10c9 (rev 01)", 1, 4, 1, 4, 8.0));

@@ -1,14 +1,15 @@
 package dev.wirespeed.measure.parse;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
-
-import java.util.Locale;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
+
+import java.util.Locale;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Generated iperf3 summaries, printed the way iperf3 prints them: the bytes and seconds read back
@@ -53,8 +54,14 @@ class RateRoundTripProperties {
         Printed rate = adaptive(bitsPerSecond, 1000);
         String text = "Connecting to host 127.0.0.1, port 5201\n"
                 + "[ ID] Interval           Transfer     Bitrate\n"
-                + String.format(Locale.ROOT, "[  5]   0.00-%.2f  sec  %s %sBytes  %s %sbits/sec                  receiver%n",
-                        seconds, transfer.number(), transfer.prefix(), rate.number(), rate.prefix());
+                + String.format(
+                        Locale.ROOT,
+                        "[  5]   0.00-%.2f  sec  %s %sBytes  %s %sbits/sec                  receiver%n",
+                        seconds,
+                        transfer.number(),
+                        transfer.prefix(),
+                        rate.number(),
+                        rate.prefix());
 
         ThroughputRun run = (ThroughputRun) Parsers.parse(text).runs().get(0);
 
@@ -91,6 +98,7 @@ class RateRoundTripProperties {
         // 15 significant digits: off by at most half a unit of the 15th, 5e-15 of the value; 1e-16
         // more for the division by 1e9 and back
         double read = run.gbps() * 1e9;
-        assertThat(Math.abs(run.receiver().bytes() * 8 / run.durationSeconds() - read)).isLessThanOrEqualTo(5.1e-15 * read);
+        assertThat(Math.abs(run.receiver().bytes() * 8 / run.durationSeconds() - read))
+                .isLessThanOrEqualTo(5.1e-15 * read);
     }
 }

@@ -1,17 +1,36 @@
 package dev.wirespeed.measure.parse;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RunRecordsTest {
 
     private static ThroughputRun run(String format, String side, String direction, Double gbps) {
-        return new ThroughputRun(format, "iperf3", null, side, direction, "tcp", 1, 10.0, gbps, null, null,
-                List.of(), null, null, null, null, null, List.of(), "[  5] 0.00-10.00 sec");
+        return new ThroughputRun(
+                format,
+                "iperf3",
+                null,
+                side,
+                direction,
+                "tcp",
+                1,
+                10.0,
+                gbps,
+                null,
+                null,
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                "[  5] 0.00-10.00 sec");
     }
 
     @Test
@@ -31,14 +50,33 @@ class RunRecordsTest {
     @Test
     void throughputRun_refusesNegativeOrNonFiniteRates() {
         assertThatThrownBy(() -> run("iperf3-text", "client", "normal", -1.0)).hasMessageContaining("gbps must be");
-        assertThatThrownBy(() -> run("iperf3-text", "client", "normal", Double.NaN)).hasMessageContaining("gbps must be");
+        assertThatThrownBy(() -> run("iperf3-text", "client", "normal", Double.NaN))
+                .hasMessageContaining("gbps must be");
     }
 
     @Test
     void throughputRun_copiesItsLists() {
         List<String> notes = new ArrayList<>(List.of("a"));
-        ThroughputRun r = new ThroughputRun("rsync", "rsync", null, null, "upload", "tcp", 1, null, 1.0, null, null,
-                null, null, null, null, null, null, notes, "sent 1 bytes");
+        ThroughputRun r = new ThroughputRun(
+                "rsync",
+                "rsync",
+                null,
+                null,
+                "upload",
+                "tcp",
+                1,
+                null,
+                1.0,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                notes,
+                "sent 1 bytes");
         notes.add("b");
 
         assertThat(r.notes()).containsExactly("a");

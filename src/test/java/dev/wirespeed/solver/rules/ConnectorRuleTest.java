@@ -12,8 +12,12 @@ class ConnectorRuleTest {
     @Test
     void scScCord_inLcDuplexSrModules_isTheWrongConnector_seed003() {
         verifier.given(seed003WithCord("generic-om3-sc-sc-patch-cord-3m"))
-                .raises("fiber-connector").once().asError().withMessageContaining("LC-DUPLEX", "SC-SC")
-                .withFixContaining("LC-LC").on("fiber");
+                .raises("fiber-connector")
+                .once()
+                .asError()
+                .withMessageContaining("LC-DUPLEX", "SC-SC")
+                .withFixContaining("LC-LC")
+                .on("fiber");
     }
 
     @Test

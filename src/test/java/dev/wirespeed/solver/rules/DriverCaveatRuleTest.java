@@ -14,13 +14,19 @@ class DriverCaveatRuleTest {
 
     @Test
     void windowsHostWithTheConnectX4_getsTheSeed000DriverCaveat() {
-        verifier.given(aSeed000Plan()).raises("os-driver-caveat").withMessageContaining("windows").on("win/cx4");
+        verifier.given(aSeed000Plan())
+                .raises("os-driver-caveat")
+                .withMessageContaining("windows")
+                .on("win/cx4");
     }
 
     @Test
     void theConnectX4OnLinux_hasNoCaveat() {
         // The ConnectX-4 Lx's only caveat is for Windows.
-        verifier.given(aPlan().with(aHost("ubuntu").runningLinux().withNic("cx4", "mellanox-mcx4121a-acat").negotiated(aCardNegotiatedAs(3, 4))))
+        verifier.given(aPlan().with(aHost("ubuntu")
+                        .runningLinux()
+                        .withNic("cx4", "mellanox-mcx4121a-acat")
+                        .negotiated(aCardNegotiatedAs(3, 4))))
                 .raisesNothing();
     }
 
@@ -28,13 +34,21 @@ class DriverCaveatRuleTest {
     void aBoardCaveat_isReportedOnTheHost() {
         // Seed 002: Samba on the N100DC-ITX stalled at about 2.1 Gbit/s (one N100 core at 99 %).
         verifier.given(aPlan().with(aHost("nas").runningLinux().withBoard("asrock-n100dc-itx")))
-                .raises("os-driver-caveat").once().asWarning().withMessageContaining("ASRock N100DC-ITX on linux", "2.1 Gbit/s").on("nas");
+                .raises("os-driver-caveat")
+                .once()
+                .asWarning()
+                .withMessageContaining("ASRock N100DC-ITX on linux", "2.1 Gbit/s")
+                .on("nas");
     }
 
     @Test
     void aCaveatForAnyOs_carriesTheCatalogsOwnSeverity() {
         // The I225-V v1 stepping erratum applies whatever the OS, and the catalog rates it an error.
         verifier.given(aPlan().with(aHost("pc").runningWindows().withNic("lan", "intel-i225-v")))
-                .raises("os-driver-caveat").once().asError().withMessageContaining("Intel I225-V on windows", "I225-V v1").on("pc/lan");
+                .raises("os-driver-caveat")
+                .once()
+                .asError()
+                .withMessageContaining("Intel I225-V on windows", "I225-V v1")
+                .on("pc/lan");
     }
 }

@@ -20,8 +20,7 @@ class LinkSpeedRuleTest {
     @Test
     void sfp28PortWithSfpPlusDac_runs10g_andSaysSo() {
         // ConnectX-4 Lx SFP28 (25/10/1G) to a CRS305 SFP+ port over a 10G DAC: the link runs 10G.
-        verifier.given(aSeed000Plan())
-                .raises("link-speed").asInfo().withMessageContaining("runs at 10G", "25G");
+        verifier.given(aSeed000Plan()).raises("link-speed").asInfo().withMessageContaining("runs at 10G", "25G");
     }
 
     @Test
@@ -29,15 +28,19 @@ class LinkSpeedRuleTest {
         // The module runs 25G only; the CRS305 SFP+ cage 10G/2.5G/1G: nothing in common, so no speed at all.
         verifier.withCustomParts(CustomParts.a25gOnlySrModule())
                 .given(seed000WithModulesOnL1("test-25gbase-sr-only"))
-                .raises("link-speed").asError().withMessageContaining("no speed every part supports").on("l1");
+                .raises("link-speed")
+                .asError()
+                .withMessageContaining("no speed every part supports")
+                .on("l1");
     }
 
     @Test
     void a10gCardOnA10gSwitchPort_runsAtFullSpeed_andRaisesNothing() {
-        verifier.given(aPlan()
-                        .with(aHost("nas").withNic("x520", "nb-int-x520da1-s"))
+        verifier.given(aPlan().with(aHost("nas").withNic("x520", "nb-int-x520da1-s"))
                         .with(aSwitch("crs305", "mikrotik-crs305-1g-4s-in"))
-                        .with(aDacLink(1.0).between(nicPort("nas", "x520", 1), switchPort("crs305", 1)).acrossMetres(0.5)))
+                        .with(aDacLink(1.0)
+                                .between(nicPort("nas", "x520", 1), switchPort("crs305", 1))
+                                .acrossMetres(0.5)))
                 .raisesNothing();
     }
 }

@@ -20,8 +20,7 @@ class ModulePowerRuleTest {
             .withCustomParts(CustomParts.aCrs305WithLevelOneCages(), CustomParts.anSRj10Drawing2_5W());
 
     private static Plans.PlanBuilder aHostOnTheLevelOneSwitch(Plans.LinkBuilder link) {
-        return aPlan()
-                .with(aHost("pc").withNic("x550", "intel-x550-t2"))
+        return aPlan().with(aHost("pc").withNic("x550", "intel-x550-t2"))
                 .with(aHost("nas").withNic("x520", "nb-int-x520da1-s"))
                 .with(aSwitch("sw", "test-crs305-level-1"))
                 .with(link);
@@ -29,15 +28,22 @@ class ModulePowerRuleTest {
 
     @Test
     void a2_5WModuleInA1WCage_drawsTooMuch() {
-        verifier.given(aHostOnTheLevelOneSwitch(aTwistedPairLink("daiso-lan-cat6-1m").named("l").withModules(null, "test-s-rj10-2-5w")
+        verifier.given(aHostOnTheLevelOneSwitch(aTwistedPairLink("daiso-lan-cat6-1m")
+                        .named("l")
+                        .withModules(null, "test-s-rj10-2-5w")
                         .between(nicPort("pc", "x550", 1), switchPort("sw", 1))))
-                .raises("module-power").once().asWarning().withMessageContaining("end B", "draws 2.5 W; the cage supplies 1.0 W").on("l");
+                .raises("module-power")
+                .once()
+                .asWarning()
+                .withMessageContaining("end B", "draws 2.5 W; the cage supplies 1.0 W")
+                .on("l");
     }
 
     @Test
     void aMikrotikSrModuleOf0_8WInA1WCage_fits() {
         // MikroTik S+85DLC03D: 0.8 W at most, within level I's 1.0 W.
-        verifier.given(aHostOnTheLevelOneSwitch(aFiberLink("generic-om3-lc-lc-patch-cord-1m").withModules("mikrotik-s-85dlc03d")
+        verifier.given(aHostOnTheLevelOneSwitch(aFiberLink("generic-om3-lc-lc-patch-cord-1m")
+                        .withModules("mikrotik-s-85dlc03d")
                         .between(nicPort("nas", "x520", 1), switchPort("sw", 1))))
                 .raisesNothing();
     }

@@ -18,30 +18,47 @@ class MtuMismatchRuleTest {
     @Test
     void jumboHostBehindA1500Switch_isAnMtuMismatch() {
         verifier.given(jumboHostsBehindA1500Switch())
-                .raises("mtu-mismatch").times(2).asWarning().withMessageContaining("the path MTU is 1500").times(2);
+                .raises("mtu-mismatch")
+                .times(2)
+                .asWarning()
+                .withMessageContaining("the path MTU is 1500")
+                .times(2);
     }
 
     @Test
     void twoHostsCabledDirectlyAtDifferentMtus_mismatch() {
-        verifier.given(aPlan()
-                        .with(aHost("a").withNic("x520", "nb-int-x520da1-s").withMtu(9000))
+        verifier.given(aPlan().with(
+                                aHost("a").withNic("x520", "nb-int-x520da1-s").withMtu(9000))
                         .with(aHost("b").withNic("x520", "nb-int-x520da1-s").withMtu(1500))
                         .with(aDacLink(1.0).named("l").between(nicPort("a", "x520", 1), nicPort("b", "x520", 1))))
-                .raises("mtu-mismatch").once().asWarning().withMessageContaining("MTU 9000 at a, 1500 at b", "the path MTU is 1500").on("l");
+                .raises("mtu-mismatch")
+                .once()
+                .asWarning()
+                .withMessageContaining("MTU 9000 at a, 1500 at b", "the path MTU is 1500")
+                .on("l");
     }
 
     @Test
     void anMtuAboveWhatTheCardSupports_isAnError() {
         // The X520 clone's 82599 takes frames up to MTU 9710 (catalog maxMtu).
-        verifier.given(aPlan().with(aHost("nas").withNic("x520", "nb-int-x520da1-s").withMtu(16000)))
-                .raises("mtu-mismatch").once().asError().withMessageContaining("MTU 16000 set, the card supports up to 9710").on("nas/x520");
+        verifier.given(aPlan().with(
+                                aHost("nas").withNic("x520", "nb-int-x520da1-s").withMtu(16000)))
+                .raises("mtu-mismatch")
+                .once()
+                .asError()
+                .withMessageContaining("MTU 16000 set, the card supports up to 9710")
+                .on("nas/x520");
     }
 
     @Test
     void aSwitchMtuAboveItsMaximum_isAnError() {
         // The CRS305's maximum is 10218 (catalog maxMtu).
         verifier.given(aPlan().with(aSwitch("sw", "mikrotik-crs305-1g-4s-in").withMtu(12000)))
-                .raises("mtu-mismatch").once().asError().withMessageContaining("MTU 12000 set, the switch supports up to 10218").on("sw");
+                .raises("mtu-mismatch")
+                .once()
+                .asError()
+                .withMessageContaining("MTU 12000 set, the switch supports up to 10218")
+                .on("sw");
     }
 
     @Test

@@ -19,9 +19,17 @@ class PortInUseRuleTest {
     @Test
     void portUsedTwice_isAnError() {
         // l2 moved from CRS305 port 2 to port 1, which l1 already uses.
-        verifier.given(aSeed000Plan().replacing(aDacLink(2.0).named("l2").between(nicPort("ubuntu", "cx4", 1), switchPort("crs305", 1)).acrossMetres(1.5)))
-                .raises("port-in-use").once().asError().withMessageContaining("l1", "l2")
-                .withMessageContaining("port 1 of crs305 is used by links l1 and l2").on("l2");
+        verifier.given(aSeed000Plan()
+                        .replacing(aDacLink(2.0)
+                                .named("l2")
+                                .between(nicPort("ubuntu", "cx4", 1), switchPort("crs305", 1))
+                                .acrossMetres(1.5)))
+                .raises("port-in-use")
+                .once()
+                .asError()
+                .withMessageContaining("l1", "l2")
+                .withMessageContaining("port 1 of crs305 is used by links l1 and l2")
+                .on("l2");
     }
 
     @Test
@@ -30,11 +38,18 @@ class PortInUseRuleTest {
         Plans.PlanBuilder plan = aPlan().with(aSwitch("crs305", "mikrotik-crs305-1g-4s-in"));
         for (int i = 1; i <= 6; i++) {
             plan.with(aHost("h" + i).withNic("x520", "nb-int-x520da1-s"))
-                    .with(aDacLink(1.0).named("l" + i).between(nicPort("h" + i, "x520", 1), switchPort("crs305", i == 6 ? 1 : i)));
+                    .with(aDacLink(1.0)
+                            .named("l" + i)
+                            .between(nicPort("h" + i, "x520", 1), switchPort("crs305", i == 6 ? 1 : i)));
         }
         verifier.given(plan)
-                .raises("port-in-use").withMessageContaining("MikroTik CRS305-1G-4S+IN has 5 ports; the plan connects 6 links to it").once().on("crs305")
-                .andRaises("port-in-use").withMessageContaining("port 1 of crs305 is used by links l1 and l6").once();
+                .raises("port-in-use")
+                .withMessageContaining("MikroTik CRS305-1G-4S+IN has 5 ports; the plan connects 6 links to it")
+                .once()
+                .on("crs305")
+                .andRaises("port-in-use")
+                .withMessageContaining("port 1 of crs305 is used by links l1 and l6")
+                .once();
     }
 
     @Test

@@ -40,8 +40,12 @@ class RuleTestCoverageTest {
     void everyRuleIdTheReadmeDocumentsIsMentionedInATest() throws IOException {
         Set<String> documented = readmeIds();
         List<String> tests = testSources();
-        List<String> unmentioned = documented.stream().filter(id -> tests.stream().noneMatch(t -> t.contains("\"" + id + "\""))).toList();
-        assertThat(unmentioned).as("rule ids in the README that no test names as \"id\"").isEmpty();
+        List<String> unmentioned = documented.stream()
+                .filter(id -> tests.stream().noneMatch(t -> t.contains("\"" + id + "\"")))
+                .toList();
+        assertThat(unmentioned)
+                .as("rule ids in the README that no test names as \"id\"")
+                .isEmpty();
     }
 
     /** The ids in the README's rule table and in its list of structural checks. */
@@ -49,7 +53,8 @@ class RuleTestCoverageTest {
         String readme = Files.readString(TestApp.baseDir().resolve("README.md"));
         String section = readme.substring(readme.indexOf("## Validation rules"), readme.indexOf("## HTTP API"));
         Set<String> ids = new LinkedHashSet<>();
-        Matcher row = Pattern.compile("^\\| `([a-z0-9-]+)` \\|", Pattern.MULTILINE).matcher(section);
+        Matcher row =
+                Pattern.compile("^\\| `([a-z0-9-]+)` \\|", Pattern.MULTILINE).matcher(section);
         while (row.find()) {
             ids.add(row.group(1));
         }
@@ -71,8 +76,10 @@ class RuleTestCoverageTest {
     private static List<String> testSources() throws IOException {
         try (Stream<Path> files = Files.walk(TESTS)) {
             return files.filter(p -> p.getFileName().toString().matches(".*(Test|IT)\\.java"))
-                    .filter(p -> !p.getFileName().toString().equals(RuleTestCoverageTest.class.getSimpleName() + ".java"))
-                    .map(RuleTestCoverageTest::read).toList();
+                    .filter(p ->
+                            !p.getFileName().toString().equals(RuleTestCoverageTest.class.getSimpleName() + ".java"))
+                    .map(RuleTestCoverageTest::read)
+                    .toList();
         }
     }
 

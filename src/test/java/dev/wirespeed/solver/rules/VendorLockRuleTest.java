@@ -19,22 +19,28 @@ class VendorLockRuleTest {
 
     /** An Intel X520-DA1 to CRS305 port 1 over OM3 with this module at both ends. */
     private static Plans.PlanBuilder x520With(String module) {
-        return aPlan()
-                .with(aHost("nas").withNic("x520", "intel-x520-da1"))
+        return aPlan().with(aHost("nas").withNic("x520", "intel-x520-da1"))
                 .with(aSwitch("crs305", "mikrotik-crs305-1g-4s-in"))
-                .with(aFiberLink("generic-om3-lc-lc-patch-cord-1m").named("l").withModules(module)
+                .with(aFiberLink("generic-om3-lc-lc-patch-cord-1m")
+                        .named("l")
+                        .withModules(module)
                         .between(nicPort("nas", "x520", 1), switchPort("crs305", 1)));
     }
 
     @Test
     void genericSrModulesInTheSeed003X520Clone_areNotVendorCoded() {
-        verifier.given(seed003WithCord("generic-om3-sc-sc-patch-cord-3m")).raises("vendor-locked-optics").asWarning().on("fiber");
+        verifier.given(seed003WithCord("generic-om3-sc-sc-patch-cord-3m"))
+                .raises("vendor-locked-optics")
+                .asWarning()
+                .on("fiber");
     }
 
     @Test
     void aGenericModuleInAnIntelX520_needsTheIxgbeOverride() {
         verifier.given(x520With("generic-10gbase-sr-sfp-plus"))
-                .raises("vendor-locked-optics").once().asWarning()
+                .raises("vendor-locked-optics")
+                .once()
+                .asWarning()
                 .withMessageContaining("end A", "accepts vendor coded by default optics", "is not coded for Intel")
                 .withFixContaining("allow it: Linux: ixgbe allow_unsupported_sfp=1");
     }
