@@ -249,8 +249,8 @@ class ArchitectureTest {
                 /** Uses {@link dev.wirespeed.cli.Main} in a comment only. */
                 final class Example {
                     // dev.wirespeed.cli.Main again, still a comment
-                    Object e = PlanEvaluator.evaluate(null, null, null);
-                    Object self = Requests.LANG_COOKIE;
+                    Object e = dev.wirespeed.solver.PlanEvaluator.evaluate(null, null, null);
+                    Object self = dev.wirespeed.web.Requests.LANG_COOKIE;
                 }
                 """;
         Map<String, List<String>> uses = uses("web", source, "web/Example.java");
