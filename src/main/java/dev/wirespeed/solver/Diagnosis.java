@@ -162,42 +162,7 @@ public final class Diagnosis {
                 if (lanes > b.lanes() || (gen == b.gen() && lanes == b.lanes())) {
                     continue;
                 }
-                Endpoint e2 = new Endpoint(
-                        e.name(),
-                        e.os(),
-                        e.nicLabel(),
-                        e.nicSpeedsGbps(),
-                        Bus.pcie(gen, lanes, null),
-                        e.cpuScore(),
-                        e.cpuClass(),
-                        e.cpuLabel(),
-                        e.cpuCores(),
-                        e.storageReadMBps(),
-                        e.storageWriteMBps(),
-                        e.storageLabel(),
-                        e.mtu(),
-                        e.pcieMaxPayload());
-                PathSpec q = side.equals("sender")
-                        ? new PathSpec(
-                                e2,
-                                path.receiver(),
-                                path.lineRateGbps(),
-                                path.pathMtu(),
-                                path.media(),
-                                path.switchLimits(),
-                                path.tool(),
-                                path.streams(),
-                                path.initiator())
-                        : new PathSpec(
-                                path.sender(),
-                                e2,
-                                path.lineRateGbps(),
-                                path.pathMtu(),
-                                path.media(),
-                                path.switchLimits(),
-                                path.tool(),
-                                path.streams(),
-                                path.initiator());
+                PathSpec q = path.withEnd(side.equals("sender"), e.withBus(Bus.pcie(gen, lanes, null)));
                 double v = ThroughputModel.predict(q, Calibration.PRIORS).gbps();
                 double off = Math.abs(v - measured) / measured;
                 if (off <= MATCH) {
@@ -235,42 +200,7 @@ public final class Diagnosis {
             if (gen == usb.gen()) {
                 continue;
             }
-            Endpoint e2 = new Endpoint(
-                    e.name(),
-                    e.os(),
-                    e.nicLabel(),
-                    e.nicSpeedsGbps(),
-                    new Bus.Usb(gen),
-                    e.cpuScore(),
-                    e.cpuClass(),
-                    e.cpuLabel(),
-                    e.cpuCores(),
-                    e.storageReadMBps(),
-                    e.storageWriteMBps(),
-                    e.storageLabel(),
-                    e.mtu(),
-                    e.pcieMaxPayload());
-            PathSpec q = side.equals("sender")
-                    ? new PathSpec(
-                            e2,
-                            path.receiver(),
-                            path.lineRateGbps(),
-                            path.pathMtu(),
-                            path.media(),
-                            path.switchLimits(),
-                            path.tool(),
-                            path.streams(),
-                            path.initiator())
-                    : new PathSpec(
-                            path.sender(),
-                            e2,
-                            path.lineRateGbps(),
-                            path.pathMtu(),
-                            path.media(),
-                            path.switchLimits(),
-                            path.tool(),
-                            path.streams(),
-                            path.initiator());
+            PathSpec q = path.withEnd(side.equals("sender"), e.withBus(new Bus.Usb(gen)));
             add(
                     out,
                     "usb",

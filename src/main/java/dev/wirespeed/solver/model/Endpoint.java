@@ -80,4 +80,24 @@ public record Endpoint(
     public double maxNicGbps() {
         return nicSpeedsGbps.stream().mapToDouble(Double::doubleValue).max().orElse(0);
     }
+
+    /** The same end attached by another bus (diagnosis asks "what if this card ran at PCIe 2.0 x1"). */
+    public Endpoint withBus(Bus other) {
+        return new Endpoint(
+                name,
+                os,
+                nicLabel,
+                nicSpeedsGbps,
+                other,
+                cpuScore,
+                cpuClass,
+                cpuLabel,
+                cpuCores,
+                storageReadMBps,
+                storageWriteMBps,
+                storageLabel,
+                mtu,
+                pcieMaxPayload,
+                cpuMeasured);
+    }
 }

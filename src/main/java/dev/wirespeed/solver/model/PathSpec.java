@@ -44,4 +44,11 @@ public record PathSpec(
     public Endpoint initiatorEndpoint() {
         return initiator == Initiator.RECEIVER ? receiver : sender;
     }
+
+    /** The same path with its sender (or receiver) replaced. */
+    public PathSpec withEnd(boolean senderSide, Endpoint end) {
+        return senderSide
+                ? new PathSpec(end, receiver, lineRateGbps, pathMtu, media, switchLimits, tool, streams, initiator)
+                : new PathSpec(sender, end, lineRateGbps, pathMtu, media, switchLimits, tool, streams, initiator);
+    }
 }
