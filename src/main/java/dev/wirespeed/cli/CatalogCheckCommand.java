@@ -29,11 +29,15 @@ final class CatalogCheckCommand {
         for (Problem p : r.problems()) {
             err.println(p);
         }
+        long sources =
+                r.evidence().stream().map(e -> e.source().url()).distinct().count();
         out.printf(
-                "%d files, %d parts valid %s, %d problem%s%n",
+                "%d files, %d parts valid %s, %d evidence runs from %d sources, %d problem%s%n",
                 r.files(),
                 r.parts().size(),
                 byKind,
+                r.evidence().size(),
+                sources,
                 r.problems().size(),
                 r.problems().size() == 1 ? "" : "s");
         return r.ok() ? 0 : 1;

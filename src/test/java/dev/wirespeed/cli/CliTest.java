@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +41,14 @@ class CliTest {
         Run ok = run("catalog", "check", CATALOG);
         assertThat(ok.code()).isZero();
         assertThat(ok.out()).contains("0 problems");
+        // every YAML file in catalog/evidence/ is one run
+        long runs;
+        try (var files = Files.list(Path.of(CATALOG).resolve("evidence"))) {
+            runs = files.filter(p -> p.toString().endsWith(".yaml")).count();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        assertThat(ok.out()).contains(runs + " evidence runs from ");
         try (TempCatalog cat = new TempCatalog()) {
             cat.write(
                     "nics/bad-card.yaml",
