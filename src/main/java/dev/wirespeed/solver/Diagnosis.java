@@ -7,6 +7,7 @@ import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.ThroughputModel;
+import dev.wirespeed.units.DataRate;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -56,16 +57,7 @@ public final class Diagnosis {
             pcie(path, "receiver", measured, out);
             for (double rate : List.of(1.0, 2.5, 5.0, 10.0, 25.0)) {
                 if (rate < path.lineRateGbps()) {
-                    PathSpec q = new PathSpec(
-                            path.sender(),
-                            path.receiver(),
-                            rate,
-                            path.pathMtu(),
-                            path.media(),
-                            path.switchLimits(),
-                            path.tool(),
-                            path.streams(),
-                            path.initiator());
+                    PathSpec q = path.withLineRate(DataRate.ofGbps(rate));
                     add(
                             out,
                             "ethernet",
@@ -83,16 +75,7 @@ public final class Diagnosis {
             usb(path, "sender", measured, out);
             usb(path, "receiver", measured, out);
             if (path.pathMtu() > 1500) {
-                PathSpec q = new PathSpec(
-                        path.sender(),
-                        path.receiver(),
-                        path.lineRateGbps(),
-                        1500,
-                        path.media(),
-                        path.switchLimits(),
-                        path.tool(),
-                        path.streams(),
-                        path.initiator());
+                PathSpec q = path.withPathMtu(1500);
                 add(
                         out,
                         "ethernet",

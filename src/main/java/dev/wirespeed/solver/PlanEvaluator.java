@@ -14,6 +14,7 @@ import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.rules.Rule;
 import dev.wirespeed.solver.rules.Rules;
+import dev.wirespeed.units.DataRate;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -212,8 +213,8 @@ public final class PlanEvaluator {
                 h.cpuClass(),
                 h.cpu() == null ? null : h.cpu().displayName(),
                 h.cpu() == null ? null : h.cpu().cores(),
-                read,
-                write,
+                read == null ? null : DataRate.ofMegabytesPerSecond(read),
+                write == null ? null : DataRate.ofMegabytesPerSecond(write),
                 label,
                 n == null ? 1500 : n.mtu(),
                 h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload(),
@@ -249,7 +250,7 @@ public final class PlanEvaluator {
             int n = f.concurrent() ? load.getOrDefault(l.link().id() + ">" + next, 1) : 1;
             if (n > 1) {
                 limits.add(new PathSpec.SwitchLimit(
-                        l.speedGbps() / n,
+                        DataRate.ofGbps(l.speedGbps() / n),
                         "link " + l.link().id() + " (" + at + " → " + next + ") carries " + n
                                 + " concurrent flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
             }
@@ -265,7 +266,7 @@ public final class PlanEvaluator {
         return new PathSpec(
                 endpoint(from, nicFrom),
                 endpoint(to, nicTo),
-                line == Double.MAX_VALUE ? 0 : line,
+                DataRate.ofGbps(line == Double.MAX_VALUE ? 0 : line),
                 mtu,
                 media,
                 limits,

@@ -9,6 +9,7 @@ import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
+import dev.wirespeed.units.DataRate;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -64,7 +65,7 @@ class CalibrationLearningTest {
                     null,
                     1500,
                     128),
-            10,
+            DataRate.ofGbps(10),
             1500,
             "dac",
             List.of(),

@@ -9,6 +9,7 @@ import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.ThroughputModel;
+import dev.wirespeed.units.DataRate;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -46,7 +47,16 @@ class ThroughputModelTest {
     private static Prediction predict(
             Endpoint s, Endpoint r, double line, int mtu, String tool, int streams, String initiator) {
         return ThroughputModel.predict(
-                new PathSpec(s, r, line, mtu, "dac", List.of(), Tool.parse(tool), streams, Initiator.parse(initiator)),
+                new PathSpec(
+                        s,
+                        r,
+                        DataRate.ofGbps(line),
+                        mtu,
+                        "dac",
+                        List.of(),
+                        Tool.parse(tool),
+                        streams,
+                        Initiator.parse(initiator)),
                 Calibration.PRIORS);
     }
 
@@ -256,8 +266,8 @@ class ThroughputModelTest {
                 "core",
                 null,
                 null,
-                540.0,
-                520.0,
+                DataRate.ofMegabytesPerSecond(540),
+                DataRate.ofMegabytesPerSecond(520),
                 "SSD",
                 1500,
                 128);

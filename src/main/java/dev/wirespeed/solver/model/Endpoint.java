@@ -1,6 +1,7 @@
 package dev.wirespeed.solver.model;
 
 import dev.wirespeed.plan.Os;
+import dev.wirespeed.units.DataRate;
 
 import java.util.List;
 import java.util.Map;
@@ -20,8 +21,8 @@ public record Endpoint(
         String cpuClass,
         String cpuLabel,
         Integer cpuCores,
-        Double storageReadMBps,
-        Double storageWriteMBps,
+        DataRate storageRead,
+        DataRate storageWrite,
         String storageLabel,
         int mtu,
         int pcieMaxPayload,
@@ -40,8 +41,8 @@ public record Endpoint(
             String cpuClass,
             String cpuLabel,
             Integer cpuCores,
-            Double storageReadMBps,
-            Double storageWriteMBps,
+            DataRate storageRead,
+            DataRate storageWrite,
             String storageLabel,
             int mtu,
             int pcieMaxPayload) {
@@ -55,8 +56,8 @@ public record Endpoint(
                 cpuClass,
                 cpuLabel,
                 cpuCores,
-                storageReadMBps,
-                storageWriteMBps,
+                storageRead,
+                storageWrite,
                 storageLabel,
                 mtu,
                 pcieMaxPayload,
@@ -93,8 +94,8 @@ public record Endpoint(
                 cpuClass,
                 cpuLabel,
                 cpuCores,
-                storageReadMBps,
-                storageWriteMBps,
+                storageRead,
+                storageWrite,
                 storageLabel,
                 mtu,
                 pcieMaxPayload,

@@ -2,6 +2,7 @@ package dev.wirespeed.solver.model;
 
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.units.DataRate;
 
 import java.util.List;
 
@@ -13,7 +14,7 @@ import java.util.List;
 public record PathSpec(
         Endpoint sender,
         Endpoint receiver,
-        double lineRateGbps,
+        DataRate lineRate,
         int pathMtu,
         String media,
         List<SwitchLimit> switchLimits,
@@ -35,7 +36,7 @@ public record PathSpec(
     }
 
     /** A limit a switch puts on this path: a shared uplink or its switching capacity. */
-    public record SwitchLimit(double gbps, String why) {}
+    public record SwitchLimit(DataRate rate, String why) {}
 
     public boolean isFileCopy() {
         return tool.copiesFiles();
@@ -45,10 +46,25 @@ public record PathSpec(
         return initiator == Initiator.RECEIVER ? receiver : sender;
     }
 
+    /** The negotiated line rate in Gbit/s, as the model's arithmetic shows it. */
+    public double lineRateGbps() {
+        return lineRate.gbps();
+    }
+
+    /** The same path at another negotiated line rate (diagnosis: "the link trained down to 1G"). */
+    public PathSpec withLineRate(DataRate rate) {
+        return new PathSpec(sender, receiver, rate, pathMtu, media, switchLimits, tool, streams, initiator);
+    }
+
+    /** The same path with another path MTU (diagnosis: "jumbo frames are not on every hop"). */
+    public PathSpec withPathMtu(int mtu) {
+        return new PathSpec(sender, receiver, lineRate, mtu, media, switchLimits, tool, streams, initiator);
+    }
+
     /** The same path with its sender (or receiver) replaced. */
     public PathSpec withEnd(boolean senderSide, Endpoint end) {
         return senderSide
-                ? new PathSpec(end, receiver, lineRateGbps, pathMtu, media, switchLimits, tool, streams, initiator)
-                : new PathSpec(sender, end, lineRateGbps, pathMtu, media, switchLimits, tool, streams, initiator);
+                ? new PathSpec(end, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator)
+                : new PathSpec(sender, end, lineRate, pathMtu, media, switchLimits, tool, streams, initiator);
     }
 }

@@ -148,7 +148,7 @@ public final class ThroughputModel {
                 null));
 
         for (PathSpec.SwitchLimit s : p.switchLimits()) {
-            double share = s.gbps() * mss / (mtu + ETHERNET_OVERHEAD);
+            double share = s.rate().gbps() * mss / (mtu + ETHERNET_OVERHEAD);
             out.add(new Ceiling(
                     Stage.SWITCH,
                     Side.PATH,
@@ -172,26 +172,27 @@ public final class ThroughputModel {
                     p.tool().toString().toUpperCase(Locale.ROOT) + " overhead: " + g2(ethernet)
                             + " Gbit/s ethernet goodput × " + g(f) + " (" + key + ") = " + g2(proto) + " Gbit/s",
                     key));
-            if (p.sender().storageReadMBps() != null) {
-                double r = p.sender().storageReadMBps() * 8 / 1000;
+            if (p.sender().storageRead() != null) {
+                double r = p.sender().storageRead().gbps();
                 out.add(new Ceiling(
                         Stage.STORAGE_READ,
                         Side.SENDER,
                         r,
                         p.sender().storageLabel() + " sequential read "
-                                + g(p.sender().storageReadMBps()) + " MB/s × 8 = " + g2(r) + " Gbit/s",
+                                + g(p.sender().storageRead().megabytesPerSecond()) + " MB/s × 8 = " + g2(r) + " Gbit/s",
                         null));
             } else {
                 assumptions.add("sender storage not given: storage-read not modelled");
             }
-            if (p.receiver().storageWriteMBps() != null) {
-                double w = p.receiver().storageWriteMBps() * 8 / 1000;
+            if (p.receiver().storageWrite() != null) {
+                double w = p.receiver().storageWrite().gbps();
                 out.add(new Ceiling(
                         Stage.STORAGE_WRITE,
                         Side.RECEIVER,
                         w,
                         p.receiver().storageLabel() + " sequential write "
-                                + g(p.receiver().storageWriteMBps()) + " MB/s × 8 = " + g2(w) + " Gbit/s",
+                                + g(p.receiver().storageWrite().megabytesPerSecond()) + " MB/s × 8 = " + g2(w)
+                                + " Gbit/s",
                         null));
             } else {
                 assumptions.add("receiver storage not given: storage-write not modelled");
