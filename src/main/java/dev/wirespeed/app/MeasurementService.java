@@ -228,21 +228,7 @@ public final class MeasurementService {
         List<Plan.NicPlacement> nics = host.nics().stream()
                 .map(n -> n.id().equals(nicId) ? updated : n)
                 .toList();
-        Plan.Host h2 = new Plan.Host(
-                host.id(),
-                host.name(),
-                host.role(),
-                host.os(),
-                host.osVersion(),
-                host.ip(),
-                host.board(),
-                host.cpu(),
-                host.cpuScore(),
-                host.storage(),
-                host.storageRates(),
-                nics,
-                host.pcieMaxPayload(),
-                host.owned());
+        Plan.Host h2 = host.withNics(nics);
         List<Plan.Host> hosts =
                 p.hosts().stream().map(x -> x.id().equals(hostId) ? h2 : x).toList();
         Plan p2 = new Plan(

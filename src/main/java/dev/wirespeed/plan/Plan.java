@@ -81,6 +81,25 @@ public record Plan(
                     "a PassMark single-thread rating is between 100 and 10000");
         }
 
+        /** The same host with other NICs (the machine itself unchanged). */
+        public Host withNics(List<NicPlacement> other) {
+            return new Host(
+                    id,
+                    name,
+                    role,
+                    os,
+                    osVersion,
+                    ip,
+                    board,
+                    cpu,
+                    cpuScore,
+                    storage,
+                    storageRates,
+                    other,
+                    pcieMaxPayload,
+                    owned);
+        }
+
         public Optional<NicPlacement> nic(String nicId) {
             return nics.stream().filter(n -> n.id().equals(nicId)).findFirst();
         }

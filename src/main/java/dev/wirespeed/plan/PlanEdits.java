@@ -110,7 +110,7 @@ public final class PlanEdits {
         List<Plan.NicPlacement> nics = new ArrayList<>(h.nics());
         nics.add(nic(n, id));
         return new Change(
-                with(p, replace(p.hosts(), i, withNics(h, nics)), p.switches(), p.links(), p.flows()),
+                with(p, replace(p.hosts(), i, h.withNics(nics)), p.switches(), p.links(), p.flows()),
                 "$.hosts[" + i + "].nics[" + (nics.size() - 1) + "]",
                 hostId + "/" + id);
     }
@@ -138,7 +138,7 @@ public final class PlanEdits {
         return new Change(
                 with(
                         p,
-                        replace(p.hosts(), i, withNics(h, replace(h.nics(), k, nic(n, nicId)))),
+                        replace(p.hosts(), i, h.withNics(replace(h.nics(), k, nic(n, nicId)))),
                         p.switches(),
                         p.links(),
                         p.flows()),
@@ -157,7 +157,7 @@ public final class PlanEdits {
         Predicate<Plan.End> gone = e -> at(e, hostId) && (nicId.equals(e.nic()) || (e.nic() == null && only));
         List<Plan.Link> links = without(p.links(), l -> gone.test(l.a()) || gone.test(l.b()));
         return new Change(
-                with(p, replace(p.hosts(), i, withNics(h, nics)), p.switches(), links, p.flows()),
+                with(p, replace(p.hosts(), i, h.withNics(nics)), p.switches(), links, p.flows()),
                 "$.hosts[" + i + "].nics",
                 hostId);
     }
@@ -306,24 +306,6 @@ public final class PlanEdits {
                 links,
                 flows,
                 p.prices());
-    }
-
-    private static Plan.Host withNics(Plan.Host h, List<Plan.NicPlacement> nics) {
-        return new Plan.Host(
-                h.id(),
-                h.name(),
-                h.role(),
-                h.os(),
-                h.osVersion(),
-                h.ip(),
-                h.board(),
-                h.cpu(),
-                h.cpuScore(),
-                h.storage(),
-                h.storageRates(),
-                nics,
-                h.pcieMaxPayload(),
-                h.owned());
     }
 
     private static Plan.NicPlacement nic(Plan.NicPlacement n, String id) {

@@ -32,21 +32,7 @@ final class Substitution {
                                     false)
                             : n)
                     .toList();
-            hosts.add(new Plan.Host(
-                    h.id(),
-                    h.name(),
-                    h.role(),
-                    h.os(),
-                    h.osVersion(),
-                    h.ip(),
-                    h.board(),
-                    h.cpu(),
-                    h.cpuScore(),
-                    h.storage(),
-                    h.storageRates(),
-                    nics,
-                    h.pcieMaxPayload(),
-                    h.owned()));
+            hosts.add(h.withNics(nics));
         }
         List<Plan.SwitchUnit> switches = p.switches().stream()
                 .map(s -> !s.owned() && from.equals(s.part())
