@@ -86,43 +86,13 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
             switches.add(new Plan.SwitchUnit("switch", sw.displayName(), link.switchPart(), null, false));
             int pa = switchPort(sw, ports(catalog, s), 0);
             int pb = switchPort(sw, ports(catalog, r), pa);
-            links.add(new Plan.Link(
-                    "l1",
-                    new Plan.End("sender", "nic", 1),
-                    new Plan.End("switch", null, pa),
-                    null,
-                    null,
-                    null,
-                    null,
-                    media,
-                    speed,
-                    false,
-                    false));
-            links.add(new Plan.Link(
-                    "l2",
-                    new Plan.End("switch", null, pb),
-                    new Plan.End("receiver", "nic", 1),
-                    null,
-                    null,
-                    null,
-                    null,
-                    media,
-                    speed,
-                    false,
-                    false));
+            links.add(Plan.Link.ofMedia(
+                    "l1", new Plan.End("sender", "nic", 1), new Plan.End("switch", null, pa), media, speed));
+            links.add(Plan.Link.ofMedia(
+                    "l2", new Plan.End("switch", null, pb), new Plan.End("receiver", "nic", 1), media, speed));
         } else {
-            links.add(new Plan.Link(
-                    "l1",
-                    new Plan.End("sender", "nic", 1),
-                    new Plan.End("receiver", "nic", 1),
-                    null,
-                    null,
-                    null,
-                    null,
-                    media,
-                    speed,
-                    false,
-                    false));
+            links.add(Plan.Link.ofMedia(
+                    "l1", new Plan.End("sender", "nic", 1), new Plan.End("receiver", "nic", 1), media, speed));
         }
         return new Plan(
                 Plan.SCHEMA_VERSION,

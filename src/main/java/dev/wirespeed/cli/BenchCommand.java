@@ -152,49 +152,18 @@ final class BenchCommand {
                 List.of(card),
                 null,
                 false));
-        links.add(new Plan.Link(
-                "l-nas",
-                new Plan.End("nas", "n", 1),
-                new Plan.End("root", null, 24),
-                dac,
-                null,
-                null,
-                1.0,
-                null,
-                null,
-                false,
-                false));
+        links.add(Plan.Link.withCable("l-nas", new Plan.End("nas", "n", 1), new Plan.End("root", null, 24), dac, 1.0));
         int host = 0;
         for (int g = 0; g < 7; g++) {
             String agg = "agg" + g;
             switches.add(new Plan.SwitchUnit(agg, agg, sw, null, false));
-            links.add(new Plan.Link(
-                    "l-" + agg,
-                    new Plan.End(agg, null, 24),
-                    new Plan.End("root", null, g + 1),
-                    dac,
-                    null,
-                    null,
-                    1.0,
-                    null,
-                    null,
-                    false,
-                    false));
+            links.add(Plan.Link.withCable(
+                    "l-" + agg, new Plan.End(agg, null, 24), new Plan.End("root", null, g + 1), dac, 1.0));
             for (int k = 0; k < 6; k++) {
                 String acc = "acc" + g + "-" + k;
                 switches.add(new Plan.SwitchUnit(acc, acc, sw, null, false));
-                links.add(new Plan.Link(
-                        "l-" + acc,
-                        new Plan.End(acc, null, 24),
-                        new Plan.End(agg, null, k + 1),
-                        dac,
-                        null,
-                        null,
-                        1.0,
-                        null,
-                        null,
-                        false,
-                        false));
+                links.add(Plan.Link.withCable(
+                        "l-" + acc, new Plan.End(acc, null, 24), new Plan.End(agg, null, k + 1), dac, 1.0));
                 for (int p = 1; p <= 23 && host < hostCount; p++, host++) {
                     addHost(hosts, links, flows, card, dac, "h" + host, acc, p);
                 }
@@ -217,18 +186,7 @@ final class BenchCommand {
             int port) {
         hosts.add(new Plan.Host(
                 id, id, null, Os.LINUX, null, null, null, null, 2500, List.of(), null, List.of(card), null, false));
-        links.add(new Plan.Link(
-                "l-" + id,
-                new Plan.End(id, "n", 1),
-                new Plan.End(sw, null, port),
-                dac,
-                null,
-                null,
-                1.0,
-                null,
-                null,
-                false,
-                false));
+        links.add(Plan.Link.withCable("l-" + id, new Plan.End(id, "n", 1), new Plan.End(sw, null, port), dac, 1.0));
         flows.add(new Plan.Flow("f-" + id, id, "nas", Tool.IPERF3, 1, Initiator.SENDER, null, true));
     }
 

@@ -179,6 +179,16 @@ public record Plan(
                     "distanceM",
                     "a distance is > 0 and at most 100 km");
         }
+
+        /** A link of a medium (dac, fiber, twisted-pair, aoc) whose cable and modules are not chosen. */
+        public static Link ofMedia(String id, End a, End b, String media, Double speedGbps) {
+            return new Link(id, a, b, null, null, null, null, media, speedGbps, false, false);
+        }
+
+        /** A DAC, AOC or cord from the catalog between two ports, {@code distanceM} apart. */
+        public static Link withCable(String id, End a, End b, String cable, Double distanceM) {
+            return new Link(id, a, b, cable, null, null, distanceM, null, null, false, false);
+        }
     }
 
     /** One end of a link: a host's NIC port, or a switch port (ports count from 1). */
