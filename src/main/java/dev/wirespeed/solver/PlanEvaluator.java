@@ -217,8 +217,9 @@ public final class PlanEvaluator {
                 write == null ? null : DataRate.ofMegabytesPerSecond(write),
                 label,
                 n == null ? 1500 : n.mtu(),
-                h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload(),
-                measured(h));
+                        h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload())
+                .withCpuMeasured(measured(h))
+                .withParts(h.cpu() == null ? null : h.cpu().id(), n == null || n.part() == null ? null : n.part().id());
     }
 
     /** The CPU's measured per-core ceilings, unless the person gave a score of their own. */

@@ -1,6 +1,8 @@
 package dev.wirespeed.solver.model;
 
+import dev.wirespeed.plan.HostRole;
 import dev.wirespeed.plan.Os;
+import dev.wirespeed.plan.Virtualization;
 import dev.wirespeed.units.DataRate;
 
 import java.util.List;
@@ -9,7 +11,8 @@ import java.util.Map;
 /**
  * One end of a path as the model sees it: OS, what the NIC can do (port speeds), how it attaches
  * (bus as negotiated), CPU single-thread score and class, storage rates (MB/s), MTU and PCIe max
- * payload size.
+ * payload size; the host's role (whose default CPU score stands in for a CPU not given), where the
+ * test runs (bare metal, a VM, WSL2), and the catalog ids of its CPU and NIC, which scope calibration.
  */
 public record Endpoint(
         String name,
@@ -26,7 +29,11 @@ public record Endpoint(
         String storageLabel,
         int mtu,
         int pcieMaxPayload,
-        Map<String, MeasuredCpu> cpuMeasured) {
+        Map<String, MeasuredCpu> cpuMeasured,
+        HostRole role,
+        Virtualization virtualization,
+        String cpuPart,
+        String nicPart) {
 
     /** A per-core ceiling a source measured for this CPU: key "tool/role" (e.g. "smb/server"). */
     public record MeasuredCpu(double gbps, String source) {}
@@ -61,7 +68,11 @@ public record Endpoint(
                 storageLabel,
                 mtu,
                 pcieMaxPayload,
-                Map.of());
+                Map.of(),
+                null,
+                Virtualization.NONE,
+                null,
+                null);
     }
 
     public Endpoint {
@@ -76,6 +87,9 @@ public record Endpoint(
         if (pcieMaxPayload == 0) {
             pcieMaxPayload = 128;
         }
+        if (virtualization == null) {
+            virtualization = Virtualization.NONE;
+        }
     }
 
     public double maxNicGbps() {
@@ -85,20 +99,35 @@ public record Endpoint(
     /** The same end attached by another bus (diagnosis asks "what if this card ran at PCIe 2.0 x1"). */
     public Endpoint withBus(Bus other) {
         return new Endpoint(
-                name,
-                os,
-                nicLabel,
-                nicSpeedsGbps,
-                other,
-                cpuScore,
-                cpuClass,
-                cpuLabel,
-                cpuCores,
-                storageRead,
-                storageWrite,
-                storageLabel,
-                mtu,
-                pcieMaxPayload,
-                cpuMeasured);
+                name, os, nicLabel, nicSpeedsGbps, other, cpuScore, cpuClass, cpuLabel, cpuCores, storageRead,
+                storageWrite, storageLabel, mtu, pcieMaxPayload, cpuMeasured, role, virtualization, cpuPart, nicPart);
+    }
+
+    /** The same end with a measured per-core ceiling table for its CPU. */
+    public Endpoint withCpuMeasured(Map<String, MeasuredCpu> measured) {
+        return new Endpoint(
+                name, os, nicLabel, nicSpeedsGbps, bus, cpuScore, cpuClass, cpuLabel, cpuCores, storageRead,
+                storageWrite, storageLabel, mtu, pcieMaxPayload, measured, role, virtualization, cpuPart, nicPart);
+    }
+
+    /** The same end on a host of this role (null: not stated). */
+    public Endpoint withRole(HostRole r) {
+        return new Endpoint(
+                name, os, nicLabel, nicSpeedsGbps, bus, cpuScore, cpuClass, cpuLabel, cpuCores, storageRead,
+                storageWrite, storageLabel, mtu, pcieMaxPayload, cpuMeasured, r, virtualization, cpuPart, nicPart);
+    }
+
+    /** The same end running its test in a VM, WSL2 or on the machine itself. */
+    public Endpoint withVirtualization(Virtualization v) {
+        return new Endpoint(
+                name, os, nicLabel, nicSpeedsGbps, bus, cpuScore, cpuClass, cpuLabel, cpuCores, storageRead,
+                storageWrite, storageLabel, mtu, pcieMaxPayload, cpuMeasured, role, v, cpuPart, nicPart);
+    }
+
+    /** The same end with the catalog ids of its CPU and NIC (null where the part is not in the catalog). */
+    public Endpoint withParts(String cpu, String nic) {
+        return new Endpoint(
+                name, os, nicLabel, nicSpeedsGbps, bus, cpuScore, cpuClass, cpuLabel, cpuCores, storageRead,
+                storageWrite, storageLabel, mtu, pcieMaxPayload, cpuMeasured, role, virtualization, cpu, nic);
     }
 }

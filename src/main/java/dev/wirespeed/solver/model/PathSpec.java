@@ -2,6 +2,7 @@ package dev.wirespeed.solver.model;
 
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
 import dev.wirespeed.units.DataRate;
 
 import java.util.List;
@@ -9,7 +10,8 @@ import java.util.List;
 /**
  * Everything the model needs about one path: both ends, the negotiated line rate, the path MTU
  * (smallest along the path), the medium, switch limits met on the way (with their reasons), and
- * the test: tool, parallel streams and who initiates the TCP connection.
+ * the test: tool (and its version, null when not given: the newest is assumed), parallel streams and
+ * who initiates the TCP connection.
  */
 public record PathSpec(
         Endpoint sender,
@@ -20,7 +22,21 @@ public record PathSpec(
         List<SwitchLimit> switchLimits,
         Tool tool,
         int streams,
-        Initiator initiator) {
+        Initiator initiator,
+        ToolVersion toolVersion) {
+
+    public PathSpec(
+            Endpoint sender,
+            Endpoint receiver,
+            DataRate lineRate,
+            int pathMtu,
+            String media,
+            List<SwitchLimit> switchLimits,
+            Tool tool,
+            int streams,
+            Initiator initiator) {
+        this(sender, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, null);
+    }
 
     public PathSpec {
         switchLimits = switchLimits == null ? List.of() : List.copyOf(switchLimits);
@@ -53,18 +69,23 @@ public record PathSpec(
 
     /** The same path at another negotiated line rate (diagnosis: "the link trained down to 1G"). */
     public PathSpec withLineRate(DataRate rate) {
-        return new PathSpec(sender, receiver, rate, pathMtu, media, switchLimits, tool, streams, initiator);
+        return new PathSpec(sender, receiver, rate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
     }
 
     /** The same path with another path MTU (diagnosis: "jumbo frames are not on every hop"). */
     public PathSpec withPathMtu(int mtu) {
-        return new PathSpec(sender, receiver, lineRate, mtu, media, switchLimits, tool, streams, initiator);
+        return new PathSpec(sender, receiver, lineRate, mtu, media, switchLimits, tool, streams, initiator, toolVersion);
+    }
+
+    /** The same test run with another tool version (null: not given). */
+    public PathSpec withToolVersion(ToolVersion v) {
+        return new PathSpec(sender, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, v);
     }
 
     /** The same path with its sender (or receiver) replaced. */
     public PathSpec withEnd(boolean senderSide, Endpoint end) {
         return senderSide
-                ? new PathSpec(end, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator)
-                : new PathSpec(sender, end, lineRate, pathMtu, media, switchLimits, tool, streams, initiator);
+                ? new PathSpec(end, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion)
+                : new PathSpec(sender, end, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
     }
 }

@@ -4,19 +4,54 @@ import java.util.List;
 
 /**
  * What the model predicts for a path: receiver-side goodput in Gbit/s, the binding stage, every
- * stage considered (ascending), the assumptions it made, and whether calibration moved it.
+ * stage considered (ascending), the assumptions it made, whether calibration moved it, and the range
+ * the measured figure falls in four times out of five, with a confidence read from that range's width.
  */
 public record Prediction(
         double gbps,
         Ceiling bottleneck,
         List<Ceiling> stages,
         List<String> assumptions,
-        CalibrationEffect calibration) {
+        CalibrationEffect calibration,
+        Range range,
+        Confidence confidence) {
+
+    public Prediction {
+        stages = List.copyOf(stages);
+        assumptions = List.copyOf(assumptions);
+        if (range == null || confidence == null) {
+            throw new IllegalArgumentException("a prediction needs its range and confidence");
+        }
+    }
 
     /** How calibration changed this prediction: the uncalibrated figure and the factors used. */
     public record CalibrationEffect(
             boolean applied, double uncalibratedGbps, double deltaGbps, List<FactorUse> factors) {}
 
-    /** A calibration factor that touched this path: its prior, its value now and the runs behind it. */
-    public record FactorUse(String key, double prior, double value, int runs) {}
+    /**
+     * A calibration factor that touched this path: its prior, its value now, the runs behind it and
+     * the scope that supplied the value ("global" for the prior, else the part or class a run moved).
+     */
+    public record FactorUse(String key, double prior, double value, int runs, String scope) {
+        public FactorUse(String key, double prior, double value, int runs) {
+            this(key, prior, value, runs, "global");
+        }
+    }
+
+    /**
+     * The interval [low, high] Gbit/s that holds the measured figure with probability {@code level},
+     * read from the leave-one-out errors of the binding stage's class in the evidence corpus.
+     */
+    public record Range(double low, double high, double level) {
+        public Range {
+            if (!(low >= 0) || !(high >= low) || !(level > 0 && level < 1)) {
+                throw new IllegalArgumentException(
+                        "a range needs 0 <= low <= high and a level in (0, 1), got " + low + ".." + high + " @" + level);
+            }
+        }
+
+        public boolean contains(double gbps) {
+            return gbps >= low && gbps <= high;
+        }
+    }
 }

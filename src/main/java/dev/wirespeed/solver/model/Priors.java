@@ -6,30 +6,82 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The model's efficiency factors before any measurement: each with its prior, the physical bounds
- * calibration may move it within, its unit and where the prior comes from. The physics (encoding,
- * framing, TLP and USB packet overhead) sits in the ceilings; these factors carry only what the
- * physics leaves out.
+ * The model's factors before any measurement of one's own. Each factor is declared here with its
+ * bounds, its unit, its scale and its starting value (physics only, or the stated default); its
+ * prior is the value {@code priors fit} fitted from the public evidence corpus (shipped in
+ * {@code fitted-priors.tsv} beside this class, with the cases that determine it). A factor no case
+ * determines keeps its starting value, and its provenance says so. The physics (encoding, framing,
+ * TLP and USB packet overhead) sits in the ceilings; the factors carry only what the physics leaves
+ * out.
  */
 public final class Priors {
 
-    /** One factor: key, prior value, bounds, what it multiplies, and the prior's provenance. */
-    public record Factor(String key, double prior, double min, double max, String unit, String provenance) {
+    /**
+     * How a factor enters a ceiling: MULTIPLY scales it (fitted in log space), EXPONENT is the power
+     * of a frame-size ratio (fitted as it is).
+     */
+    public enum Scale {
+        MULTIPLY,
+        EXPONENT
+    }
+
+    /**
+     * One factor: key, prior (fitted, else start), bounds, unit, scale, the starting value and why
+     * it was chosen, and the evidence cases that determine the fitted value (empty: not fitted).
+     */
+    public record Factor(
+            String key,
+            double prior,
+            double min,
+            double max,
+            String unit,
+            Scale scale,
+            double start,
+            String startWhy,
+            List<String> cases) {
         public Factor {
+            if (!(min <= max) || start < min || start > max) {
+                throw new IllegalArgumentException(key + ": start " + start + " outside [" + min + ", " + max + "]");
+            }
             if (prior < min || prior > max) {
                 throw new IllegalArgumentException(key + ": prior " + prior + " outside [" + min + ", " + max + "]");
             }
+            cases = List.copyOf(cases);
         }
 
         public double clamp(double v) {
             return Math.max(min, Math.min(max, v));
         }
+
+        public boolean fitted() {
+            return !cases.isEmpty();
+        }
+
+        /** Where the prior comes from, as the calibration page and {@code priors fit} print it. */
+        public String provenance() {
+            if (!fitted()) {
+                return "not fitted: no evidence case binds on it. Start value " + start + ": " + startWhy;
+            }
+            return "fitted by `priors fit` from " + cases.size() + " evidence case" + (cases.size() == 1 ? "" : "s")
+                    + " (" + String.join(", ", cases.subList(0, Math.min(6, cases.size())))
+                    + (cases.size() > 6 ? ", …" : "") + "); start " + start + ": " + startWhy;
+        }
+
+        /** The same factor with another prior (a fit trying a value; validation refitting without a case). */
+        public Factor withPrior(double value, List<String> determining) {
+            return new Factor(key, clamp(value), min, max, unit, scale, start, startWhy, determining);
+        }
     }
 
+    private static final Map<String, Factor> DECLARED = new LinkedHashMap<>();
     private static final Map<String, Factor> FACTORS = new LinkedHashMap<>();
 
-    private static void add(String key, double prior, double min, double max, String unit, String provenance) {
-        FACTORS.put(key, new Factor(key, prior, min, max, unit, provenance));
+    private static void add(String key, double start, double min, double max, String unit, String why) {
+        add(key, start, min, max, unit, Scale.MULTIPLY, why);
+    }
+
+    private static void add(String key, double start, double min, double max, String unit, Scale scale, String why) {
+        DECLARED.put(key, new Factor(key, start, min, max, unit, scale, start, why, List.of()));
     }
 
     static {
@@ -40,127 +92,215 @@ public final class Priors {
                     0.3,
                     1.0,
                     "x PCIe ceiling",
-                    "TLP and descriptor framing are already in the ceiling; what remains (DLLP ACK/flow-control, "
-                            + "read latency, driver) is learned from runs. Prior 1.0 = physics only.");
+                    "TLP and descriptor framing are already in the ceiling; 1.0 is physics only (DLLP ACK and "
+                            + "flow-control traffic, read latency and the driver are what a fit takes off).");
         }
-        add(
-                "usb.3.2gen1",
-                0.93,
-                0.3,
-                1.0,
-                "x USB bulk ceiling",
-                "RTL8157 5GbE adapter measured 3.47 Gbit/s on USB 3.2 Gen1 (r8152 RTL8157 patch cover letter, "
-                        + "2026-03); the model's Gen1 ceiling at MTU 1500 is 3.69, and 3.47 / 3.69 = 0.94, rounded down to 0.93.");
-        add("usb.3.2gen2", 0.93, 0.3, 1.0, "x USB bulk ceiling", "no own Gen2 measurement: taken equal to Gen1.");
-        add(
-                "usb.3.2gen2x2",
-                0.93,
-                0.3,
-                1.0,
-                "x USB bulk ceiling",
-                "RTL8159 10GbE adapter measured 8.96 Gbit/s on Gen2x2 (r8152 RTL8159 cover letter): the link, not USB, bound it; prior as Gen1.");
-        add("usb.usb4", 1.0, 0.3, 1.0, "x tunnel ceiling", "USB4 tunnels PCIe like Thunderbolt; no own measurement.");
+        for (String gen : List.of("3.2gen1", "3.2gen2", "3.2gen2x2")) {
+            add(
+                    "usb." + gen,
+                    1.0,
+                    0.3,
+                    1.0,
+                    "x USB bulk ceiling",
+                    "line coding and bulk-packet framing are already in the ceiling; 1.0 is physics only.");
+        }
+        add("usb.usb4", 1.0, 0.3, 1.0, "x tunnel ceiling", "USB4 tunnels PCIe like Thunderbolt; physics only.");
         add(
                 "usb.2.0",
                 0.85,
                 0.3,
                 1.0,
                 "x USB bulk ceiling",
-                "USB 2.0 bulk transfers reach about 85% of 480 Mbit/s; weak prior.");
+                "USB 2.0 high-speed bulk transfers carry about 85% of 480 Mbit/s (microframe and token overhead).");
         add(
                 "thunderbolt.3",
                 1.0,
                 0.3,
                 1.0,
                 "x 22 Gbit/s PCIe tunnel",
-                "Thunderbolt 3 carries about 22 Gbit/s of PCIe data (HighPoint, MacRumors measurements in hardware-facts §4d).");
+                "Thunderbolt 3 carries about 22 Gbit/s of PCIe data (HighPoint and MacRumors measurements).");
         add(
                 "thunderbolt.4",
                 1.0,
                 0.3,
                 1.0,
                 "x 32 Gbit/s PCIe tunnel",
-                "Thunderbolt 4 requires 32 Gbit/s of PCIe (Intel TB4 spec minimum).");
+                "Thunderbolt 4 requires 32 Gbit/s of PCIe (Intel's Thunderbolt 4 minimum).");
+        add("thunderbolt.5", 1.0, 0.3, 1.0, "x 64 Gbit/s PCIe tunnel", "Thunderbolt 5 tunnels PCIe 4.0 x4.");
         add(
-                "thunderbolt.5",
-                1.0,
-                0.3,
-                1.0,
-                "x 64 Gbit/s PCIe tunnel",
-                "Thunderbolt 5 tunnels PCIe 4.0 x4; weak prior.");
-        add(
-                "cpu.tcp",
+                "cpu.tcp.receive",
                 6.0,
-                1.0,
-                20.0,
-                "Gbit/s per stream per 1000 PassMark single-thread points",
-                "Seed 001: a Ryzen 5 3600 (PassMark ST 2568) sent one iperf3 stream at 9.32 Gbit/s without binding, so the "
-                        + "coefficient is at least 9.32 / 2.568 = 3.63; 6.0 keeps CPUs of that class non-binding at 10G, as every seed shows. "
-                        + "Weak: an upper bound has no public measurement here.");
-        add(
-                "cpu.tcp.macos-send",
-                2.5,
-                0.5,
-                20.0,
-                "Gbit/s per stream per 1000 PassMark single-thread points",
-                "Seed 003: a macOS sender (hackintosh Precision T5810, third-party SmallTree 82599 driver) reached 5.11 Gbit/s in one "
-                        + "stream and 9.9 with -P 4 at MTU 9000. The post does not name the CPU; T5810s carry Xeon E5-16xx v3 "
-                        + "(PassMark ST 2024-2116), so 5.11 / 2.024 = 2.52. Fitted to that one run: a person's runs should replace it.");
-        add(
-                "cpu.tcp.usb",
-                1.2,
                 0.3,
-                10.0,
-                "Gbit/s per stream per 1000 PassMark points at MSS 1448, scaling with MSS",
-                "Seed 004: a Core i5-7200U (PassMark ST 1767) with a USB 3 5GbE adapter sent one stream at 2.1-2.3 Gbit/s at "
-                        + "MTU 1500 while USB allows 3.4: 2.2 / 1.767 = 1.25, per frame because USB NICs batch little. Fitted: weak.");
+                40.0,
+                "Gbit/s per stream per 1000 PassMark single-thread points, at MSS 1448",
+                "seed 001's Ryzen 5 3600 (PassMark 2568) received 9.32 Gbit/s in one stream without binding: at least "
+                        + "9.32 / 2.568 = 3.6; 6 keeps that class of CPU non-binding at 10G.");
+        add(
+                "cpu.tcp.send",
+                6.0,
+                0.3,
+                40.0,
+                "Gbit/s per stream per 1000 PassMark single-thread points, at MSS 1448",
+                "as the receive side: segmentation offload makes sending cheaper, so the fit may raise it.");
+        add(
+                "cpu.usb",
+                1.0,
+                0.05,
+                1.0,
+                "x CPU ceiling on a host whose NIC is on USB",
+                "1.0 = no extra cost; USB NICs batch little and most offer no receive offload, so a fit lowers it.");
+        add(
+                "cpu.frame.offload",
+                0.3,
+                0.0,
+                1.0,
+                "exponent of MSS/1448 in the CPU ceiling, NICs with segmentation and receive offloads",
+                Scale.EXPONENT,
+                "0 = cost per byte only, 1 = cost per packet only; TSO/GRO turn most per-packet work into "
+                        + "per-64-KiB work, so a small share remains.");
+        add(
+                "cpu.frame.usb",
+                1.0,
+                0.0,
+                1.0,
+                "exponent of MSS/1448 in the CPU ceiling, USB NICs",
+                Scale.EXPONENT,
+                "USB NICs largely lack offloads: cost per frame (the old model's assumption).");
+        add(
+                "cpu.os.windows",
+                1.0,
+                0.1,
+                3.0,
+                "x CPU ceiling on Windows",
+                "1.0 = the stack costs as much as Linux's.");
+        add("cpu.os.macos", 1.0, 0.1, 3.0, "x CPU ceiling on macOS", "1.0 = the stack costs as much as Linux's.");
+        add("cpu.os.freebsd", 1.0, 0.1, 3.0, "x CPU ceiling on FreeBSD", "1.0 = the stack costs as much as Linux's.");
+        add(
+                "cpu.default.desktop",
+                2500,
+                300,
+                5000,
+                "PassMark single-thread points of a desktop whose CPU is not given",
+                "a mid-range desktop CPU of 2018-2022 (catalog: Ryzen 5 3600 2568, Core i5-12400 3500).");
+        add(
+                "cpu.default.laptop",
+                2000,
+                300,
+                5000,
+                "PassMark single-thread points of a laptop whose CPU is not given",
+                "a mid-range laptop CPU (catalog: Core i5-7200U 1767, i7-8750H 2200).");
+        add(
+                "cpu.default.server",
+                2000,
+                300,
+                5000,
+                "PassMark single-thread points of a server whose CPU is not given",
+                "server cores run slower than desktop ones (Xeon E5 v3/v4 class about 2000).");
+        add(
+                "cpu.default.nas",
+                1000,
+                200,
+                5000,
+                "PassMark single-thread points of a NAS whose CPU is not given",
+                "small NASes carry Atom-class or ARM CPUs (catalog: Celeron J4125 1200, N100 1950).");
+        add(
+                "cpu.default.mini-pc",
+                1800,
+                300,
+                5000,
+                "PassMark single-thread points of a mini PC whose CPU is not given",
+                "mini PCs carry mobile CPUs (catalog: N100 1950, N5105 1250, i5-8500T 2200).");
+        add(
+                "cpu.default.sbc",
+                500,
+                50,
+                5000,
+                "PassMark single-thread points of a single-board computer whose CPU is not given",
+                "Arm SoCs of Raspberry Pi 4/5 class score a few hundred points.");
+        add(
+                "cpu.default.router",
+                300,
+                20,
+                5000,
+                "PassMark single-thread points of a router whose CPU is not given",
+                "consumer routers carry MIPS or Arm SoCs slower than a Raspberry Pi.");
         add(
                 "cpu.smb",
                 3.0,
-                0.3,
-                10.0,
-                "Gbit/s per connection per 1000 PassMark single-thread points",
-                "Seed 002: a Ryzen 5 5600G (PassMark ST 3182) served one SMB connection at 7.99 Gbit/s, bound by the protocol, "
-                        + "so smbd's coefficient is at least 7.99 / 3.182 = 2.51. The same post saw an Intel N100 bind at 2.19 Gbit/s "
-                        + "with smbd at 99% of one core, but no sourced PassMark figure for the N100 exists in the catalog to fit it.");
+                0.05,
+                20.0,
+                "Gbit/s per SMB connection per 1000 PassMark single-thread points",
+                "seed 002: a Ryzen 5 5600G (3182) served one connection at 7.99 Gbit/s without binding: at least 2.5.");
         add(
                 "cpu.nfs",
                 4.0,
-                0.3,
+                0.05,
                 20.0,
-                "Gbit/s per 1000 PassMark points",
-                "knfsd runs in kernel threads; no own measurement: weak prior.");
+                "Gbit/s per NFS connection per 1000 PassMark single-thread points",
+                "knfsd runs in kernel threads, cheaper than smbd's user-space process.");
         add(
                 "cpu.sftp",
                 0.8,
-                0.1,
+                0.01,
                 10.0,
-                "Gbit/s per stream per 1000 PassMark points",
-                "OpenSSH encrypts in one thread per connection; no own measurement: weak prior.");
+                "Gbit/s per SSH connection per 1000 PassMark single-thread points",
+                "OpenSSH encrypts in one thread per connection.");
         add(
                 "cpu.rsync",
                 1.0,
-                0.1,
+                0.01,
                 10.0,
-                "Gbit/s per stream per 1000 PassMark points",
-                "rsync over ssh: as sftp plus checksums; weak prior.");
+                "Gbit/s per rsync connection per 1000 PassMark single-thread points",
+                "rsync over ssh: as sftp plus checksums.");
         add(
-                "protocol.smb",
-                0.85,
-                0.3,
+                "virt.vm",
                 1.0,
-                "x ethernet goodput",
-                "Seed 002: SMB put to a Ryzen 5 5600G reached 7.99 of 9.41 Gbit/s = 0.85.");
+                0.01,
+                1.0,
+                "x CPU ceiling of a host testing from inside a VM (virtual NIC)",
+                "1.0 = no cost; vhost, virtio queues and exits are what a fit takes off.");
         add(
-                "protocol.nfs",
-                0.90,
-                0.3,
+                "virt.vm-usb-passthrough",
                 1.0,
-                "x ethernet goodput",
-                "RPC and NFS headers; no own measurement: weak prior.");
-        add("protocol.sftp", 0.95, 0.3, 1.0, "x ethernet goodput", "SSH packet framing and MAC; weak prior.");
-        add("protocol.http", 0.99, 0.3, 1.0, "x ethernet goodput", "HTTP headers are negligible for large files.");
-        add("protocol.rsync", 0.95, 0.3, 1.0, "x ethernet goodput", "rsync framing over ssh; weak prior.");
+                0.01,
+                1.0,
+                "x CPU ceiling of a VM driving a USB NIC passed through to it",
+                "1.0 = no cost; every USB transfer crosses the hypervisor.");
+        add(
+                "virt.wsl2",
+                1.0,
+                0.01,
+                1.0,
+                "x CPU ceiling of a host testing from WSL2",
+                "1.0 = no cost; WSL2 reaches the NIC through Hyper-V's virtual switch.");
+        add(
+                "tool.iperf3-one-thread",
+                1.0,
+                0.3,
+                3.0,
+                "x one stream's CPU ceiling, for all -P streams of iperf3 before 3.16",
+                "iperf3 before 3.16 serves every stream from one thread (ESnet iperf 3.16 release notes): 1.0 = "
+                        + "the streams together get what one stream gets.");
+        add(
+                "tool.iperf3-legacy",
+                1.0,
+                0.05,
+                1.0,
+                "x CPU ceiling for the iperf3 3.0 and 3.1 builds",
+                "1.0 = as fast as current builds.");
+        add("protocol.smb", 1.0, 0.3, 1.0, "x ethernet goodput", "1.0 = SMB2/3 headers are negligible at 1 MiB I/O.");
+        add("protocol.nfs", 1.0, 0.3, 1.0, "x ethernet goodput", "1.0 = RPC headers are negligible.");
+        add("protocol.sftp", 1.0, 0.3, 1.0, "x ethernet goodput", "1.0 = SSH packet framing is negligible.");
+        add("protocol.http", 1.0, 0.3, 1.0, "x ethernet goodput", "1.0 = HTTP headers are negligible for large files.");
+        add("protocol.rsync", 1.0, 0.3, 1.0, "x ethernet goodput", "1.0 = rsync framing is negligible.");
+
+        FACTORS.putAll(DECLARED);
+        FittedPriors.SHIPPED.factors().forEach((key, fit) -> {
+            Factor f = DECLARED.get(key);
+            if (f != null) {
+                FACTORS.put(key, f.withPrior(fit.value(), fit.cases()));
+            }
+        });
     }
 
     private Priors() {}
@@ -177,7 +317,13 @@ public final class Priors {
         return f;
     }
 
+    /** Every factor with its shipped prior. */
     public static List<Factor> all() {
         return List.copyOf(FACTORS.values());
+    }
+
+    /** Every factor at its starting value, as a fit begins. */
+    public static List<Factor> declared() {
+        return List.copyOf(DECLARED.values());
     }
 }

@@ -9,6 +9,8 @@ public enum Stage {
     USB,
     THUNDERBOLT,
     CPU,
+    TOOL,
+    VIRTUALIZATION,
     PROTOCOL,
     STORAGE_READ,
     STORAGE_WRITE,

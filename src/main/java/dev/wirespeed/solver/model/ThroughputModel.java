@@ -1,7 +1,10 @@
 package dev.wirespeed.solver.model;
 
+import dev.wirespeed.plan.HostRole;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.plan.Virtualization;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.units.NumberText;
 
@@ -99,22 +102,39 @@ public final class ThroughputModel {
         List<Prediction.FactorUse> uses = new ArrayList<>();
         boolean applied = false;
         for (var e : used.entrySet()) {
-            Priors.Factor f = Priors.get(e.getKey());
-            uses.add(new Prediction.FactorUse(
-                    e.getKey(), f.prior(), e.getValue().value(), e.getValue().runs()));
-            applied |= e.getValue().runs() > 0 && Math.abs(e.getValue().value() - f.prior()) > 1e-12;
+            String key = baseKey(e.getKey());
+            Priors.Factor f = Priors.get(key);
+            Calibration.Value v = e.getValue();
+            uses.add(new Prediction.FactorUse(key, f.prior(), v.value(), v.runs(), v.scope()));
+            applied |= v.runs() > 0 && Math.abs(v.value() - f.prior()) > 1e-12;
         }
+        Prediction.Range range = Ranges.of(bottleneck, stages);
         return new Prediction(
                 bottleneck.gbps(),
                 bottleneck,
                 stages,
                 List.copyOf(assumptions),
-                new Prediction.CalibrationEffect(applied, uncal, bottleneck.gbps() - uncal, uses));
+                new Prediction.CalibrationEffect(applied, uncal, bottleneck.gbps() - uncal, uses),
+                range,
+                Confidence.of(range));
+    }
+
+    /** Uses are recorded per factor and scope ("cpu.tcp.receive@cpu:intel-n100"); the factor is before the '@'. */
+    private static String baseKey(String usedKey) {
+        int at = usedKey.indexOf('@');
+        return at < 0 ? usedKey : usedKey.substring(0, at);
     }
 
     private static double factor(Calibration c, String key, Map<String, Calibration.Value> used) {
         Calibration.Value v = c.value(key);
         used.put(key, v);
+        return v.value();
+    }
+
+    private static double factor(
+            Calibration c, String key, Calibration.Scope scope, Map<String, Calibration.Value> used) {
+        Calibration.Value v = c.value(key, scope);
+        used.put(key + (Calibration.Scope.GLOBAL.equals(v.scope()) ? "" : "@" + v.scope()), v);
         return v.value();
     }
 
@@ -220,7 +240,7 @@ public final class ThroughputModel {
             int tlps = (frame + mps - 1) / mps;
             int bytes = frame + tlps * TLP_OVERHEAD + DESCRIPTOR_BYTES;
             String key = "pcie.gen" + gen;
-            double f = factor(cal, key, used);
+            double f = factor(cal, key, nicScope(e), used);
             double v = data * mss / bytes * f;
             out.add(new Ceiling(
                     Stage.PCIE,
@@ -241,7 +261,7 @@ public final class ThroughputModel {
             double pkt = usbPacketEfficiency(gen);
             int frame = mtu + 14 + USB_FRAME_HEADER;
             String key = "usb." + gen;
-            double f = factor(cal, key, used);
+            double f = factor(cal, key, nicScope(e), used);
             double v = data * pkt * mss / frame * f;
             out.add(new Ceiling(
                     Stage.USB,
@@ -257,7 +277,7 @@ public final class ThroughputModel {
             int ver = tb.version();
             double data = thunderboltPcieGbps(ver);
             String key = "thunderbolt." + ver;
-            double f = factor(cal, key, used);
+            double f = factor(cal, key, nicScope(e), used);
             int frame = mtu + 14;
             double v = data * mss / frame * f;
             out.add(new Ceiling(
@@ -272,6 +292,39 @@ public final class ThroughputModel {
         // path
     }
 
+    /** The NIC a bus factor is applied to, and its bus as the class. */
+    static Calibration.Scope nicScope(Endpoint e) {
+        String group = e.bus() == null ? null : "bus:" + busKey(e.bus());
+        return new Calibration.Scope(e.nicPart() == null ? null : "nic:" + e.nicPart(), group);
+    }
+
+    /** The CPU a CPU factor is applied to, and its class (atom, core, or the role of a host without one). */
+    static Calibration.Scope cpuScope(Endpoint e) {
+        String part = e.cpuPart() != null ? "cpu:" + e.cpuPart() : null;
+        String group = e.cpuScore() != null
+                ? "cpu-class:" + (e.cpuClass() == null ? "core" : e.cpuClass())
+                : "role:" + roleOf(e);
+        return new Calibration.Scope(part, group);
+    }
+
+    private static String busKey(Bus b) {
+        if (b instanceof Bus.Pcie pcie) {
+            return "pcie.gen" + pcie.gen();
+        } else if (b instanceof Bus.Usb usb) {
+            return "usb." + usb.gen();
+        } else if (b instanceof Bus.Thunderbolt tb) {
+            return "thunderbolt." + tb.version();
+        }
+        return "onboard";
+    }
+
+    private static HostRole roleOf(Endpoint e) {
+        return e.role() == null ? HostRole.DESKTOP : e.role();
+    }
+
+    /** MSS of a standard 1500-byte frame with timestamps: the frame size the CPU coefficients are stated at. */
+    static final int REFERENCE_MSS = 1448;
+
     private static void cpu(
             List<Ceiling> out,
             PathSpec p,
@@ -282,79 +335,126 @@ public final class ThroughputModel {
             Map<String, Calibration.Value> used,
             List<String> assumptions) {
         boolean server = !p.initiatorEndpoint().equals(e);
-        boolean fileTool = p.tool().copiesFiles();
+        Tool tool = p.tool();
+        boolean fileTool = tool.copiesFiles();
         String role = fileTool ? (server ? "server" : "client") : side.toString();
-        Endpoint.MeasuredCpu measured = e.cpuMeasured().get(p.tool() + "/" + role);
+        String name = e.cpuLabel() == null ? side + " CPU" : e.cpuLabel();
+        int streams = p.streams();
+        int units = Math.max(1, Math.min(streams, e.cpuCores() == null ? streams : e.cpuCores()));
+        if (e.cpuCores() == null && streams > 1) {
+            assumptions.add(side + " CPU cores not given: each of the " + streams + " streams is taken to get a core");
+        }
+        Endpoint.MeasuredCpu measured = e.cpuMeasured().get(tool + "/" + role);
         if (measured != null) {
-            int units = fileTool
-                    ? 1
-                    : Math.max(1, Math.min(p.streams(), e.cpuCores() == null ? p.streams() : e.cpuCores()));
-            double v = measured.gbps() * units;
+            int n = fileTool && tool != Tool.SMB && tool != Tool.NFS ? 1 : units;
+            double v = measured.gbps() * n;
             out.add(new Ceiling(
                     Stage.CPU,
                     side,
                     v,
-                    (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + ": one " + p.tool() + " " + role
-                            + " connection was measured at " + g2(measured.gbps()) + " Gbit/s bound by one core ("
-                            + measured.source() + ")"
-                            + (units > 1 ? " × " + units + " streams" : "") + " = " + g2(v) + " Gbit/s",
+                    name + ": one " + tool + " " + role + " connection was measured at " + g2(measured.gbps())
+                            + " Gbit/s bound by one core (" + measured.source() + ")"
+                            + (n > 1 ? " × " + n + " connections" : "") + " = " + g2(v) + " Gbit/s",
                     null));
             return;
         }
-        if (e.cpuScore() == null) {
-            assumptions.add(side + " CPU has no single-thread score: cpu stage not modelled on the " + side);
-            return;
+        Calibration.Scope scope = cpuScope(e);
+        StringBuilder why = new StringBuilder();
+        double score;
+        if (e.cpuScore() != null) {
+            score = e.cpuScore();
+            why.append(name).append(" single-thread ").append(e.cpuScore()).append(" / 1000");
+        } else {
+            HostRole r = roleOf(e);
+            String key = "cpu.default." + r;
+            score = factor(cal, key, used);
+            assumptions.add(side + " CPU not given: the default of a " + r + (e.role() == null ? " (role not given)" : "")
+                    + ", " + g(score) + " PassMark single-thread points (" + key + "), with a wide range");
+            why.append(side).append(" CPU not given: ").append(r).append(" default ").append(g(score))
+                    .append(" (").append(key).append(") / 1000");
         }
-        boolean isServer = !p.initiatorEndpoint().equals(e) || p.sender() == p.receiver();
-        Tool tool = p.tool();
-        String key;
-        double perUnit;
-        String unitWhy = "";
-        int parallel = p.streams();
-        switch (tool) {
-            case SMB -> {
-                key = "cpu.smb";
-                perUnit = factor(cal, key, used);
-                parallel = 1;
-                unitWhy = isServer
-                        ? "smbd serves one client connection from one process (one core)"
-                        : "smbclient is one process";
-            }
-            case NFS -> {
-                key = isServer ? "cpu.nfs" : "cpu.tcp";
-                perUnit = factor(cal, key, used);
-            }
-            case SFTP, RSYNC -> {
-                key = "cpu." + tool;
-                perUnit = factor(cal, key, used);
-                parallel = 1;
-                unitWhy = "one encrypting process per connection";
-            }
-            default -> {
-                if (e.bus() instanceof Bus.Usb) {
-                    key = "cpu.tcp.usb";
-                    perUnit = factor(cal, key, used) * mss / 1448.0;
-                    unitWhy = "USB NIC: per-frame cost, scaled by MSS " + mss + "/1448";
-                } else if (e.os() == Os.MACOS && side == Side.SENDER) {
-                    key = "cpu.tcp.macos-send";
-                    perUnit = factor(cal, key, used);
-                } else {
-                    key = "cpu.tcp";
-                    perUnit = factor(cal, key, used);
-                }
-            }
+        String key = switch (tool) {
+            case SMB -> "cpu.smb";
+            case NFS -> server ? "cpu.nfs" : side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
+            case SFTP -> "cpu.sftp";
+            case RSYNC -> "cpu.rsync";
+            default -> side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
+        };
+        double k = factor(cal, key, scope, used);
+        double perStream = score / 1000.0 * k;
+        why.append(" × ").append(g(k)).append(" Gbit/s (").append(key).append(')');
+        boolean usb = e.bus() instanceof Bus.Usb;
+        String alphaKey = usb ? "cpu.frame.usb" : "cpu.frame.offload";
+        double alpha = factor(cal, alphaKey, used);
+        double frame = Math.pow((double) mss / REFERENCE_MSS, alpha);
+        perStream *= frame;
+        if (mss != REFERENCE_MSS) {
+            why.append(" × (").append(mss).append('/').append(REFERENCE_MSS).append(")^").append(g(alpha))
+                    .append(" (").append(alphaKey).append(usb ? ": USB NIC, no offloads" : ": offloads").append(')');
         }
-        int cores = e.cpuCores() == null ? parallel : e.cpuCores();
-        int units = Math.max(1, Math.min(parallel, cores));
-        double v = perUnit * e.cpuScore() / 1000.0 * units;
+        if (usb) {
+            double u = factor(cal, "cpu.usb", scope, used);
+            perStream *= u;
+            why.append(" × ").append(g(u)).append(" (cpu.usb)");
+        }
+        if (e.os() != Os.LINUX) {
+            String osKey = "cpu.os." + e.os();
+            double o = factor(cal, osKey, used);
+            perStream *= o;
+            why.append(" × ").append(g(o)).append(" (").append(osKey).append(')');
+        }
+        String unitWhy = tool == Tool.SMB
+                ? (units > 1 ? units + " multichannel connections" : "smbd serves one connection from one process")
+                : tool == Tool.NFS ? (units > 1 ? "nconnect " + units : "one connection")
+                : units > 1 ? units + " streams" : "1 stream";
+        double v = perStream * units;
         out.add(new Ceiling(
-                Stage.CPU,
-                side,
-                v,
-                (e.cpuLabel() == null ? "CPU" : e.cpuLabel()) + " single-thread " + e.cpuScore()
-                        + " / 1000 × " + g(perUnit) + " Gbit/s (" + key + (unitWhy.isEmpty() ? "" : "; " + unitWhy)
-                        + ")"
-                        + (units > 1 ? " × " + units + " streams" : " × 1 stream") + " = " + g2(v) + " Gbit/s",
-                key));
+                Stage.CPU, side, v, why + " × " + units + " (" + unitWhy + ") = " + g2(v) + " Gbit/s", key));
+
+        ToolVersion version = p.toolVersion();
+        if (tool == Tool.IPERF3) {
+            if (version == null) {
+                if (side == Side.RECEIVER) {
+                    assumptions.add("iperf3 version not given: treated as the newest (a thread per stream)");
+                }
+            } else if (!version.known()) {
+                if (side == Side.RECEIVER) {
+                    assumptions.add("iperf3 version " + version + " unknown: treated as the newest");
+                }
+            } else if ((version.iperf3SingleThreaded() && streams > 1) || version.iperf3Legacy()) {
+                double t = perStream;
+                StringBuilder tw = new StringBuilder("iperf3 " + version + ": one stream's ceiling " + g2(perStream));
+                if (version.iperf3SingleThreaded() && streams > 1) {
+                    double one = factor(cal, "tool.iperf3-one-thread", used);
+                    t *= one;
+                    tw.append(" × ").append(g(one)).append(" (tool.iperf3-one-thread: before 3.16 all ")
+                            .append(streams).append(" streams share one thread)");
+                } else {
+                    t *= units;
+                    tw.append(" × ").append(units);
+                }
+                if (version.iperf3Legacy()) {
+                    double l = factor(cal, "tool.iperf3-legacy", used);
+                    t *= l;
+                    tw.append(" × ").append(g(l)).append(" (tool.iperf3-legacy: a 3.0/3.1 build)");
+                }
+                String toolKey = version.iperf3SingleThreaded() && streams > 1
+                        ? "tool.iperf3-one-thread"
+                        : "tool.iperf3-legacy";
+                out.add(new Ceiling(Stage.TOOL, side, t, tw + " = " + g2(t) + " Gbit/s", toolKey));
+            }
+        }
+        if (e.virtualization() != Virtualization.NONE) {
+            String vKey = "virt." + e.virtualization();
+            double f = factor(cal, vKey, scope, used);
+            double vv = v * f;
+            out.add(new Ceiling(
+                    Stage.VIRTUALIZATION,
+                    side,
+                    vv,
+                    "the " + side + " runs the test in " + e.virtualization() + ": CPU ceiling " + g2(v) + " × "
+                            + g(f) + " (" + vKey + ") = " + g2(vv) + " Gbit/s",
+                    vKey));
+        }
     }
 }
