@@ -94,8 +94,16 @@ public record Evidence(
         }
     }
 
-    /** The link between the two ends. {@code via} is "direct" or "switch: model". */
-    public record Link(BigDecimal speedGbps, Integer mtu, String media, String via) {}
+    /**
+     * The link between the two ends. {@code via} is "direct" or "switch: model"; {@code count} is the
+     * number of parallel links of {@code speedGbps} that carry the run together (a bond, SMB
+     * multichannel over two ports), null for one.
+     */
+    public record Link(BigDecimal speedGbps, Integer mtu, String media, String via, Integer count) {
+        public Link(BigDecimal speedGbps, Integer mtu, String media, String via) {
+            this(speedGbps, mtu, media, via, null);
+        }
+    }
 
     /** The tool and how it was run. */
     public record Test(

@@ -1,12 +1,16 @@
 package dev.wirespeed.cli;
 
+import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.CatalogLocation;
 import dev.wirespeed.catalog.load.Problem;
+import dev.wirespeed.priors.EvidenceChecks;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -26,7 +30,9 @@ final class CatalogCheckCommand {
         CatalogLoader.Result r = CatalogLoader.forRoot(dir).load(dir);
         Map<String, Integer> byKind = new TreeMap<>();
         r.parts().forEach(p -> byKind.merge(p.kind(), 1, Integer::sum));
-        for (Problem p : r.problems()) {
+        List<Problem> problems = new ArrayList<>(r.problems());
+        problems.addAll(EvidenceChecks.aboveCeiling(r.evidence(), Catalog.of(r.parts())));
+        for (Problem p : problems) {
             err.println(p);
         }
         long sources =
@@ -38,8 +44,8 @@ final class CatalogCheckCommand {
                 byKind,
                 r.evidence().size(),
                 sources,
-                r.problems().size(),
-                r.problems().size() == 1 ? "" : "s");
-        return r.ok() ? 0 : 1;
+                problems.size(),
+                problems.size() == 1 ? "" : "s");
+        return problems.isEmpty() ? 0 : 1;
     }
 }

@@ -66,6 +66,11 @@ public final class EvidencePaths {
             }
             assumptions.add("link speed not stated: the NIC's fastest, " + line + " Gbit/s");
         }
+        if (link != null && link.count() != null && link.count() > 1) {
+            assumptions.add(link.count() + " links of " + line + " Gbit/s carry the run together: " + line * link.count()
+                    + " Gbit/s");
+            line = line * link.count();
+        }
         int mtu = link == null || link.mtu() == null ? 1500 : link.mtu();
         if (link == null || link.mtu() == null) {
             assumptions.add("MTU not stated: 1500");

@@ -21,7 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Fits the priors to the corpus and judges the model by leave-one-out: every case is predicted with
@@ -86,7 +85,7 @@ public final class Validation {
             if (calibratedMedianAbsError != null) {
                 s += String.format(
                         Locale.ROOT,
-                        "; calibrated (%d cases with a partner run) median abs error %.1f%%",
+                        "; calibrated with one run of the same part (%d cases) median abs error %.1f%%",
                         calibratedCases,
                         100 * calibratedMedianAbsError);
             }
@@ -248,7 +247,7 @@ public final class Validation {
 
     /**
      * The other case to calibrate with: one whose prediction (with the same leave-one-out factors)
-     * binds on the same factor for the same part; failing that, for the same class. -1 when none.
+     * binds on the same factor for the same part (this CPU, this NIC). -1 when there is none.
      */
     private static int partner(List<LinearCase> cases, List<Ceiling>[] loo, int i, double[] theta, FactorSpace space) {
         Ceiling b = loo[i].get(0);
@@ -256,7 +255,6 @@ public final class Validation {
             return -1;
         }
         Calibration.Scope scope = ThroughputModel.scopeOf(cases.get(i).source.path(), b);
-        int sameClass = -1;
         for (int j = 0; j < cases.size(); j++) {
             if (j == i) {
                 continue;
@@ -271,11 +269,8 @@ public final class Validation {
             if (scope.part() != null && scope.part().equals(sj.part())) {
                 return j;
             }
-            if (sameClass < 0 && Objects.equals(scope.group(), sj.group())) {
-                sameClass = j;
-            }
         }
-        return sameClass;
+        return -1;
     }
 
     /** Case i predicted after one run (the partner's) calibrated the leave-one-out priors, as a person's run would. */
@@ -306,12 +301,12 @@ public final class Validation {
         if (calibrated) {
             List<Double> ce = new ArrayList<>();
             for (Row r : rows) {
-                ce.add(Math.abs(r.calibratedError() == null ? r.error() : r.calibratedError()));
                 if (r.calibratedError() != null) {
-                    calCases++;
+                    ce.add(Math.abs(r.calibratedError()));
                 }
             }
-            cal = median(ce);
+            calCases = ce.size();
+            cal = ce.isEmpty() ? null : median(ce);
         }
         return new Summary(rows.size(), median(abs), within, stated.size(), right, inside, cal, calCases);
     }
