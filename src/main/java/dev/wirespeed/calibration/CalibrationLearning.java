@@ -69,20 +69,22 @@ public final class CalibrationLearning {
         AttachedRun r = e.run();
         ThroughputRun t = r.run();
         if (e.path() == null) {
-            return new Judged(new RunAssessment(
-                    r.measurementId(),
-                    r.planId(),
-                    r.flowId(),
-                    r.gbps(),
-                    null,
-                    null,
-                    null,
-                    null,
-                    0,
-                    "no-route",
-                    List.of(),
-                    null,
-                    null), null);
+            return new Judged(
+                    new RunAssessment(
+                            r.measurementId(),
+                            r.planId(),
+                            r.flowId(),
+                            r.gbps(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            0,
+                            "no-route",
+                            List.of(),
+                            null,
+                            null),
+                    null);
         }
         List<Faults.Fault> faults = Faults.of(t, e.reverseGbps());
         Prediction p = ThroughputModel.predict(e.path(), Calibration.PRIORS);
@@ -129,7 +131,8 @@ public final class CalibrationLearning {
                 diag,
                 status.equals("learned") ? scopeLabel : null);
         ScopedCalibration.Observation o = status.equals("learned") && weight > 0
-                ? new ScopedCalibration.Observation(b.factor(), scope, Priors.get(b.factor()).clamp(implied), weight)
+                ? new ScopedCalibration.Observation(
+                        b.factor(), scope, Priors.get(b.factor()).clamp(implied), weight)
                 : null;
         return new Judged(assessment, o);
     }

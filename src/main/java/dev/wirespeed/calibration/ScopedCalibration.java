@@ -99,7 +99,8 @@ public final class ScopedCalibration implements Calibration {
         });
         parts.forEach((k, sum) -> {
             String[] f = k.split("\\|", 2);
-            out.add(new Learned(f[0], f[1], value(f[0], new Scope(f[1], sum.group)).value(), sum.runs));
+            out.add(new Learned(
+                    f[0], f[1], value(f[0], new Scope(f[1], sum.group)).value(), sum.runs));
         });
         return out;
     }

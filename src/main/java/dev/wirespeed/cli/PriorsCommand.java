@@ -82,7 +82,8 @@ final class PriorsCommand {
                 for (Problem p : f.problems()) {
                     System.err.println(p);
                 }
-                throw new CliException(1, dir + " has " + f.problems().size() + " broken evidence file(s), listed above");
+                throw new CliException(
+                        1, dir + " has " + f.problems().size() + " broken evidence file(s), listed above");
             }
             corpus = f.evidence();
         }

@@ -36,7 +36,9 @@ public final class EvidenceChecks {
         double[] physics = space.start();
         for (int j = 0; j < space.size(); j++) {
             Priors.Factor f = space.factors.get(j);
-            if (f.key().startsWith("pcie.") || f.key().startsWith("usb.") || f.key().startsWith("thunderbolt.")) {
+            if (f.key().startsWith("pcie.")
+                    || f.key().startsWith("usb.")
+                    || f.key().startsWith("thunderbolt.")) {
                 physics[j] = space.toTheta(j, f.max());
             }
         }
@@ -46,7 +48,8 @@ public final class EvidenceChecks {
                 continue;
             }
             // an MTU the source does not state may have been jumbo: judge against the largest common one
-            PathSpec path = e.link() == null || e.link().mtu() == null ? c.path().withPathMtu(JUMBO) : c.path();
+            PathSpec path =
+                    e.link() == null || e.link().mtu() == null ? c.path().withPathMtu(JUMBO) : c.path();
             List<Ceiling> ceilings = ThroughputModel.ceilingsInOrder(
                     path, space.calibration(physics), new LinkedHashMap<>(), new ArrayList<>());
             Ceiling lowest = null;
@@ -66,7 +69,8 @@ public final class EvidenceChecks {
                         "within-ceiling",
                         "measured " + NumberText.trim(c.measuredGbps(), 3) + " Gbit/s is above the "
                                 + NumberText.fixed(lowest.gbps(), 2) + " Gbit/s " + lowest.stage()
-                                + " ceiling of its own setup" + (c.assumptions().isEmpty()
+                                + " ceiling of its own setup"
+                                + (c.assumptions().isEmpty()
                                         ? ""
                                         : " (read with: " + String.join("; ", c.assumptions()) + ")")));
             }

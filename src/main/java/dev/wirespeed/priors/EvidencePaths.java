@@ -52,7 +52,9 @@ public final class EvidencePaths {
         NicFacts sn = nic(s);
         NicFacts rn = nic(r);
         Evidence.Link link = ev.link();
-        Double line = link == null || link.speedGbps() == null ? null : link.speedGbps().doubleValue();
+        Double line = link == null || link.speedGbps() == null
+                ? null
+                : link.speedGbps().doubleValue();
         if (line == null) {
             Double a = sn.maxGbps();
             Double b = rn.maxGbps();
@@ -62,13 +64,18 @@ public final class EvidencePaths {
                 line = a != null ? a : b;
             }
             if (line == null) {
-                return new EvidenceCase(ev, null, assumptions, "no line rate: the source states no link speed and no NIC of known speed", stated);
+                return new EvidenceCase(
+                        ev,
+                        null,
+                        assumptions,
+                        "no line rate: the source states no link speed and no NIC of known speed",
+                        stated);
             }
             assumptions.add("link speed not stated: the NIC's fastest, " + line + " Gbit/s");
         }
         if (link != null && link.count() != null && link.count() > 1) {
-            assumptions.add(link.count() + " links of " + line + " Gbit/s carry the run together: " + line * link.count()
-                    + " Gbit/s");
+            assumptions.add(link.count() + " links of " + line + " Gbit/s carry the run together: "
+                    + line * link.count() + " Gbit/s");
             line = line * link.count();
         }
         int mtu = link == null || link.mtu() == null ? 1500 : link.mtu();
@@ -152,7 +159,12 @@ public final class EvidencePaths {
         }
 
         Double maxGbps() {
-            return like == null || like.ports().isEmpty() ? null : like.ports().stream().mapToDouble(PortGroup::maxGbps).max().orElse(0);
+            return like == null || like.ports().isEmpty()
+                    ? null
+                    : like.ports().stream()
+                            .mapToDouble(PortGroup::maxGbps)
+                            .max()
+                            .orElse(0);
         }
     }
 
@@ -174,7 +186,8 @@ public final class EvidencePaths {
                 }
             }
             for (Nic n : catalog.ofKind(Nic.class)) {
-                if (k.length() >= 6 && names(n).stream().anyMatch(c -> c.contains(k) || (c.length() >= 6 && k.contains(c)))) {
+                if (k.length() >= 6
+                        && names(n).stream().anyMatch(c -> c.contains(k) || (c.length() >= 6 && k.contains(c)))) {
                     return new NicFacts(null, n);
                 }
             }
@@ -207,7 +220,9 @@ public final class EvidencePaths {
         if (e.bus() != null) {
             return "usb".equals(e.bus().kind());
         }
-        return n.like() != null && n.like().hostInterface() != null && "usb".equals(n.like().hostInterface().kind());
+        return n.like() != null
+                && n.like().hostInterface() != null
+                && "usb".equals(n.like().hostInterface().kind());
     }
 
     private Endpoint endpoint(
@@ -230,14 +245,20 @@ public final class EvidencePaths {
                 cpu == null ? null : ResolvedPlan.cpuClass(cpu),
                 cpu == null ? e.cpuModel() : cpu.displayName(),
                 cpu == null ? null : cpu.cores(),
-                storage == null || storage.seqReadMBps() == null ? null : DataRate.ofMegabytesPerSecond(storage.seqReadMBps()),
-                storage == null || storage.longWriteMBps() == null ? null : DataRate.ofMegabytesPerSecond(storage.longWriteMBps()),
+                storage == null || storage.seqReadMBps() == null
+                        ? null
+                        : DataRate.ofMegabytesPerSecond(storage.seqReadMBps()),
+                storage == null || storage.longWriteMBps() == null
+                        ? null
+                        : DataRate.ofMegabytesPerSecond(storage.longWriteMBps()),
                 storage == null ? null : storage.displayName(),
                 mtu,
                 128);
         return end.withRole(role)
                 .withVirtualization(virtualization(e.virtualization()))
-                .withParts(cpu == null ? null : cpu.id(), nic.part() == null ? null : nic.part().id());
+                .withParts(
+                        cpu == null ? null : cpu.id(),
+                        nic.part() == null ? null : nic.part().id());
     }
 
     private Bus bus(String side, Evidence.Endpoint e, NicFacts nic, boolean usb, List<String> assumptions) {
@@ -266,16 +287,22 @@ public final class EvidencePaths {
         }
         Nic like = nic.like();
         if (!usb) {
-            if (like != null && like.hostInterface() != null && like.hostInterface().isPcie()
-                    && like.hostInterface().gen() != null && like.hostInterface().lanes() != null) {
-                assumptions.add(side + " PCIe link not stated: the card's own, PCIe " + like.hostInterface().gen() + ".0 x"
+            if (like != null
+                    && like.hostInterface() != null
+                    && like.hostInterface().isPcie()
+                    && like.hostInterface().gen() != null
+                    && like.hostInterface().lanes() != null) {
+                assumptions.add(side + " PCIe link not stated: the card's own, PCIe "
+                        + like.hostInterface().gen() + ".0 x"
                         + like.hostInterface().lanes());
-                return new Bus.Pcie(like.hostInterface().gen(), like.hostInterface().lanes(), null);
+                return new Bus.Pcie(
+                        like.hostInterface().gen(), like.hostInterface().lanes(), null);
             }
             return null;
         }
         if (like != null && like.hostInterface() != null && like.hostInterface().usbGen() != null) {
-            assumptions.add(side + " USB port generation not stated: the adapter's own, " + like.hostInterface().usbGen());
+            assumptions.add(side + " USB port generation not stated: the adapter's own, "
+                    + like.hostInterface().usbGen());
             return new Bus.Usb(Bus.UsbGeneration.parse(like.hostInterface().usbGen()));
         }
         assumptions.add(side + " USB port generation not stated: 3.2gen1, the slowest SuperSpeed port");

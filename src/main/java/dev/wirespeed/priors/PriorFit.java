@@ -198,7 +198,8 @@ public final class PriorFit {
      * between the union of those points, so a sweep over them, adding each change of slope, finds
      * the minimum exactly.
      */
-    static double bestStep(double[] d, List<LinearCase> cases, double[] theta, double[] start, double[] lower, double[] upper) {
+    static double bestStep(
+            double[] d, List<LinearCase> cases, double[] theta, double[] start, double[] lower, double[] upper) {
         double lo = -Double.MAX_VALUE;
         double hi = Double.MAX_VALUE;
         for (int j = 0; j < d.length; j++) {
@@ -251,7 +252,11 @@ public final class PriorFit {
                     }
                 }
             }
-            double[] p = pts.stream().mapToDouble(Double::doubleValue).sorted().distinct().toArray();
+            double[] p = pts.stream()
+                    .mapToDouble(Double::doubleValue)
+                    .sorted()
+                    .distinct()
+                    .toArray();
             double[] v = new double[p.length];
             for (int q = 0; q < p.length; q++) {
                 double min = constant;

@@ -62,8 +62,14 @@ public record Thresholds(
                     100 * insideRangeMin,
                     100 * insideRangeMax));
         }
-        if (calibrated && s.calibratedMedianAbsError() != null && s.calibratedMedianAbsError() > calibratedMedianAbsErrorMax) {
-            out.add(pct("calibrated median abs error", s.calibratedMedianAbsError(), "at most", calibratedMedianAbsErrorMax));
+        if (calibrated
+                && s.calibratedMedianAbsError() != null
+                && s.calibratedMedianAbsError() > calibratedMedianAbsErrorMax) {
+            out.add(pct(
+                    "calibrated median abs error",
+                    s.calibratedMedianAbsError(),
+                    "at most",
+                    calibratedMedianAbsErrorMax));
         }
         return out;
     }

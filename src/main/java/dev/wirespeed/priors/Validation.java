@@ -127,8 +127,8 @@ public final class Validation {
             }
         }
         if (cases.size() < 3) {
-            throw new IllegalArgumentException(
-                    "only " + cases.size() + " of " + corpus.size() + " evidence cases can be read as paths: too few to fit");
+            throw new IllegalArgumentException("only " + cases.size() + " of " + corpus.size()
+                    + " evidence cases can be read as paths: too few to fit");
         }
         PriorFit.Result full = PriorFit.fit(cases, space);
 
@@ -142,7 +142,10 @@ public final class Validation {
             others.remove(i);
             thetas[i] = PriorFit.fit(others, space).theta();
             loo[i] = sorted(ThroughputModel.ceilingsInOrder(
-                    cases.get(i).source.path(), space.calibration(thetas[i]), new LinkedHashMap<>(), new ArrayList<>()));
+                    cases.get(i).source.path(),
+                    space.calibration(thetas[i]),
+                    new LinkedHashMap<>(),
+                    new ArrayList<>()));
             residual[i] = cases.get(i).y - Math.log(loo[i].get(0).gbps());
             cls[i] = StageClass.of(loo[i].get(0).stage());
         }
@@ -158,7 +161,10 @@ public final class Validation {
             String key = space.factors.get(j).key();
             List<String> det = full.determining().get(key);
             if (!det.isEmpty() && !full.held()[j]) {
-                fits.put(key, new FittedPriors.Fit(Double.parseDouble(FittedPriors.num(space.toValue(j, full.theta()[j]))), det));
+                fits.put(
+                        key,
+                        new FittedPriors.Fit(
+                                Double.parseDouble(FittedPriors.num(space.toValue(j, full.theta()[j]))), det));
             }
         }
         FittedPriors fitted = new FittedPriors(fits, bands);
@@ -274,10 +280,11 @@ public final class Validation {
     }
 
     /** Case i predicted after one run (the partner's) calibrated the leave-one-out priors, as a person's run would. */
-    private static double calibratedPrediction(LinearCase target, LinearCase partner, double[] theta, FactorSpace space) {
+    private static double calibratedPrediction(
+            LinearCase target, LinearCase partner, double[] theta, FactorSpace space) {
         Calibration base = space.calibration(theta);
-        List<Ceiling> cp = sorted(ThroughputModel.ceilingsInOrder(
-                partner.source.path(), base, new LinkedHashMap<>(), new ArrayList<>()));
+        List<Ceiling> cp = sorted(
+                ThroughputModel.ceilingsInOrder(partner.source.path(), base, new LinkedHashMap<>(), new ArrayList<>()));
         Ceiling b = cp.get(0);
         double value = base.value(b.factor()).value();
         double implied = Priors.get(b.factor()).clamp(value * partner.source.measuredGbps() / b.gbps());
@@ -285,8 +292,8 @@ public final class Validation {
                 base,
                 List.of(new ScopedCalibration.Observation(
                         b.factor(), ThroughputModel.scopeOf(partner.source.path(), b), implied, 1.0)));
-        List<Ceiling> ct = sorted(ThroughputModel.ceilingsInOrder(
-                target.source.path(), cal, new LinkedHashMap<>(), new ArrayList<>()));
+        List<Ceiling> ct = sorted(
+                ThroughputModel.ceilingsInOrder(target.source.path(), cal, new LinkedHashMap<>(), new ArrayList<>()));
         return ct.get(0).gbps();
     }
 
@@ -294,7 +301,8 @@ public final class Validation {
         List<Double> abs = rows.stream().map(r -> Math.abs(r.error())).toList();
         int within = (int) abs.stream().filter(a -> a <= 0.10).count();
         List<Row> stated = rows.stream().filter(r -> r.stated() != null).toList();
-        double right = stated.isEmpty() ? 0 : stated.stream().filter(Row::stageRight).count() / (double) stated.size();
+        double right =
+                stated.isEmpty() ? 0 : stated.stream().filter(Row::stageRight).count() / (double) stated.size();
         double inside = rows.stream().filter(Row::inside).count() / (double) rows.size();
         Double cal = null;
         int calCases = 0;

@@ -26,7 +26,8 @@ public final class ValidationText {
                 r.corpus(),
                 r.sources(),
                 r.excluded().size()));
-        b.append(String.format(Locale.ROOT, "%-26s %10s %10s  %s%n", "factor", "start", "fitted", "cases that determine it"));
+        b.append(String.format(
+                Locale.ROOT, "%-26s %10s %10s  %s%n", "factor", "start", "fitted", "cases that determine it"));
         for (Priors.Factor f : Priors.declared()) {
             FittedPriors.Fit fit = r.fitted().factors().get(f.key());
             List<String> det = r.determining().getOrDefault(f.key(), List.of());
@@ -50,21 +51,24 @@ public final class ValidationText {
                 continue;
             }
             b.append(String.format(
-                Locale.ROOT,
-                "  %-5s %5d cases  x%.3f .. x%.3f%n",
-                c,
-                band.cases(),
-                Math.exp(band.low()),
-                Math.exp(band.high())));
+                    Locale.ROOT,
+                    "  %-5s %5d cases  x%.3f .. x%.3f%n",
+                    c,
+                    band.cases(),
+                    Math.exp(band.low()),
+                    Math.exp(band.high())));
         }
         return b.toString();
     }
 
     /** The shipped file's text: a header, then the fitted values and bands. */
     public static String shipped(Validation.Report r) {
-        return r.fitted().format("Fitted by `java -jar target/wirespeed.jar priors fit --out <this file>` from catalog/evidence:\n"
-                + r.rows().size() + " cases of " + r.corpus() + " runs from " + r.sources() + " sources. Do not edit: refit.\n"
-                + "factor <key> <value> <cases whose binding ceiling uses it>; band <stage class> <ln low> <ln high> <cases>");
+        return r.fitted()
+                .format(
+                        "Fitted by `java -jar target/wirespeed.jar priors fit --out <this file>` from catalog/evidence:\n"
+                                + r.rows().size() + " cases of " + r.corpus() + " runs from " + r.sources()
+                                + " sources. Do not edit: refit.\n"
+                                + "factor <key> <value> <cases whose binding ceiling uses it>; band <stage class> <ln low> <ln high> <cases>");
     }
 
     /** One line per case, then the excluded cases and the per-class table. */
@@ -92,13 +96,22 @@ public final class ValidationText {
                     100 * row.error(),
                     row.stated() == null ? "-" : row.stated(),
                     row.named() + (row.stated() == null ? "" : row.stageRight() ? " ✓" : " ✗"),
-                    String.format(Locale.ROOT, "%.2f-%.2f", row.range().low(), row.range().high()),
+                    String.format(
+                            Locale.ROOT,
+                            "%.2f-%.2f",
+                            row.range().low(),
+                            row.range().high()),
                     row.inside() ? "yes" : "no"));
             if (calibrated) {
-                b.append(row.calibratedGbps() == null
-                        ? "  -"
-                        : String.format(
-                                Locale.ROOT, "  %.3f %+.1f%% (%s)", row.calibratedGbps(), 100 * row.calibratedError(), row.partner()));
+                b.append(
+                        row.calibratedGbps() == null
+                                ? "  -"
+                                : String.format(
+                                        Locale.ROOT,
+                                        "  %.3f %+.1f%% (%s)",
+                                        row.calibratedGbps(),
+                                        100 * row.calibratedError(),
+                                        row.partner()));
             }
             b.append('\n');
         }
@@ -118,7 +131,8 @@ public final class ValidationText {
             }
         }
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%n%-18s %6s %10s %10s %8s%n", "class", "cases", "median err", "within 10%", "in range"));
+        b.append(String.format(
+                Locale.ROOT, "%n%-18s %6s %10s %10s %8s%n", "class", "cases", "median err", "within 10%", "in range"));
         by.forEach((c, rows) -> {
             Validation.Summary s = Validation.summarize(rows, false);
             b.append(String.format(

@@ -86,6 +86,7 @@ class CalibrationLearningTest {
     private static Calibration.Value gen2(CalibrationLearning.Learned l) {
         return l.calibration().value("pcie.gen2", GEN2_CLASS);
     }
+
     private static final Instant STORED = Instant.parse("2026-11-01T10:00:00Z");
 
     /** An iperf3 run of {@code seconds} at {@code gbps}, with one perfectly steady 1 s interval per second. */
@@ -148,7 +149,9 @@ class CalibrationLearningTest {
         // run weighs 1; against a class the prior counts as 4 runs: (4 x prior + 1 x 0.95726) / 5.
         double implied = 3.01 / PCIE2_X1_PHYSICS;
         assertThat(l.assessments().get(0).status()).isEqualTo("learned");
-        assertThat(l.assessments().get(0).impliedFactor()).isCloseTo(implied, within(1e-9)).isCloseTo(0.95726, within(1e-5));
+        assertThat(l.assessments().get(0).impliedFactor())
+                .isCloseTo(implied, within(1e-9))
+                .isCloseTo(0.95726, within(1e-5));
         assertThat(l.assessments().get(0).weight()).isEqualTo(1.0);
         assertThat(l.assessments().get(0).scope()).isEqualTo("bus:pcie.gen2");
         assertThat(gen2(l).value()).isCloseTo((4 * PRIOR + implied) / 5, within(1e-9));
@@ -219,8 +222,10 @@ class CalibrationLearningTest {
         // So the short run moves the class less: (4 x prior + 0.16 x 0.95726) / 4.16 against
         // (4 x prior + 0.8 x 0.95726) / 4.8.
         double implied = 3.01 / PCIE2_X1_PHYSICS;
-        double shortRun = gen2(learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 2)))).value();
-        double longRun = gen2(learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 10)))).value();
+        double shortRun =
+                gen2(learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 2)))).value();
+        double longRun =
+                gen2(learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 10)))).value();
         assertThat(shortRun).isCloseTo((4 * PRIOR + 0.16 * implied) / 4.16, within(1e-9));
         assertThat(longRun).isCloseTo((4 * PRIOR + 0.8 * implied) / 4.8, within(1e-9));
         assertThat(Math.abs(shortRun - PRIOR)).isLessThan(Math.abs(longRun - PRIOR));
@@ -244,8 +249,8 @@ class CalibrationLearningTest {
     void twoRunsCountByTheirWeights_againstAPriorWorthFourRunsForTheClass() {
         // 3.01 for 10 s steady (weight 1, implied 0.95726) and 2.90 for 10 s steady (weight 1, implied
         // 2.90 / 3.1444 = 0.92228): (4 x prior + 0.95726 + 0.92228) / 6, moved by 2 runs.
-        Calibration.Value v = gen2(learn(
-                onThePcie2X1Path("m1", steadyRun(3.01, 10)), onThePcie2X1Path("m2", steadyRun(2.90, 10))));
+        Calibration.Value v =
+                gen2(learn(onThePcie2X1Path("m1", steadyRun(3.01, 10)), onThePcie2X1Path("m2", steadyRun(2.90, 10))));
         assertThat(v.value())
                 .isCloseTo((4 * PRIOR + 3.01 / PCIE2_X1_PHYSICS + 2.90 / PCIE2_X1_PHYSICS) / 6, within(1e-9));
         assertThat(v.runs()).isEqualTo(2);

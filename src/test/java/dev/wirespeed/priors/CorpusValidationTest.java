@@ -33,7 +33,8 @@ class CorpusValidationTest {
         Path root = TestApp.repoCatalog();
         CatalogLoader.Result r = CatalogLoader.forRoot(root).load(root);
         report = Validation.run(r.evidence(), Catalog.of(r.parts()), true);
-        sourceOf = r.evidence().stream().collect(Collectors.toMap(e -> e.id(), e -> e.source().url()));
+        sourceOf = r.evidence().stream()
+                .collect(Collectors.toMap(e -> e.id(), e -> e.source().url()));
         rows = report.rows().stream().collect(Collectors.toMap(Validation.Row::id, Function.identity()));
     }
 
@@ -45,8 +46,9 @@ class CorpusValidationTest {
             shipped = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         assertThat(ValidationText.shipped(report))
-                .as("rerun `java -jar target/wirespeed.jar priors fit --out "
-                        + "src/main/resources/dev/wirespeed/solver/model/fitted-priors.tsv` after changing the evidence or the model")
+                .as(
+                        "rerun `java -jar target/wirespeed.jar priors fit --out "
+                                + "src/main/resources/dev/wirespeed/solver/model/fitted-priors.tsv` after changing the evidence or the model")
                 .isEqualTo(shipped);
     }
 
@@ -100,6 +102,7 @@ class CorpusValidationTest {
         String table = ValidationText.table(report, true);
         assertThat(table).contains("seed-000-connectx4lx-windows-to-ubuntu-10g").contains("not judged:");
         assertThat(report.summary().line())
-                .matches("cases \\d+, median abs error \\d+\\.\\d%, within 10% \\d+, stage right \\d+%, inside range \\d+%.*");
+                .matches(
+                        "cases \\d+, median abs error \\d+\\.\\d%, within 10% \\d+, stage right \\d+%, inside range \\d+%.*");
     }
 }

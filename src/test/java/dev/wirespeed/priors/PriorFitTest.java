@@ -27,8 +27,19 @@ class PriorFitTest {
     /** A published run of a 10G card that negotiated PCIe 2.0 x1, measured at {@code gbps}, from {@code url}. */
     private static Evidence pcie2x1Run(String id, String url, double gbps) {
         Evidence.Endpoint sender = new Evidence.Endpoint(
-                "desktop", "linux", null, null, null, null, null, null, null, null, null,
-                new Evidence.Bus("pcie", "2", 1, null), null);
+                "desktop",
+                "linux",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                new Evidence.Bus("pcie", "2", 1, null),
+                null);
         Evidence.Endpoint receiver = new Evidence.Endpoint(
                 "desktop", "linux", null, null, null, null, null, null, null, null, null, null, null);
         return new Evidence(
@@ -72,7 +83,9 @@ class PriorFitTest {
                         pcie2x1Run("a2", "https://a.example/post", 3.01),
                         pcie2x1Run("b1", "https://b.example/post", 3.05)),
                 SPACE);
-        assertThat(fitted(r, "pcie.gen2")).isCloseTo(3.01 / PCIE2_X1, within(1e-9)).isCloseTo(0.95726, within(1e-5));
+        assertThat(fitted(r, "pcie.gen2"))
+                .isCloseTo(3.01 / PCIE2_X1, within(1e-9))
+                .isCloseTo(0.95726, within(1e-5));
         assertThat(r.determining().get("pcie.gen2")).containsExactly("a1", "a2", "b1");
         assertThat(r.held()[SPACE.indexOf("pcie.gen2")]).isFalse();
     }
@@ -93,7 +106,8 @@ class PriorFitTest {
     void aCaseAsTheFitSeesIt_predictsWhatTheModelPredicts_atAnyFactorValues() {
         // The fit reads each ceiling's logarithm as linear in the factors; the model must agree with
         // that reading everywhere, not only at the start values it was read at.
-        CatalogLoader.Result corpus = CatalogLoader.forRoot(TestApp.repoCatalog()).load(TestApp.repoCatalog());
+        CatalogLoader.Result corpus =
+                CatalogLoader.forRoot(TestApp.repoCatalog()).load(TestApp.repoCatalog());
         EvidencePaths paths = new EvidencePaths(Catalogs.repo());
         Random random = new Random(20261201);
         int checked = 0;
@@ -110,7 +124,8 @@ class PriorFitTest {
                 }
                 List<Ceiling> ceilings = ThroughputModel.ceilingsInOrder(
                         c.path(), SPACE.calibration(theta), new LinkedHashMap<>(), new ArrayList<>());
-                double model = ceilings.stream().mapToDouble(Ceiling::gbps).min().orElseThrow();
+                double model =
+                        ceilings.stream().mapToDouble(Ceiling::gbps).min().orElseThrow();
                 assertThat(lc.logPrediction(theta)).as(e.id()).isCloseTo(Math.log(model), within(1e-9));
                 checked++;
             }

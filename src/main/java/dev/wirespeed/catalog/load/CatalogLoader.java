@@ -266,7 +266,8 @@ public final class CatalogLoader {
                     .sorted()
                     .forEach(files::add);
         } catch (IOException e) {
-            problems.add(new Problem(dir.toString(), "", "readable", "cannot read the evidence folder: " + e.getMessage()));
+            problems.add(
+                    new Problem(dir.toString(), "", "readable", "cannot read the evidence folder: " + e.getMessage()));
             return new EvidenceFolder(List.of(), List.copyOf(problems));
         }
         Map<String, Part> byId = new LinkedHashMap<>();

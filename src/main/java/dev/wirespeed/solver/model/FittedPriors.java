@@ -140,7 +140,9 @@ public record FittedPriors(Map<String, Fit> factors, Map<StageClass, Band> bands
         if (v == 0) {
             return "0";
         }
-        return String.format(Locale.ROOT, "%.4g", v).replaceAll("(\\.\\d*?)0+(e|$)", "$1$2").replace(".e", "e")
+        return String.format(Locale.ROOT, "%.4g", v)
+                .replaceAll("(\\.\\d*?)0+(e|$)", "$1$2")
+                .replace(".e", "e")
                 .replaceAll("\\.$", "");
     }
 }

@@ -69,12 +69,14 @@ public record PathSpec(
 
     /** The same path at another negotiated line rate (diagnosis: "the link trained down to 1G"). */
     public PathSpec withLineRate(DataRate rate) {
-        return new PathSpec(sender, receiver, rate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
+        return new PathSpec(
+                sender, receiver, rate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
     }
 
     /** The same path with another path MTU (diagnosis: "jumbo frames are not on every hop"). */
     public PathSpec withPathMtu(int mtu) {
-        return new PathSpec(sender, receiver, lineRate, mtu, media, switchLimits, tool, streams, initiator, toolVersion);
+        return new PathSpec(
+                sender, receiver, lineRate, mtu, media, switchLimits, tool, streams, initiator, toolVersion);
     }
 
     /** The same test run with another tool version (null: not given). */
@@ -85,7 +87,9 @@ public record PathSpec(
     /** The same path with its sender (or receiver) replaced. */
     public PathSpec withEnd(boolean senderSide, Endpoint end) {
         return senderSide
-                ? new PathSpec(end, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion)
-                : new PathSpec(sender, end, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
+                ? new PathSpec(
+                        end, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion)
+                : new PathSpec(
+                        sender, end, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
     }
 }

@@ -45,8 +45,8 @@ public record Prediction(
     public record Range(double low, double high, double level) {
         public Range {
             if (!(low >= 0) || !(high >= low) || !(level > 0 && level < 1)) {
-                throw new IllegalArgumentException(
-                        "a range needs 0 <= low <= high and a level in (0, 1), got " + low + ".." + high + " @" + level);
+                throw new IllegalArgumentException("a range needs 0 <= low <= high and a level in (0, 1), got " + low
+                        + ".." + high + " @" + level);
             }
         }
 

@@ -167,13 +167,7 @@ public final class Priors {
                 "exponent of MSS/1448 in the CPU ceiling, USB NICs",
                 Scale.EXPONENT,
                 "USB NICs largely lack offloads: cost per frame (the old model's assumption).");
-        add(
-                "cpu.os.windows",
-                1.0,
-                0.1,
-                3.0,
-                "x CPU ceiling on Windows",
-                "1.0 = the stack costs as much as Linux's.");
+        add("cpu.os.windows", 1.0, 0.1, 3.0, "x CPU ceiling on Windows", "1.0 = the stack costs as much as Linux's.");
         add("cpu.os.macos", 1.0, 0.1, 3.0, "x CPU ceiling on macOS", "1.0 = the stack costs as much as Linux's.");
         add("cpu.os.freebsd", 1.0, 0.1, 3.0, "x CPU ceiling on FreeBSD", "1.0 = the stack costs as much as Linux's.");
         add(

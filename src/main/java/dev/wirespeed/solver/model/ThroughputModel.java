@@ -397,18 +397,26 @@ public final class ThroughputModel {
             String roleName = roleOf(e);
             String key = "cpu.default." + roleName;
             score = factor(cal, key, scope, used);
-            assumptions.add(side + " CPU not given: the default of " + (e.role() == null ? "a host whose role is not given" : "a " + roleName)
-                    + ", " + g(score) + " PassMark single-thread points (" + key + "), with a wide range");
-            why.append(side).append(" CPU not given: ").append(e.role() == null ? "role-not-given" : roleName)
-                    .append(" default ").append(g(score)).append(" (").append(key).append(") / 1000");
+            assumptions.add(side + " CPU not given: the default of "
+                    + (e.role() == null ? "a host whose role is not given" : "a " + roleName) + ", " + g(score)
+                    + " PassMark single-thread points (" + key + "), with a wide range");
+            why.append(side)
+                    .append(" CPU not given: ")
+                    .append(e.role() == null ? "role-not-given" : roleName)
+                    .append(" default ")
+                    .append(g(score))
+                    .append(" (")
+                    .append(key)
+                    .append(") / 1000");
         }
-        String key = switch (tool) {
-            case SMB -> server ? "cpu.smb" : side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
-            case NFS -> server ? "cpu.nfs" : side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
-            case SFTP -> "cpu.sftp";
-            case RSYNC -> "cpu.rsync";
-            default -> side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
-        };
+        String key =
+                switch (tool) {
+                    case SMB -> server ? "cpu.smb" : side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
+                    case NFS -> server ? "cpu.nfs" : side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
+                    case SFTP -> "cpu.sftp";
+                    case RSYNC -> "cpu.rsync";
+                    default -> side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
+                };
         double k = factor(cal, key, scope, used);
         double perStream = score / 1000.0 * k;
         why.append(" × ").append(g(k)).append(" Gbit/s (").append(key).append(')');
@@ -418,8 +426,16 @@ public final class ThroughputModel {
         double frame = Math.pow((double) mss / REFERENCE_MSS, alpha);
         perStream *= frame;
         if (mss != REFERENCE_MSS) {
-            why.append(" × (").append(mss).append('/').append(REFERENCE_MSS).append(")^").append(g(alpha))
-                    .append(" (").append(alphaKey).append(usb ? ": USB NIC, no offloads" : ": offloads").append(')');
+            why.append(" × (")
+                    .append(mss)
+                    .append('/')
+                    .append(REFERENCE_MSS)
+                    .append(")^")
+                    .append(g(alpha))
+                    .append(" (")
+                    .append(alphaKey)
+                    .append(usb ? ": USB NIC, no offloads" : ": offloads")
+                    .append(')');
         }
         if (usb) {
             double u = factor(cal, "cpu.usb", scope, used);
@@ -436,8 +452,9 @@ public final class ThroughputModel {
                 ? (units > 1
                         ? units + " multichannel connections"
                         : server ? "smbd serves one connection from one process" : "one client connection")
-                : tool == Tool.NFS ? (units > 1 ? "nconnect " + units : "one connection")
-                : units > 1 ? units + " streams" : "1 stream";
+                : tool == Tool.NFS
+                        ? (units > 1 ? "nconnect " + units : "one connection")
+                        : units > 1 ? units + " streams" : "1 stream";
         double v = perStream * units;
         out.add(new Ceiling(
                 Stage.CPU, side, v, why + " × " + units + " (" + unitWhy + ") = " + g2(v) + " Gbit/s", key));
@@ -458,8 +475,11 @@ public final class ThroughputModel {
                 if (version.iperf3SingleThreaded() && streams > 1) {
                     double one = factor(cal, "tool.iperf3-one-thread", scope, used);
                     t *= one;
-                    tw.append(" × ").append(g(one)).append(" (tool.iperf3-one-thread: before 3.16 all ")
-                            .append(streams).append(" streams share one thread)");
+                    tw.append(" × ")
+                            .append(g(one))
+                            .append(" (tool.iperf3-one-thread: before 3.16 all ")
+                            .append(streams)
+                            .append(" streams share one thread)");
                 } else {
                     t *= units;
                     tw.append(" × ").append(units);
@@ -469,9 +489,8 @@ public final class ThroughputModel {
                     t *= l;
                     tw.append(" × ").append(g(l)).append(" (tool.iperf3-legacy: a 3.0/3.1 build)");
                 }
-                String toolKey = version.iperf3SingleThreaded() && streams > 1
-                        ? "tool.iperf3-one-thread"
-                        : "tool.iperf3-legacy";
+                String toolKey =
+                        version.iperf3SingleThreaded() && streams > 1 ? "tool.iperf3-one-thread" : "tool.iperf3-legacy";
                 out.add(new Ceiling(Stage.TOOL, side, t, tw + " = " + g2(t) + " Gbit/s", toolKey));
             }
         }
@@ -483,8 +502,8 @@ public final class ThroughputModel {
                     Stage.VIRTUALIZATION,
                     side,
                     vv,
-                    "the " + side + " runs the test in " + e.virtualization() + ": CPU ceiling " + g2(v) + " × "
-                            + g(f) + " (" + vKey + ") = " + g2(vv) + " Gbit/s",
+                    "the " + side + " runs the test in " + e.virtualization() + ": CPU ceiling " + g2(v) + " × " + g(f)
+                            + " (" + vKey + ") = " + g2(vv) + " Gbit/s",
                     vKey));
         }
     }
