@@ -204,22 +204,26 @@ public final class PlanEvaluator {
             label = s.displayName();
         }
         return new Endpoint(
-                h.host().name() == null ? h.host().id() : h.host().name(),
-                h.host().os(),
-                n == null ? null : n.label(),
-                n == null ? List.of() : n.ports().get(0).speedsGbps(),
-                n == null ? null : n.negotiated(),
-                h.cpuScore(),
-                h.cpuClass(),
-                h.cpu() == null ? null : h.cpu().displayName(),
-                h.cpu() == null ? null : h.cpu().cores(),
-                read == null ? null : DataRate.ofMegabytesPerSecond(read),
-                write == null ? null : DataRate.ofMegabytesPerSecond(write),
-                label,
-                n == null ? 1500 : n.mtu(),
+                        h.host().name() == null ? h.host().id() : h.host().name(),
+                        h.host().os(),
+                        n == null ? null : n.label(),
+                        n == null ? List.of() : n.ports().get(0).speedsGbps(),
+                        n == null ? null : n.negotiated(),
+                        h.cpuScore(),
+                        h.cpuClass(),
+                        h.cpu() == null ? null : h.cpu().displayName(),
+                        h.cpu() == null ? null : h.cpu().cores(),
+                        read == null ? null : DataRate.ofMegabytesPerSecond(read),
+                        write == null ? null : DataRate.ofMegabytesPerSecond(write),
+                        label,
+                        n == null ? 1500 : n.mtu(),
                         h.host().pcieMaxPayload() == null ? 128 : h.host().pcieMaxPayload())
                 .withCpuMeasured(measured(h))
-                .withParts(h.cpu() == null ? null : h.cpu().id(), n == null || n.part() == null ? null : n.part().id());
+                .withParts(
+                        h.cpu() == null ? null : h.cpu().id(),
+                        n == null || n.part() == null ? null : n.part().id())
+                .withRole(h.host().role())
+                .withVirtualization(h.host().virtualization());
     }
 
     /** The CPU's measured per-core ceilings, unless the person gave a score of their own. */
@@ -273,6 +277,7 @@ public final class PlanEvaluator {
                 limits,
                 f.tool(),
                 f.streams(),
-                f.initiator());
+                f.initiator(),
+                f.toolVersion());
     }
 }
