@@ -40,7 +40,7 @@ public final class MeasurementService {
         this.calibration = calibration;
     }
 
-    /** A stored run with its parsed content. */
+    /** A stored run with its parsed content and the version of the tool that printed it (null: not printed). */
     public record Stored(
             String id,
             String origin,
@@ -49,6 +49,7 @@ public final class MeasurementService {
             boolean detached,
             String createdAt,
             String peer,
+            String toolVersion,
             ParsedRun run) {}
 
     /** One run of an import: its id, whether it was new (false: the same content was stored before). */
@@ -147,7 +148,16 @@ public final class MeasurementService {
     }
 
     private static Stored stored(StoredMeasurement r) {
-        return new Stored(r.id(), r.origin(), r.planId(), r.flowId(), r.detached(), r.createdAt(), r.peer(), r.run());
+        return new Stored(
+                r.id(),
+                r.origin(),
+                r.planId(),
+                r.flowId(),
+                r.detached(),
+                r.createdAt(),
+                r.peer(),
+                r.toolVersion(),
+                r.run());
     }
 
     public List<Stored> list(String planId, String flowId) {

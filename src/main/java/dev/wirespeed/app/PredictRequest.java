@@ -6,10 +6,13 @@ import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.fit.Speeds;
+import dev.wirespeed.plan.HostRole;
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.plan.Virtualization;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,12 +33,32 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
         test = test == null ? Test.DEFAULT : test;
     }
 
-    /** One end: a name, OS, MTU, its NIC (a catalog part or generic), the bus it negotiated, CPU and storage. */
-    public record Host(String name, Os os, int mtu, NicChoice nic, Bus bus, CpuChoice cpu, StorageChoice storage) {
+    /**
+     * One end: a name, OS, MTU, its NIC (a catalog part or generic), the bus it negotiated, CPU and
+     * storage, the kind of machine (null: not stated) and where the test runs on it.
+     */
+    public record Host(
+            String name,
+            Os os,
+            int mtu,
+            NicChoice nic,
+            Bus bus,
+            CpuChoice cpu,
+            StorageChoice storage,
+            HostRole role,
+            Virtualization virtualization) {
         public Host {
             if (nic == null) {
                 throw new IllegalArgumentException("a host needs a NIC");
             }
+            if (virtualization == null) {
+                virtualization = Virtualization.NONE;
+            }
+        }
+
+        /** A host of no stated role whose test runs on the machine itself. */
+        public Host(String name, Os os, int mtu, NicChoice nic, Bus bus, CpuChoice cpu, StorageChoice storage) {
+            this(name, os, mtu, nic, bus, cpu, storage, null, Virtualization.NONE);
         }
     }
 
@@ -62,14 +85,19 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
         static final Link DIRECT = new Link(null, null, null);
     }
 
-    /** The tool, parallel streams and who initiates the connection. */
-    public record Test(Tool tool, int streams, Initiator initiator) {
+    /** The tool (and its version, null: not stated), parallel streams and who initiates the connection. */
+    public record Test(Tool tool, int streams, Initiator initiator, ToolVersion toolVersion) {
         static final Test DEFAULT = new Test(Tool.IPERF3, 1, Initiator.SENDER);
 
         public Test {
             if (streams < 1) {
                 throw new IllegalArgumentException("at least one stream, got " + streams);
             }
+        }
+
+        /** A test whose tool version is not stated. */
+        public Test(Tool tool, int streams, Initiator initiator) {
+            this(tool, streams, initiator, null);
         }
     }
 
@@ -104,7 +132,15 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
                 switches,
                 links,
                 List.of(new Plan.Flow(
-                        "flow", "sender", "receiver", test.tool(), test.streams(), test.initiator(), null, false)),
+                        "flow",
+                        "sender",
+                        "receiver",
+                        test.tool(),
+                        test.streams(),
+                        test.initiator(),
+                        null,
+                        false,
+                        test.toolVersion())),
                 List.of());
     }
 
@@ -151,7 +187,7 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
         return new Plan.Host(
                 id,
                 h.name(),
-                null,
+                h.role(),
                 h.os(),
                 null,
                 null,
@@ -162,7 +198,8 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
                 rates,
                 List.of(placement),
                 null,
-                false);
+                false,
+                h.virtualization());
     }
 
     private static PortGroup ports(Catalog cat, Plan.Host h) {

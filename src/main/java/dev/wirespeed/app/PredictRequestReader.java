@@ -7,9 +7,13 @@ import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
+import dev.wirespeed.plan.HostRole;
 import dev.wirespeed.plan.Initiator;
+import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.plan.Virtualization;
 
 import java.util.Arrays;
 import java.util.Locale;
@@ -31,6 +35,8 @@ final class PredictRequestReader {
     private static final Set<String> CAGES = Set.of("rj45", "sfp", "sfp+", "sfp28", "qsfp+", "qsfp28");
     private static final Set<String> TOOLS = spellings(Tool.values());
     private static final Set<String> INITIATORS = spellings(Initiator.values());
+    private static final Set<String> ROLES = spellings(HostRole.values());
+    private static final Set<String> VIRTUALIZATIONS = spellings(Virtualization.values());
     private static final Set<String> USB = Set.of("3.2gen1", "3.2gen2", "3.2gen2x2", "usb4");
 
     private final JsonInput in = new JsonInput();
@@ -85,22 +91,40 @@ final class PredictRequestReader {
     }
 
     private PredictRequest.Test test(JsonNode test) {
-        if (test == null || !in.object(test, "$.test", Set.of("tool", "streams", "initiator"))) {
+        if (test == null || !in.object(test, "$.test", Set.of("tool", "streams", "initiator", "toolVersion"))) {
             return null;
         }
         Tool tool = Tool.parse(in.text(test, "tool", "$.test", TOOLS, Tool.IPERF3.toString()));
         int streams = in.integer(test, "streams", "$.test", 1, 128, 1);
         Initiator initiator =
                 Initiator.parse(in.text(test, "initiator", "$.test", INITIATORS, Initiator.SENDER.toString()));
-        return new PredictRequest.Test(tool, streams, initiator);
+        return new PredictRequest.Test(tool, streams, initiator, toolVersion(test));
+    }
+
+    /** The test's tool version; unknown text is kept (the model says it treats it as the newest). */
+    private ToolVersion toolVersion(JsonNode test) {
+        String text = in.text(test, "toolVersion", "$.test", null, null);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return ToolVersion.parse(text);
+        } catch (InvalidPlanValue e) {
+            in.error("$.test.toolVersion", e.getMessage());
+            return null;
+        }
     }
 
     /** One host; null when it is not an object or its NIC is missing or incomplete (the errors say why). */
     private PredictRequest.Host host(JsonNode n, String path, String id) {
-        if (!in.object(n, path, Set.of("os", "nic", "bus", "cpu", "storage", "mtu", "name"))) {
+        if (!in.object(
+                n, path, Set.of("os", "nic", "bus", "cpu", "storage", "mtu", "name", "role", "virtualization"))) {
             return null;
         }
         Os os = Os.parse(in.text(n, "os", path, OS, Os.LINUX.toString()));
+        String role = in.text(n, "role", path, ROLES, null);
+        Virtualization virtualization = Virtualization.parse(
+                in.text(n, "virtualization", path, VIRTUALIZATIONS, Virtualization.NONE.toString()));
         Integer mtu = in.integer(n, "mtu", path, 576, 16384, 1500);
         PredictRequest.NicChoice nic = nic(n.get("nic"), path + ".nic");
         PredictRequest.Bus bus = bus(n.get("bus"), path + ".bus");
@@ -125,7 +149,18 @@ final class PredictRequestReader {
                     in.number(st, "writeMBps", path + ".storage", 0, 100000, null));
         }
         String name = in.text(n, "name", path, null, id);
-        return nic == null ? null : new PredictRequest.Host(name, os, mtu, nic, bus, cpu, storage);
+        return nic == null
+                ? null
+                : new PredictRequest.Host(
+                        name,
+                        os,
+                        mtu,
+                        nic,
+                        bus,
+                        cpu,
+                        storage,
+                        role == null ? null : HostRole.parse(role),
+                        virtualization);
     }
 
     private PredictRequest.NicChoice nic(JsonNode nic, String path) {

@@ -2,6 +2,7 @@ package dev.wirespeed.calibration;
 
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.ToolVersion;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.PathSpec;
 
@@ -39,10 +40,29 @@ public record Evidence(AttachedRun run, PathSpec path, Double reverseGbps) {
                 continue;
             }
             Plan.Flow flow = flow(plan, r.flowId()).orElseThrow();
-            out.add(new Evidence(r, path.get(), reverseGbps(runs, plan, flow)));
+            out.add(new Evidence(r, withRunsVersion(path.get(), r), reverseGbps(runs, plan, flow)));
         }
         return out;
     }
+
+    /**
+     * The path as the run was measured: a flow that does not state its tool's version takes the version
+     * the run's output printed (iperf3 -J, -V), when the run is of the flow's tool.
+     */
+    private static PathSpec withRunsVersion(PathSpec path, AttachedRun r) {
+        String printed = r.run().toolVersion();
+        if (path.toolVersion() != null
+                || printed == null
+                || printed.isBlank()
+                || printed.length() > MAX_VERSION_CHARS
+                || !path.tool().toString().equals(r.run().tool())) {
+            return path;
+        }
+        return path.withToolVersion(ToolVersion.parse(printed));
+    }
+
+    /** A version text the plan would take ({@link ToolVersion} refuses longer ones). */
+    private static final int MAX_VERSION_CHARS = 80;
 
     private static Optional<Plan.Flow> flow(Plan plan, String flowId) {
         return plan.flows().stream().filter(f -> f.id().equals(flowId)).findFirst();

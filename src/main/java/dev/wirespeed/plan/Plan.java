@@ -52,12 +52,13 @@ public record Plan(
     /**
      * A machine: OS, board (catalog id) or a generic machine, CPU, storage and the NICs in it.
      * {@code cpu} is a catalog id; {@code cpuScore} overrides or replaces it with a PassMark
-     * single-thread rating.
+     * single-thread rating. {@code role} (null: not stated) stands in for a CPU that is not given;
+     * {@code virtualization} says where the test runs on it (on the machine itself unless stated).
      */
     public record Host(
             String id,
             String name,
-            String role,
+            HostRole role,
             Os os,
             String osVersion,
             String ip,
@@ -68,17 +69,55 @@ public record Plan(
             StorageRates storageRates,
             List<NicPlacement> nics,
             Integer pcieMaxPayload,
-            boolean owned) {
+            boolean owned,
+            Virtualization virtualization) {
         public Host {
             storage = storage == null ? List.of() : List.copyOf(storage);
             nics = nics == null ? List.of() : List.copyOf(nics);
             if (os == null) {
                 os = Os.LINUX;
             }
+            if (virtualization == null) {
+                virtualization = Virtualization.NONE;
+            }
             InvalidPlanValue.require(
                     cpuScore == null || cpuScore >= 100 && cpuScore <= 10000,
                     "cpuScore",
                     "a PassMark single-thread rating is between 100 and 10000");
+        }
+
+        /** A host whose test runs on the machine itself. */
+        public Host(
+                String id,
+                String name,
+                HostRole role,
+                Os os,
+                String osVersion,
+                String ip,
+                String board,
+                String cpu,
+                Integer cpuScore,
+                List<String> storage,
+                StorageRates storageRates,
+                List<NicPlacement> nics,
+                Integer pcieMaxPayload,
+                boolean owned) {
+            this(
+                    id,
+                    name,
+                    role,
+                    os,
+                    osVersion,
+                    ip,
+                    board,
+                    cpu,
+                    cpuScore,
+                    storage,
+                    storageRates,
+                    nics,
+                    pcieMaxPayload,
+                    owned,
+                    Virtualization.NONE);
         }
 
         /** The same host with other NICs (the machine itself unchanged). */
@@ -97,7 +136,8 @@ public record Plan(
                     storageRates,
                     other,
                     pcieMaxPayload,
-                    owned);
+                    owned,
+                    virtualization);
         }
 
         public Optional<NicPlacement> nic(String nicId) {
@@ -207,7 +247,8 @@ public record Plan(
     /**
      * A transfer of interest: from, to, the tool, parallel streams and who opens the connection.
      * Flows are separate tests unless {@code concurrent}: concurrent flows share the links they have
-     * in common (a NAS uplink serving many clients at once).
+     * in common (a NAS uplink serving many clients at once). {@code toolVersion} is the tool's version
+     * as the person knows it (null: not stated, the newest is assumed).
      */
     public record Flow(
             String id,
@@ -217,7 +258,8 @@ public record Plan(
             Integer streams,
             Initiator initiator,
             String note,
-            boolean concurrent) {
+            boolean concurrent,
+            ToolVersion toolVersion) {
         public Flow {
             if (tool == null) {
                 tool = Tool.IPERF3;
@@ -229,6 +271,19 @@ public record Plan(
             if (initiator == null) {
                 initiator = Initiator.SENDER;
             }
+        }
+
+        /** A flow whose tool version is not stated. */
+        public Flow(
+                String id,
+                String from,
+                String to,
+                Tool tool,
+                Integer streams,
+                Initiator initiator,
+                String note,
+                boolean concurrent) {
+            this(id, from, to, tool, streams, initiator, note, concurrent, null);
         }
     }
 

@@ -58,7 +58,8 @@ public final class PlanEdits {
                 h.storageRates(),
                 h.nics(),
                 h.pcieMaxPayload(),
-                h.owned());
+                h.owned(),
+                h.virtualization());
         List<Plan.Host> hosts = new ArrayList<>(p.hosts());
         hosts.add(added);
         return new Change(
@@ -83,7 +84,8 @@ public final class PlanEdits {
                 v.storageRates() != null ? v.storageRates() : old.storageRates(),
                 old.nics(),
                 v.pcieMaxPayload() != null ? v.pcieMaxPayload() : old.pcieMaxPayload(),
-                v.owned());
+                v.owned(),
+                v.virtualization());
         return new Change(
                 with(p, replace(p.hosts(), i, h), p.switches(), p.links(), p.flows()), "$.hosts[" + i + "]", old.id());
     }
@@ -337,7 +339,8 @@ public final class PlanEdits {
     }
 
     private static Plan.Flow flow(Plan.Flow f, String id) {
-        return new Plan.Flow(id, f.from(), f.to(), f.tool(), f.streams(), f.initiator(), f.note(), f.concurrent());
+        return new Plan.Flow(
+                id, f.from(), f.to(), f.tool(), f.streams(), f.initiator(), f.note(), f.concurrent(), f.toolVersion());
     }
 
     private static int hostIndex(Plan p, String hostId) {

@@ -221,7 +221,9 @@ public final class PlanEvaluator {
                 .withCpuMeasured(measured(h))
                 .withParts(
                         h.cpu() == null ? null : h.cpu().id(),
-                        n == null || n.part() == null ? null : n.part().id());
+                        n == null || n.part() == null ? null : n.part().id())
+                .withRole(h.host().role())
+                .withVirtualization(h.host().virtualization());
     }
 
     /** The CPU's measured per-core ceilings, unless the person gave a score of their own. */
@@ -275,6 +277,7 @@ public final class PlanEvaluator {
                 limits,
                 f.tool(),
                 f.streams(),
-                f.initiator());
+                f.initiator(),
+                f.toolVersion());
     }
 }

@@ -54,6 +54,7 @@ public final class MeasurementRepository {
                 r.get(MEASUREMENT.PEER),
                 r.get(MEASUREMENT.DETACHED) != 0,
                 r.get(MEASUREMENT.CREATED_AT),
+                r.get(MEASUREMENT.TOOL_VERSION),
                 run);
     }
 
@@ -138,7 +139,8 @@ public final class MeasurementRepository {
                                 MEASUREMENT.RAW_TEXT,
                                 MEASUREMENT.PEER,
                                 MEASUREMENT.DETACHED,
-                                MEASUREMENT.CREATED_AT)
+                                MEASUREMENT.CREATED_AT,
+                                MEASUREMENT.TOOL_VERSION)
                         .values(
                                 r.id(),
                                 r.contentHash(),
@@ -151,7 +153,8 @@ public final class MeasurementRepository {
                                 r.run().raw(),
                                 r.peer(),
                                 0L,
-                                now)
+                                now,
+                                r.run() instanceof ThroughputRun t ? t.toolVersion() : null)
                         .execute();
                 out.add(new Inserted(r.id(), true));
             }

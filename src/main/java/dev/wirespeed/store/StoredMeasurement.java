@@ -5,7 +5,8 @@ import dev.wirespeed.measure.parse.ParsedRun;
 /**
  * A measured run as stored: its id, the hash that keeps it unique, where it came from, the plan flow
  * it is attached to (both null when loose), the peer address, whether it was detached, when it was
- * stored, and the parsed run itself.
+ * stored, the version of the tool that printed it (null when the output does not say) and the parsed
+ * run itself.
  */
 public record StoredMeasurement(
         String id,
@@ -16,6 +17,7 @@ public record StoredMeasurement(
         String peer,
         boolean detached,
         String createdAt,
+        String toolVersion,
         ParsedRun run) {
 
     public StoredMeasurement {

@@ -165,12 +165,22 @@ public final class MeasurementController implements WebApp.Controller {
             Double gbps,
             boolean detached,
             String createdAt,
-            String peer) {}
+            String peer,
+            String toolVersion) {}
 
     static Summary summary(MeasurementService.Stored s) {
         Double g = s.run() instanceof ThroughputRun t ? t.gbps() : null;
         return new Summary(
-                s.id(), s.run().format(), s.origin(), s.planId(), s.flowId(), g, s.detached(), s.createdAt(), s.peer());
+                s.id(),
+                s.run().format(),
+                s.origin(),
+                s.planId(),
+                s.flowId(),
+                g,
+                s.detached(),
+                s.createdAt(),
+                s.peer(),
+                s.toolVersion());
     }
 
     /** One measurement with what calibration made of it. */

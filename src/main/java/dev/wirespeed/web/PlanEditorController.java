@@ -190,6 +190,7 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
         model.put("oses", PlanForms.OSES);
         model.put("roles", PlanForms.ROLES);
+        model.put("virtualizations", PlanForms.VIRTUALIZATIONS);
         model.put("tools", PlanForms.TOOLS);
         model.put("initiators", PlanForms.INITIATORS);
         model.put("usbGens", PlanForms.USB_GENS);

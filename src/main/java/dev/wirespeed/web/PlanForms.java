@@ -1,11 +1,14 @@
 package dev.wirespeed.web;
 
 import dev.wirespeed.app.AppError;
+import dev.wirespeed.plan.HostRole;
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.plan.Virtualization;
 import dev.wirespeed.units.Spelling;
 
 import java.util.ArrayList;
@@ -27,7 +30,9 @@ public final class PlanForms {
     public static final List<String> OSES =
             Arrays.stream(Os.values()).map(Os::toString).toList();
     public static final List<String> ROLES =
-            List.of("desktop", "server", "nas", "router", "laptop", "mini-pc", "other");
+            Arrays.stream(HostRole.values()).map(HostRole::toString).toList();
+    public static final List<String> VIRTUALIZATIONS =
+            Arrays.stream(Virtualization.values()).map(Virtualization::toString).toList();
     public static final List<String> TOOLS =
             Arrays.stream(Tool.values()).map(Tool::toString).toList();
     public static final List<String> INITIATORS =
@@ -58,7 +63,8 @@ public final class PlanForms {
     /** A host without NICs (they are placed one by one); id blank for a new host. */
     public Plan.Host host() {
         String name = required("name", "form.required.name");
-        String role = text("role", 40);
+        HostRole role = choice("role", HostRole.values());
+        Virtualization virtualization = choice("virtualization", Virtualization.values());
         Os os = choice("os", Os.values());
         String osVersion = text("osVersion", 80);
         String ip = text("ip", 100);
@@ -77,8 +83,21 @@ public final class PlanForms {
         return build(
                 "",
                 () -> new Plan.Host(
-                        null, name, role, os, osVersion, ip, board, cpu, cpuScore, storage, null, List.of(), null,
-                        owned));
+                        null,
+                        name,
+                        role,
+                        os,
+                        osVersion,
+                        ip,
+                        board,
+                        cpu,
+                        cpuScore,
+                        storage,
+                        null,
+                        List.of(),
+                        null,
+                        owned,
+                        virtualization));
     }
 
     /** A NIC placement: the card, where it sits, the "negotiated as" override, its MTU. */
@@ -169,9 +188,13 @@ public final class PlanForms {
         }
         Initiator initiator = choice("initiator", Initiator.values());
         String note = text("note", 500);
+        String version = text("toolVersion", 80);
         boolean concurrent = params.containsKey("concurrent");
         done();
-        return build("", () -> new Plan.Flow(null, from, to, tool, streams, initiator, note, concurrent));
+        return build(
+                "",
+                () -> new Plan.Flow(
+                        null, from, to, tool, streams, initiator, note, concurrent, ToolVersion.parseOrNull(version)));
     }
 
     /** Encodes a link end as a form value. */

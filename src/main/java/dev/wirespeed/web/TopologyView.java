@@ -87,9 +87,7 @@ public record TopologyView(
                     + (host.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
             String name = host.name() == null ? host.id() : host.name();
             String os = Messages.get(locale, "os." + host.os());
-            String role = host.role() != null && PlanForms.ROLES.contains(host.role())
-                    ? Messages.get(locale, "role." + host.role())
-                    : host.role();
+            String role = host.role() == null ? null : Messages.get(locale, "role." + host.role());
             String sub = os + (role == null ? "" : " · " + role) + (host.ip() == null ? "" : " · " + host.ip());
             hostLook.put(host.id(), new Look(cls, name + " (" + sub + ")"));
             ResolvedPlan.ResolvedHost rh = rp.hosts().get(host.id());

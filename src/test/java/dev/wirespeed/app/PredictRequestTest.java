@@ -91,7 +91,7 @@ class PredictRequestTest {
                                     "no part with id 'no-such-nic' in the catalog",
                                     "7 is outside 1..5",
                                     "3 is not a PCIe width: 1, 2, 4, 8 or 16",
-                                    "unknown field; allowed: bus, cpu, mtu, name, nic, os, storage");
+                                    "unknown field; allowed: bus, cpu, mtu, name, nic, os, role, storage, virtualization");
                     assertThat(e.getMessage())
                             .isEqualTo(
                                     "the request: 4 problem(s), first at $.sender.nic: no part with id 'no-such-nic' in the catalog");

@@ -92,7 +92,7 @@ class PlanEditsTest {
         Plan.Host v = new Plan.Host(
                 null,
                 "A2",
-                "nas",
+                HostRole.NAS,
                 Os.WINDOWS,
                 "11",
                 "10.0.0.2",
@@ -110,6 +110,62 @@ class PlanEditsTest {
         assertThat(h.name()).isEqualTo("A2");
         assertThat(h.nics()).hasSize(1);
         assertThat(c.path()).isEqualTo("$.hosts[0]");
+    }
+
+    @Test
+    void updateHost_takesTheNewRoleAndWhereTheTestRuns() {
+        Plan.Host v = new Plan.Host(
+                null,
+                "A",
+                HostRole.SBC,
+                Os.LINUX,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                null,
+                List.of(),
+                null,
+                false,
+                Virtualization.VM_USB_PASSTHROUGH);
+        Plan.Host h = PlanEdits.updateHost(plan(), "a", v).plan().hosts().get(0);
+        assertThat(h.role()).isEqualTo(HostRole.SBC);
+        assertThat(h.virtualization()).isEqualTo(Virtualization.VM_USB_PASSTHROUGH);
+    }
+
+    @Test
+    void addedHosts_andFlows_keepTheirVirtualizationAndToolVersion() {
+        Plan.Host wsl = new Plan.Host(
+                null,
+                "W",
+                HostRole.DESKTOP,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                false,
+                Virtualization.WSL2);
+        assertThat(PlanEdits.addHost(plan(), wsl).plan().hosts().get(2).virtualization())
+                .isEqualTo(Virtualization.WSL2);
+        Plan.Flow old =
+                new Plan.Flow(null, "a", "b", Tool.IPERF3, 4, Initiator.SENDER, null, false, ToolVersion.parse("3.12"));
+        assertThat(PlanEdits.addFlow(plan(), old).plan().flows().get(1).toolVersion())
+                .isEqualTo(ToolVersion.parse("3.12"));
+        assertThat(PlanEdits.updateFlow(plan(), "a-to-b", old)
+                        .plan()
+                        .flows()
+                        .get(0)
+                        .toolVersion()
+                        .text())
+                .isEqualTo("3.12");
     }
 
     @Test

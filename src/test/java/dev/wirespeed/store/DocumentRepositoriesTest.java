@@ -139,4 +139,22 @@ class DocumentRepositoriesTest {
         assertThat(back.detached()).isFalse();
         assertThat(runs.attached()).extracting(StoredMeasurement::id).containsExactly("m1");
     }
+
+    @Test
+    void aStoredIperf3JsonRun_comesBackWithTheVersionItPrinted_andATextRunWithoutOne() throws Exception {
+        MeasurementRepository runs = new MeasurementRepository(db);
+        // "version": "iperf 3.12" in the -J output's start section
+        ParsedRun json = Parsers.parse(Files.readString(FIX.resolve("iperf3-json/local-3.12-client-tcp.json")))
+                .runs()
+                .get(0);
+        ParsedRun text = Parsers.parse(Files.readString(FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt")))
+                .runs()
+                .get(0);
+        runs.insertAll(List.of(
+                new StoredMeasurement.New("m1", "hash-1", "cli-import", null, null, null, json),
+                new StoredMeasurement.New("m2", "hash-2", "cli-import", null, null, null, text)));
+
+        assertThat(runs.get("m1").orElseThrow().toolVersion()).isEqualTo("3.12");
+        assertThat(runs.get("m2").orElseThrow().toolVersion()).isNull();
+    }
 }

@@ -1,5 +1,7 @@
 package dev.wirespeed.testing;
 
+import dev.wirespeed.plan.Virtualization;
+
 import static dev.wirespeed.testing.Plans.aCardNegotiatedAs;
 import static dev.wirespeed.testing.Plans.aDacLink;
 import static dev.wirespeed.testing.Plans.aFiberLink;
@@ -32,10 +34,12 @@ public final class ExamplePlans {
 
     /**
      * Seed 001: an X520 clone (PCIe 2.0 x8) in the B550's chipset slot PCIEX16_2, which the BIOS had set to
-     * x1, wired by DAC (1 m across 0.5 m) to a server with the same card, one flow win to srv.
+     * x1, wired by DAC (1 m across 0.5 m) to a server with the same card, one flow win to srv. The post's
+     * client ran iperf3 in WSL2 ("クライアント側 (WSL2)").
      */
     public static Plans.PlanBuilder seed001X520InTheB550ChipsetSlotAtX1() {
         return aPlan().with(aHost("win")
+                        .runningTheTestIn(Virtualization.WSL2)
                         .withBoard("asus-prime-b550-plus")
                         .withCpu("amd-ryzen-5-3600")
                         .withNic("x520", "nb-int-x520da1-s")

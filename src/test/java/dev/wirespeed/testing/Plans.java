@@ -1,10 +1,13 @@
 package dev.wirespeed.testing;
 
 import dev.wirespeed.catalog.Cable;
+import dev.wirespeed.plan.HostRole;
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.plan.Virtualization;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -184,6 +187,8 @@ public final class Plans {
     public static final class HostBuilder {
         private final String id;
         private Os os = Os.LINUX;
+        private HostRole role;
+        private Virtualization virtualization = Virtualization.NONE;
         private String board;
         private String cpu;
         private final List<String> storage = new ArrayList<>();
@@ -205,6 +210,18 @@ public final class Plans {
 
         public HostBuilder runningMacos() {
             os = Os.MACOS;
+            return this;
+        }
+
+        /** The kind of machine (whose default CPU stands in when no CPU is given). */
+        public HostBuilder asA(HostRole hostRole) {
+            role = hostRole;
+            return this;
+        }
+
+        /** The test runs in a VM, a VM owning a passed-through USB NIC, or WSL2 on this host. */
+        public HostBuilder runningTheTestIn(Virtualization where) {
+            virtualization = where;
             return this;
         }
 
@@ -309,7 +326,7 @@ public final class Plans {
             return new Plan.Host(
                     id,
                     id,
-                    null,
+                    role,
                     os,
                     null,
                     null,
@@ -320,7 +337,8 @@ public final class Plans {
                     null,
                     nics.stream().map(NicBuilder::build).toList(),
                     null,
-                    false);
+                    false,
+                    virtualization);
         }
     }
 
@@ -424,6 +442,8 @@ public final class Plans {
         private final String from;
         private final String to;
         private String id;
+        private int streams = 1;
+        private ToolVersion toolVersion;
 
         private FlowBuilder(String from, String to) {
             this.from = from;
@@ -436,8 +456,20 @@ public final class Plans {
             return this;
         }
 
+        /** iperf3 with {@code -P n}. */
+        public FlowBuilder withStreams(int n) {
+            streams = n;
+            return this;
+        }
+
+        /** The iperf3 version the test runs ("3.12"). */
+        public FlowBuilder withToolVersion(String version) {
+            toolVersion = ToolVersion.parse(version);
+            return this;
+        }
+
         Plan.Flow build() {
-            return new Plan.Flow(id, from, to, Tool.IPERF3, 1, Initiator.SENDER, null, false);
+            return new Plan.Flow(id, from, to, Tool.IPERF3, streams, Initiator.SENDER, null, false, toolVersion);
         }
     }
 }

@@ -289,6 +289,24 @@ class MeasurementApiTest {
     }
 
     @Test
+    void anImportedIperf3JsonRun_isStoredWithItsVersion_andItsPageShowsIt() throws Exception {
+        // the -J output's start section says "version": "iperf 3.12"
+        String id = json(importText(fixture("iperf3-json/local-3.12-client-p4.json"), null, null))
+                .get("measurements")
+                .get(0)
+                .get("id")
+                .asText();
+        assertThat(json(app.get("/api/measurements/" + id))
+                        .get("measurement")
+                        .get("toolVersion")
+                        .asText())
+                .isEqualTo("3.12");
+        assertThat(json(app.get("/api/measurements")).findValuesAsText("toolVersion"))
+                .containsExactly("3.12");
+        assertThat(app.get("/measurements/" + id).body()).contains("iperf3 3.12");
+    }
+
+    @Test
     void dmesgLink_isAppliedToAPlanNic_onlyAfterConfirmation() throws Exception {
         // Seed 002's dmesg: "limited by 8.0 GT/s PCIe x2 link" -> PCIe 3.0 x2. Apply it to seed 001's server card,
         // which has no negotiated link yet (its X520 clone runs PCIe 2.0 x8 on its own).

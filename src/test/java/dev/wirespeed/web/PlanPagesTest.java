@@ -775,6 +775,106 @@ class PlanPagesTest {
         assertThat(remembered.body()).contains("<h1>プラン</h1>");
     }
 
+    // ---- role, where the test runs, tool version ----
+
+    @Test
+    void theHostForm_setsTheRole_andWhereTheTestRuns_andShowsThemBack() throws Exception {
+        ok(edit(
+                "/hosts",
+                "form",
+                "host-new",
+                "name",
+                "Main PC",
+                "os",
+                "linux",
+                "role",
+                "desktop",
+                "virtualization",
+                "wsl2"));
+        JsonNode host = doc().get("hosts").get(0);
+        assertThat(host.get("role").asText()).isEqualTo("desktop");
+        assertThat(host.get("virtualization").asText()).isEqualTo("wsl2");
+        String page = app.get("/plans/" + plan).body();
+        assertThat(page).contains("· in WSL2");
+        assertThat(page).containsPattern("<option value=\"wsl2\" selected=\"selected\">in WSL2</option>");
+
+        ok(edit(
+                "/hosts/main-pc",
+                "form",
+                "host-main-pc",
+                "name",
+                "Main PC",
+                "os",
+                "linux",
+                "role",
+                "sbc",
+                "virtualization",
+                "none"));
+        JsonNode changed = doc().get("hosts").get(0);
+        assertThat(changed.get("role").asText()).isEqualTo("sbc");
+        assertThat(changed.get("virtualization").asText()).isEqualTo("none");
+    }
+
+    @Test
+    void aRoleOrVirtualizationTheFormDoesNotOffer_is400AtThatField() throws Exception {
+        HttpResponse<String> role = edit("/hosts", "form", "host-new", "name", "T", "os", "linux", "role", "toaster");
+        assertThat(role.statusCode()).isEqualTo(400);
+        assertThat(fieldError(role.body(), "f-host-new-role"))
+                .contains("toaster")
+                .contains("desktop, laptop, server, nas, mini-pc, sbc, router");
+        HttpResponse<String> virt =
+                edit("/hosts", "form", "host-new", "name", "T", "os", "linux", "virtualization", "docker");
+        assertThat(virt.statusCode()).isEqualTo(400);
+        assertThat(fieldError(virt.body(), "f-host-new-virtualization"))
+                .contains("docker")
+                .contains("none, vm, vm-usb-passthrough, wsl2");
+        assertThat(doc().get("hosts")).isEmpty();
+    }
+
+    @Test
+    void theFlowForm_setsTheToolVersion_andTheFlowCardShowsIt() throws Exception {
+        ok(edit("/hosts", "form", "host-new", "name", "A", "os", "linux"));
+        ok(edit("/hosts", "form", "host-new", "name", "B", "os", "linux"));
+        ok(edit(
+                "/flows",
+                "form",
+                "flow-new",
+                "from",
+                "a",
+                "to",
+                "b",
+                "tool",
+                "iperf3",
+                "streams",
+                "4",
+                "initiator",
+                "sender",
+                "toolVersion",
+                "3.12"));
+        assertThat(doc().get("flows").get(0).get("toolVersion").asText()).isEqualTo("3.12");
+        String page = app.get("/plans/" + plan).body();
+        assertThat(page).contains("iperf3 3.12 · ");
+        assertThat(page).contains("name=\"toolVersion\" value=\"3.12\"");
+
+        ok(edit(
+                "/flows/a-to-b",
+                "form",
+                "flow-a-to-b",
+                "from",
+                "a",
+                "to",
+                "b",
+                "tool",
+                "iperf3",
+                "streams",
+                "4",
+                "initiator",
+                "sender",
+                "toolVersion",
+                ""));
+        assertThat(doc().get("flows").get(0).has("toolVersion")).isFalse();
+    }
+
     // ---- multipart ----
 
     private static final String BOUNDARY = "wirespeedTestBoundary7MA4YWxk";

@@ -44,6 +44,12 @@ final class IperfText {
     private static final Pattern I3_ACCEPTED = Pattern.compile("^Accepted connection from (\\S+), port (\\d+)");
     private static final Pattern I3_CONNECTED = Pattern.compile("^\\[\\s*\\d+\\] local \\S+ port \\d+ connected to ");
     private static final Pattern I3_DONE = Pattern.compile("^iperf Done\\.");
+    /**
+     * The version line iperf3 prints first with {@code -V} ("iperf 3.12"), before each test, or with
+     * {@code -v} ("iperf 3.12 (cJSON 1.7.15)"). iperf 2 prints its version only with {@code -v}, alone.
+     */
+    private static final Pattern I3_VERSION = Pattern.compile("^iperf (3\\.\\d+[0-9A-Za-z.+~-]*)(?:\\s+\\(.*\\))?$");
+
     private static final Pattern I3_MESSAGE =
             Pattern.compile("^iperf3: (the client has unexpectedly closed the connection|the client has terminated"
                     + "|the server has terminated|interrupt - .*|error - .*)$");
@@ -104,6 +110,8 @@ final class IperfText {
         boolean inReport;
         final List<Data> data = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
+        /** The iperf3 version printed before this run ({@code -V}), or null. */
+        String version;
         /** Kept up to date by {@link #add}: asked once per line, so it must not rescan the lines. */
         private boolean summarized;
         /** The labelled summary lines read so far, by stream, role and label ("5 TX-C sender"). */
@@ -149,6 +157,8 @@ final class IperfText {
         Run current = null;
         String i2ServerProtocol = null;
         boolean i3Server = false;
+        String i3Version = null;
+        int i3VersionLine = -1;
         for (int i = 0; i < lines.size(); i++) {
             input.budget.atLine(lines.get(i).number());
             String t = Input.norm(lines.get(i).text()).strip();
@@ -156,7 +166,10 @@ final class IperfText {
                 continue;
             }
             Matcher m;
-            if ((m = I3_CLIENT.matcher(t)).find()) {
+            if ((m = I3_VERSION.matcher(t)).find()) {
+                i3Version = m.group(1);
+                i3VersionLine = i;
+            } else if ((m = I3_CLIENT.matcher(t)).find()) {
                 current = open(runs, current, Family.I3, i);
                 current.side = "client";
                 i3Server = false;
@@ -296,6 +309,15 @@ final class IperfText {
                     && current.family == Family.I2) {
                 current.awaitingReport = true;
                 current.touch(i);
+            }
+            // the version line comes before the run it belongs to: the first iperf3 run opened after it
+            if (i3Version != null
+                    && current != null
+                    && current.family == Family.I3
+                    && current.firstLine > i3VersionLine
+                    && current.version == null) {
+                current.version = i3Version;
+                i3Version = null;
             }
         }
         close(runs, current);
@@ -581,7 +603,7 @@ final class IperfText {
             out.add(new ThroughputRun(
                     "iperf3-text",
                     "iperf3",
-                    null,
+                    r.version,
                     side,
                     direction,
                     protocol,

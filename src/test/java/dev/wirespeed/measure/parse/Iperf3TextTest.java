@@ -139,6 +139,40 @@ class Iperf3TextTest {
     }
 
     @Test
+    void aVerboseClient_carriesTheVersionIperf3PrintedFirst() {
+        ThroughputRun run = only("iperf3-text/local-3.12-client-p4-verbose.txt");
+
+        // line 1 reads "iperf 3.12"; -P 4: the [SUM] receiver line reads 27.2 Gbits/sec
+        assertThat(run.toolVersion()).isEqualTo("3.12");
+        assertThat(run.streams()).isEqualTo(4);
+        assertThat(run.gbps()).isCloseTo(27.2, within(1e-9));
+    }
+
+    @Test
+    void aVerboseServer_carriesTheVersion_printedBeforeServerListening() {
+        assertThat(only("iperf3-text/local-3.12-server-p4-verbose.txt").toolVersion())
+                .isEqualTo("3.12");
+    }
+
+    @Test
+    void withoutMinusV_iperf3TextAndIperf2Text_carryNoVersion() {
+        assertThat(only("iperf3-text/local-3.12-client-p4.txt").toolVersion()).isNull();
+        assertThat(throughput("iperf2-text/seed004-client-tcp-two-runs.txt"))
+                .allSatisfy(r -> assertThat(r.toolVersion()).isNull());
+    }
+
+    @Test
+    void aVersionLine_belongsToTheRunAfterIt_notToTheNextRunPasted() {
+        String verbose = Fixtures.text("iperf3-text/local-3.12-client-p4-verbose.txt");
+        String plain = Fixtures.text("iperf3-text/local-3.12-client-tcp.txt");
+        List<ThroughputRun> runs = Parsers.parse(plain + "\n" + verbose + "\n" + plain).runs().stream()
+                .map(ThroughputRun.class::cast)
+                .toList();
+
+        assertThat(runs).extracting(ThroughputRun::toolVersion).containsExactly(null, "3.12", null);
+    }
+
+    @Test
     void bidir_becomesOneRunPerLeg() {
         List<ThroughputRun> legs = throughput("iperf3-text/local-3.12-client-bidir.txt");
 
