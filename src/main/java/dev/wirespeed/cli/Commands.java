@@ -54,6 +54,8 @@ final class Commands {
                 case "bench" -> BenchCommand.run(args, out);
                 case "measure" -> measure(args, out);
                 case "export" -> ExportCommand.run(args, out, err);
+                case "user" -> AccountCommands.user(args, out, err);
+                case "token" -> AccountCommands.token(args, out, err);
                 default -> throw new CliException(
                         2, "unknown command '" + command + "'. Run with --help for the list.");
             };
