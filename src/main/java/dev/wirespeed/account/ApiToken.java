@@ -4,8 +4,7 @@ import java.time.Instant;
 import java.util.Objects;
 
 /** An API token as listed: its public id and name, whose it is, and when it was made, last used and revoked (null: not yet). */
-public record ApiToken(
-        String id, String name, User user, Instant createdAt, Instant lastUsedAt, Instant revokedAt) {
+public record ApiToken(String id, String name, User user, Instant createdAt, Instant lastUsedAt, Instant revokedAt) {
     public ApiToken {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(user, "user");

@@ -58,7 +58,9 @@ public final class LoginThrottle {
                 failures.clear();
             }
         }
-        failures.compute(key, (k, f) -> f == null || forgotten(f, now) ? new Failures(1, now) : new Failures(f.count() + 1, now));
+        failures.compute(
+                key,
+                (k, f) -> f == null || forgotten(f, now) ? new Failures(1, now) : new Failures(f.count() + 1, now));
     }
 
     /** Forgets the failures of {@code key} after a successful sign-in. */

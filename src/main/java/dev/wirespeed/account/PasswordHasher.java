@@ -45,8 +45,8 @@ public final class PasswordHasher {
         byte[] salt = new byte[SALT_BYTES];
         random.nextBytes(salt);
         byte[] out = derive(password, salt, MEMORY_KIB, ITERATIONS, PARALLELISM, HASH_BYTES);
-        return "$argon2id$v=19$m=" + MEMORY_KIB + ",t=" + ITERATIONS + ",p=" + PARALLELISM + "$" + B64.encodeToString(salt)
-                + "$" + B64.encodeToString(out);
+        return "$argon2id$v=19$m=" + MEMORY_KIB + ",t=" + ITERATIONS + ",p=" + PARALLELISM + "$"
+                + B64.encodeToString(salt) + "$" + B64.encodeToString(out);
     }
 
     /** True when {@code password} is the one {@code stored} was made from; false for a malformed string too. */
@@ -71,7 +71,8 @@ public final class PasswordHasher {
         return MessageDigest.isEqual(actual, expected);
     }
 
-    private static byte[] derive(char[] password, byte[] salt, int memory, int iterations, int parallelism, int length) {
+    private static byte[] derive(
+            char[] password, byte[] salt, int memory, int iterations, int parallelism, int length) {
         Argon2Parameters params = new Argon2Parameters.Builder(Argon2Parameters.ARGON2_id)
                 .withVersion(Argon2Parameters.ARGON2_VERSION_13)
                 .withMemoryAsKB(memory)

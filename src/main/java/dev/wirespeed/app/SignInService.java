@@ -67,7 +67,8 @@ public final class SignInService {
         this.clock = clock;
         // five failures per name, then 1, 2, 4 ... up to 15 minutes; an address (a household behind one
         // router, or one attacker trying many names) gets twenty
-        this.byAccount = new LoginThrottle(5, Duration.ofMinutes(1), Duration.ofMinutes(15), Duration.ofHours(1), clock);
+        this.byAccount =
+                new LoginThrottle(5, Duration.ofMinutes(1), Duration.ofMinutes(15), Duration.ofHours(1), clock);
         this.byAddress =
                 new LoginThrottle(20, Duration.ofMinutes(1), Duration.ofMinutes(15), Duration.ofHours(1), clock);
     }
@@ -82,7 +83,11 @@ public final class SignInService {
         String accountKey = who.toLowerCase(Locale.ROOT);
         Duration wait = max(byAccount.waitFor(accountKey), byAddress.waitFor(address));
         if (!wait.isZero()) {
-            LOG.warn("sign-in as '{}' from {} refused: too many failures, locked for {} s more", who, address, wait.toSeconds());
+            LOG.warn(
+                    "sign-in as '{}' from {} refused: too many failures, locked for {} s more",
+                    who,
+                    address,
+                    wait.toSeconds());
             return new Throttled(wait);
         }
         Optional<String> stored = name == null || name.length() > 64 ? Optional.empty() : users.passwordHash(name);
@@ -141,7 +146,9 @@ public final class SignInService {
         }
         Optional<ApiToken> t = tokens.byHash(SecretToken.hash(token));
         if (t.isEmpty() || t.get().revoked()) {
-            LOG.warn("API token refused ({})", t.isEmpty() ? "unknown" : "revoked " + t.get().id());
+            LOG.warn(
+                    "API token refused ({})",
+                    t.isEmpty() ? "unknown" : "revoked " + t.get().id());
             return Optional.empty();
         }
         Instant now = clock.instant();

@@ -130,7 +130,8 @@ final class AccountCommands {
                     AccountService.NewToken t = app.accounts().addToken(p.get(1), a.get("--user"));
                     // the token alone on standard output, so that a script can capture it
                     out.println(t.secret());
-                    err.println("token " + t.token().id() + " for " + t.token().user().name() + " ("
+                    err.println("token " + t.token().id() + " for "
+                            + t.token().user().name() + " ("
                             + t.token().user().role() + "). It is shown only now: store it safely."
                             + " Send it as 'Authorization: Bearer TOKEN'; revoke it with 'token revoke "
                             + t.token().id() + "'.");

@@ -10,7 +10,8 @@ final class Loopback {
 
     static boolean is(String bind) {
         try {
-            // a literal address or "localhost"; a name that does not resolve is not loopback (and binding to it fails later)
+            // a literal address or "localhost"; a name that does not resolve is not loopback (and binding to it fails
+            // later)
             return InetAddress.getByName(bind).isLoopbackAddress();
         } catch (UnknownHostException e) {
             return false;

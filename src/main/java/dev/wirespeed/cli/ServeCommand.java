@@ -114,11 +114,12 @@ final class ServeCommand {
                     (iperf3 != null ? iperf3 : st.settings()).maxStreams());
         }
         if (a.flag("--no-auth")) {
-            err.println(loopback
-                    ? "WARNING: --no-auth: sign-in is off (as on every loopback address without --auth)."
-                    : "WARNING: --no-auth: sign-in is off on " + bind
-                            + ". Anyone who can reach this port can read and change every plan, import runs,"
-                            + " run measurements and switch the iperf3 listener. Use it only on a network you trust.");
+            err.println(
+                    loopback
+                            ? "WARNING: --no-auth: sign-in is off (as on every loopback address without --auth)."
+                            : "WARNING: --no-auth: sign-in is off on " + bind
+                                    + ". Anyone who can reach this port can read and change every plan, import runs,"
+                                    + " run measurements and switch the iperf3 listener. Use it only on a network you trust.");
         }
         if (auth.signInRequired()) {
             out.println("Sign-in is on: every page and API call needs an account or an API token.");

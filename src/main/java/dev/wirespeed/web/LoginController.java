@@ -64,7 +64,13 @@ public final class LoginController implements WebApp.Controller {
         } else if (attempt instanceof SignInService.Throttled t) {
             long seconds = Math.max(1, t.retryAfter().toSeconds());
             ctx.header("Retry-After", Long.toString(seconds));
-            render(ctx, 429, back, name, Messages.get(Requests.locale(ctx), "login.throttled", (seconds + 59) / 60), false);
+            render(
+                    ctx,
+                    429,
+                    back,
+                    name,
+                    Messages.get(Requests.locale(ctx), "login.throttled", (seconds + 59) / 60),
+                    false);
         } else {
             render(ctx, 401, back, name, Messages.get(Requests.locale(ctx), "login.refused"), false);
         }

@@ -51,8 +51,8 @@ final class SignInFilter {
             return; // nothing matched: the 404 handler answers and reveals nothing
         }
         // a route without a rule cannot exist (WebApp checks at start); should one appear, only an admin passes
-        AccessRules.Access needed = AccessRules.needed(ctx.method().name(), endpoint.path)
-                .orElse(AccessRules.Access.ADMIN);
+        AccessRules.Access needed =
+                AccessRules.needed(ctx.method().name(), endpoint.path).orElse(AccessRules.Access.ADMIN);
         boolean api = isApi(ctx);
         Optional<User> user = identify(ctx, api);
         user.ifPresent(u -> ctx.attribute(USER, u));

@@ -57,7 +57,9 @@ public final class ThymeleafRenderer implements FileRenderer {
         if (user != null) {
             tc.setVariable("signedIn", user);
         }
-        tc.setVariable("mayAdmin", !auth.signInRequired() || user != null && user.role().includes(Role.ADMIN));
+        tc.setVariable(
+                "mayAdmin",
+                !auth.signInRequired() || user != null && user.role().includes(Role.ADMIN));
         return engine.process(template, tc);
     }
 }

@@ -36,8 +36,10 @@ class PasswordHasherTest {
         // echo -n "correct horse battery" | argon2 somesaltsomesalt -id -t 2 -k 19456 -p 1 -l 32
         String reference =
                 "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$/HetJC6LZ4lnwgLB+wJSS2a9bFu2Kq4HxwNWzoJq2qU";
-        assertThat(hasher.verify("correct horse battery".toCharArray(), reference)).isTrue();
-        assertThat(hasher.verify("correct horse batter".toCharArray(), reference)).isFalse();
+        assertThat(hasher.verify("correct horse battery".toCharArray(), reference))
+                .isTrue();
+        assertThat(hasher.verify("correct horse batter".toCharArray(), reference))
+                .isFalse();
         // the parameters come from the stored string: the same hash read with t=3 no longer matches
         assertThat(hasher.verify("correct horse battery".toCharArray(), reference.replace("t=2", "t=3")))
                 .isFalse();

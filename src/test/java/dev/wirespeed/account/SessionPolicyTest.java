@@ -23,8 +23,10 @@ class SessionPolicyTest {
     @Test
     void aSessionEndsTwoHoursAfterItsLastRequest() {
         Instant last = SIGNED_IN.plus(Duration.ofHours(1));
-        assertThat(policy.expired(SIGNED_IN, last, last.plus(Duration.ofMinutes(119)))).isFalse();
-        assertThat(policy.expired(SIGNED_IN, last, last.plus(Duration.ofHours(2)))).isTrue();
+        assertThat(policy.expired(SIGNED_IN, last, last.plus(Duration.ofMinutes(119))))
+                .isFalse();
+        assertThat(policy.expired(SIGNED_IN, last, last.plus(Duration.ofHours(2))))
+                .isTrue();
     }
 
     @Test

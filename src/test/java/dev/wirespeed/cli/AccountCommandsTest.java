@@ -141,7 +141,11 @@ class AccountCommandsTest {
         assertThat(added.err()).contains("shown only now");
         String id = added.err().replaceAll("(?s)^token ([0-9a-f]{12}) .*", "$1");
         Run list = run("token", "list", "--data-dir", data);
-        assertThat(list.out()).contains(id).contains("backup-script").contains("ann").doesNotContain(token);
+        assertThat(list.out())
+                .contains(id)
+                .contains("backup-script")
+                .contains("ann")
+                .doesNotContain(token);
         assertThat(run("token", "revoke", id, "--data-dir", data).out()).isEqualTo("token " + id + " revoked\n");
         assertThat(run("token", "list", "--data-dir", data).out()).contains("REVOKED");
         assertThat(run("token", "revoke", id, "--data-dir", data).code()).isEqualTo(1);

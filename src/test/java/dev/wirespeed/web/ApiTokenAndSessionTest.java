@@ -42,7 +42,8 @@ class ApiTokenAndSessionTest {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(app.url(path)))
                 .header("Authorization", "Bearer " + token)
                 .header("Content-Type", "application/json");
-        b.method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
+        b.method(
+                method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
         return app.send(b.build());
     }
 
@@ -93,7 +94,9 @@ class ApiTokenAndSessionTest {
         AccountService.NewToken t = app.app().accounts().addToken("hash check", "script-owner");
         try (Database db = Database.open(app.dataDir())) {
             String stored = db.dsl()
-                    .fetchValue("select token_hash from api_token where id = ?", t.token().id())
+                    .fetchValue(
+                            "select token_hash from api_token where id = ?",
+                            t.token().id())
                     .toString();
             assertThat(stored).isEqualTo(SecretToken.hash(t.secret())).doesNotContain(t.secret());
         }
@@ -125,9 +128,8 @@ class ApiTokenAndSessionTest {
         HttpResponse<String> locked = SignInTest.login(app, "target", PASSWORD, null);
         assertThat(locked.statusCode()).isEqualTo(429);
         // the first lock is one minute: Retry-After is at most 60 seconds
-        assertThat(locked.headers().firstValue("Retry-After")).hasValueSatisfying(v -> assertThat(
-                        Integer.parseInt(v))
-                .isBetween(1, 60));
+        assertThat(locked.headers().firstValue("Retry-After"))
+                .hasValueSatisfying(v -> assertThat(Integer.parseInt(v)).isBetween(1, 60));
         assertThat(locked.body()).contains("Too many failed sign-ins. Try again in 1 minute(s).");
         assertThat(SignInTest.sessionCookie(locked)).isNull();
         // another account from the same address is not locked by it (the address allows twenty)

@@ -112,7 +112,8 @@ class RoleAccessTest {
             if (anonymous.statusCode() != expectedAnonymous) {
                 wrong.add("nobody: " + p.kind() + " answered " + anonymous.statusCode());
             }
-            if (!p.api() && !anonymous.headers().firstValue("Location").orElse("").startsWith("/login")) {
+            if (!p.api()
+                    && !anonymous.headers().firstValue("Location").orElse("").startsWith("/login")) {
                 wrong.add("nobody: " + p.kind() + " did not lead to /login");
             }
             for (Role r : Role.values()) {
@@ -155,8 +156,8 @@ class RoleAccessTest {
     void theApiAnswers401AsJson_namingBothWaysToSignIn() throws IOException {
         HttpResponse<String> r = app.get("/api/plans");
         assertThat(r.statusCode()).isEqualTo(401);
-        assertThat(r.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v -> assertThat(v)
-                .startsWith("Bearer"));
+        assertThat(r.headers().firstValue("WWW-Authenticate"))
+                .hasValueSatisfying(v -> assertThat(v).startsWith("Bearer"));
         JsonNode body = TestApp.json(r);
         assertThat(body.get("status").asInt()).isEqualTo(401);
         assertThat(body.get("error").asText()).isEqualTo("Unauthorized");
@@ -167,8 +168,8 @@ class RoleAccessTest {
     void aPageBelowTheRole_answers403AsAPage() {
         HttpResponse<String> r = SignInTest.getWithCookie(app, "/settings", COOKIES.get(Role.EDITOR));
         assertThat(r.statusCode()).isEqualTo(403);
-        assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(v -> assertThat(v)
-                .startsWith("text/html"));
+        assertThat(r.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(v -> assertThat(v).startsWith("text/html"));
         assertThat(r.body()).contains("your role editor may not do this; it needs admin");
     }
 

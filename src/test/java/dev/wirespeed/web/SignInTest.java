@@ -96,7 +96,8 @@ class SignInTest {
             secure.app().accounts().add("ann", Role.VIEWER, PASSWORD.toCharArray());
             HttpResponse<String> r = login(secure, "ann", PASSWORD, null);
             assertThat(r.headers().allValues("Set-Cookie"))
-                    .anySatisfy(c -> assertThat(c).startsWith(SignInFilter.COOKIE + "=").containsIgnoringCase("Secure"));
+                    .anySatisfy(c ->
+                            assertThat(c).startsWith(SignInFilter.COOKIE + "=").containsIgnoringCase("Secure"));
         }
     }
 
