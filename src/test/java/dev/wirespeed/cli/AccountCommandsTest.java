@@ -1,5 +1,7 @@
 package dev.wirespeed.cli;
 
+import dev.wirespeed.app.SignInService;
+import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -150,6 +152,29 @@ class AccountCommandsTest {
         assertThat(run("token", "list", "--data-dir", data).out()).contains("REVOKED");
         assertThat(run("token", "revoke", id, "--data-dir", data).code()).isEqualTo(1);
         assertThat(run("token", "add", "x", "--data-dir", data).err()).contains("needs --user USER");
+    }
+
+    @Test
+    void userPassword_setsANewPassword_andEndsTheUsersSessions(@TempDir Path dir) throws IOException {
+        Path data = dir.resolve("data");
+        String old = passwordFile(dir, "the first password").toString();
+        run("user", "add", "ann", "--role", "editor", "--password-file", old, "--data-dir", data.toString());
+        String session;
+        try (Wirespeed app = Wirespeed.open(data, Path.of(CATALOG))) {
+            var in = app.signIn().signIn("ann", "the first password".toCharArray(), "192.0.2.1");
+            session = ((SignInService.SignedIn) in).sessionId();
+            assertThat(app.signIn().session(session)).isPresent();
+        }
+        String fresh = passwordFile(dir, "a second, longer password").toString();
+        Run changed = run("user", "password", "ann", "--password-file", fresh, "--data-dir", data.toString());
+        assertThat(changed.out()).isEqualTo("password of ann changed; their sessions ended\n");
+        try (Wirespeed app = Wirespeed.open(data, Path.of(CATALOG))) {
+            assertThat(app.signIn().session(session)).isEmpty();
+            assertThat(app.signIn().signIn("ann", "the first password".toCharArray(), "192.0.2.1"))
+                    .isInstanceOf(SignInService.Refused.class);
+            assertThat(app.signIn().signIn("ann", "a second, longer password".toCharArray(), "192.0.2.1"))
+                    .isInstanceOf(SignInService.SignedIn.class);
+        }
     }
 
     private static int status(int port, String path) {

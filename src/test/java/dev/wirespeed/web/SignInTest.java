@@ -156,8 +156,14 @@ class SignInTest {
     }
 
     @Test
-    void staticFilesAndTheLoginPage_areServedWithoutSigningIn() {
+    void staticFilesAndTheLoginPage_areServedWithoutSigningIn_butNoFolderIsListed() {
         assertThat(app.get("/static/css/wirespeed.css").statusCode()).isEqualTo(200);
         assertThat(app.get("/login").statusCode()).isEqualTo(200);
+        for (String folder : new String[] {"/static/", "/static/css/", "/static/js"}) {
+            HttpResponse<String> r = app.get(folder);
+            assertThat(r.statusCode()).as(folder).isEqualTo(404);
+            // files of those folders that the 404 page itself does not link to
+            assertThat(r.body()).as(folder).doesNotContain("shop.css").doesNotContain("screenshot.png");
+        }
     }
 }
