@@ -24,8 +24,15 @@ import java.util.Optional;
  */
 final class SignInFilter {
 
-    /** The session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS or with --secure-cookies. */
+    /** The session cookie over plain HTTP: HttpOnly, SameSite=Lax. */
     static final String COOKIE = "wirespeed_session";
+
+    /**
+     * The session cookie over HTTPS or with --secure-cookies: also Secure, and with the __Host- prefix,
+     * which browsers accept only from a secure origin, for Path=/ and without Domain, so that nothing
+     * served over plain HTTP on the network can plant one. Only this name is read then.
+     */
+    static final String SECURE_COOKIE = "__Host-" + COOKIE;
 
     /** The context attribute holding the signed-in {@link User}. */
     static final String USER = "wirespeed.user";
@@ -96,7 +103,7 @@ final class SignInFilter {
             return Optional.of(signIn.bearer(authorization.substring(7).trim())
                     .orElseThrow(() -> unauthorized(ctx, "the API token is unknown or revoked")));
         }
-        return signIn.session(ctx.cookie(COOKIE));
+        return signIn.session(ctx.cookie(cookieName(ctx)));
     }
 
     private static AppError unauthorized(Context ctx, String message) {
@@ -111,7 +118,7 @@ final class SignInFilter {
 
     /** Ends the session of the request, if any, and clears the cookie. */
     void endSession(Context ctx) {
-        signIn.signOut(ctx.cookie(COOKIE));
+        signIn.signOut(ctx.cookie(cookieName(ctx)));
         ctx.cookie(cookie(ctx, "", 0));
     }
 
@@ -121,8 +128,16 @@ final class SignInFilter {
     }
 
     private Cookie cookie(Context ctx, String value, int maxAge) {
-        boolean secure = options.secureCookies() || "https".equalsIgnoreCase(ctx.scheme());
-        return new Cookie(COOKIE, value, "/", maxAge, secure, true, null, SameSite.LAX);
+        boolean secure = secure(ctx);
+        return new Cookie(secure ? SECURE_COOKIE : COOKIE, value, "/", maxAge, secure, true, null, SameSite.LAX);
+    }
+
+    private boolean secure(Context ctx) {
+        return options.secureCookies() || "https".equalsIgnoreCase(ctx.scheme());
+    }
+
+    private String cookieName(Context ctx) {
+        return secure(ctx) ? SECURE_COOKIE : COOKIE;
     }
 
     private static boolean isApi(Context ctx) {

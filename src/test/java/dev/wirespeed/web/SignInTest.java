@@ -91,13 +91,28 @@ class SignInTest {
     }
 
     @Test
-    void withSecureCookies_theCookieIsMarkedSecure() {
+    void withSecureCookies_theCookieIsSecureWithTheHostPrefix_andOnlyThatNameIsRead() {
         try (TestApp secure = TestApp.startWithSignIn(new AuthOptions(true, true))) {
             secure.app().accounts().add("ann", Role.VIEWER, PASSWORD.toCharArray());
             HttpResponse<String> r = login(secure, "ann", PASSWORD, null);
-            assertThat(r.headers().allValues("Set-Cookie"))
-                    .anySatisfy(c ->
-                            assertThat(c).startsWith(SignInFilter.COOKIE + "=").containsIgnoringCase("Secure"));
+            String set = r.headers().allValues("Set-Cookie").stream()
+                    .filter(c -> c.startsWith(SignInFilter.SECURE_COOKIE + "=")
+                            && !c.startsWith(SignInFilter.SECURE_COOKIE + "=;"))
+                    .findFirst()
+                    .orElseThrow();
+            assertThat(set)
+                    .containsIgnoringCase("Secure")
+                    .containsIgnoringCase("HttpOnly")
+                    .containsIgnoringCase("Path=/")
+                    .doesNotContainIgnoringCase("Domain=");
+            String value = set.substring(SignInFilter.SECURE_COOKIE.length() + 1, set.indexOf(';'));
+            HttpResponse<String> withPrefix = secure.send(HttpRequest.newBuilder(URI.create(secure.url("/")))
+                    .header("Cookie", SignInFilter.SECURE_COOKIE + "=" + value)
+                    .GET()
+                    .build());
+            assertThat(withPrefix.statusCode()).isEqualTo(200);
+            // the same value under the plain name (as plain HTTP could plant it) signs nobody in
+            assertThat(getWithCookie(secure, "/", value).statusCode()).isEqualTo(303);
         }
     }
 
