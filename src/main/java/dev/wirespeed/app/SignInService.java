@@ -17,6 +17,7 @@ import org.slf4j.LoggerFactory;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -109,6 +110,37 @@ public final class SignInService {
         sessions.insert(SecretToken.hash(sessionId), user.get().id(), now);
         LOG.info("user '{}' signed in from {}", user.get().name(), address);
         return new SignedIn(user.get(), sessionId);
+    }
+
+    /**
+     * Changes the signed-in {@code user}'s own password after checking the current one (throttled as a
+     * sign-in is): every session of the user ends, and the new session id returned keeps this browser
+     * signed in. 400 for a wrong current password or a new one the policy refuses, 429 while throttled.
+     */
+    public String changePassword(User user, char[] current, char[] next, String address) {
+        String accountKey = user.name().toLowerCase(Locale.ROOT);
+        Duration wait = max(byAccount.waitFor(accountKey), byAddress.waitFor(address));
+        if (!wait.isZero()) {
+            throw new AppError(429, "too many wrong passwords; try again in " + wait.toSeconds() + " s", List.of());
+        }
+        Optional<String> stored = users.passwordHash(user.name());
+        if (stored.isEmpty()
+                || current.length > 2 * PasswordPolicy.MAX_LENGTH
+                || !hasher.verify(current, stored.get())) {
+            byAccount.failed(accountKey);
+            byAddress.failed(address);
+            LOG.warn("password change of '{}' from {} refused: wrong current password", user.name(), address);
+            throw AppError.badRequest("current", "the current password is wrong");
+        }
+        PasswordPolicy.problem(next).ifPresent(p -> {
+            throw AppError.badRequest("password", p);
+        });
+        users.setPasswordHash(user.id(), hasher.hash(next));
+        sessions.deleteForUser(user.id());
+        String sessionId = SecretToken.newSecret();
+        sessions.insert(SecretToken.hash(sessionId), user.id(), clock.instant());
+        LOG.info("user '{}' changed their password from {}; their other sessions ended", user.name(), address);
+        return sessionId;
     }
 
     /** The user of a session cookie's value, while the session lasts; an ended session is deleted. */

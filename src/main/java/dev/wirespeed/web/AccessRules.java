@@ -54,6 +54,8 @@ public final class AccessRules {
         // signing in, and the language switch the sign-in page offers
         put(t, Access.PUBLIC, "GET /login", "POST /login", "POST /logout", "GET /lang/{lang}");
         SHARED_READ_ONLY.forEach(route -> put(t, Access.PUBLIC, route));
+        // a signed-in person's own account: changing their password
+        put(t, Access.VIEWER, "GET /account", "POST /account/password");
         // home and plan pages
         put(
                 t,

@@ -92,6 +92,7 @@ public final class WebApp implements AutoCloseable {
         ObjectMapper json = Json.mapper();
         return List.of(
                 new LoginController(app.signIn(), app.accounts(), signIn),
+                new AccountController(app.signIn(), signIn),
                 new CatalogController(app.catalog()),
                 new HomeController(app.plans()),
                 new PlanEditorController(app.plans(), app.catalog(), planId -> flowRuns(app, planId)),

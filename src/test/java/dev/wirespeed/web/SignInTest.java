@@ -151,6 +151,46 @@ class SignInTest {
         assertThat(page).doesNotContain("href=\"/settings\"");
     }
 
+    private static HttpResponse<String> changePassword(String cookie, String current, String next, String again) {
+        return app.send(HttpRequest.newBuilder(URI.create(app.url("/account/password")))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .header("Cookie", SignInFilter.COOKIE + "=" + cookie)
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "current=" + enc(current) + "&password=" + enc(next) + "&again=" + enc(again)))
+                .build());
+    }
+
+    @Test
+    void changingTheOwnPassword_needsTheCurrentOne_andEndsEveryOtherSession() {
+        app.app().accounts().add("dora", Role.VIEWER, PASSWORD.toCharArray());
+        String here = signIn(app, "dora", PASSWORD);
+        String elsewhere = signIn(app, "dora", PASSWORD);
+        assertThat(getWithCookie(app, "/account", here).body()).contains("Signed in as dora, viewer.");
+
+        HttpResponse<String> wrong =
+                changePassword(here, "not my password", "a brand new password", "a brand new password");
+        assertThat(wrong.statusCode()).isEqualTo(400);
+        assertThat(wrong.body()).contains("the current password is wrong");
+        HttpResponse<String> differ = changePassword(here, PASSWORD, "a brand new password", "a brand new passw0rd");
+        assertThat(differ.statusCode()).isEqualTo(400);
+        assertThat(differ.body()).contains("The two new passwords differ.");
+        HttpResponse<String> tooShort = changePassword(here, PASSWORD, "short one", "short one");
+        assertThat(tooShort.statusCode()).isEqualTo(400);
+        assertThat(tooShort.body()).contains("a password needs at least 12 characters, this one has 9");
+
+        HttpResponse<String> done = changePassword(here, PASSWORD, "a brand new password", "a brand new password");
+        assertThat(done.statusCode()).isEqualTo(303);
+        assertThat(done.headers().firstValue("Location")).hasValue("/account?changed=1");
+        String renewed = sessionCookie(done);
+        assertThat(renewed).isNotNull().isNotEqualTo(here);
+        assertThat(getWithCookie(app, "/account", renewed).statusCode()).isEqualTo(200);
+        assertThat(getWithCookie(app, "/", here).statusCode()).isEqualTo(303);
+        assertThat(getWithCookie(app, "/", elsewhere).statusCode()).isEqualTo(303);
+        assertThat(login(app, "dora", PASSWORD, null).statusCode()).isEqualTo(401);
+        assertThat(login(app, "dora", "a brand new password", null).statusCode())
+                .isEqualTo(303);
+    }
+
     @Test
     void aWrongPasswordAndAnUnknownName_getTheSameAnswer() {
         HttpResponse<String> wrongPassword = login(app, "bob", "not the password at all", null);
