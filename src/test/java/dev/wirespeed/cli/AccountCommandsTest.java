@@ -194,6 +194,23 @@ class AccountCommandsTest {
         }
     }
 
+    private static String body(int port, String path) {
+        try {
+            return HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                                    .GET()
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString())
+                    .body();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static String[] serveArgs(Path data, String... more) {
         String[] base = {"--port", "0", "--data-dir", data.toString(), "--catalog", CATALOG};
         String[] all = new String[base.length + more.length];
@@ -216,6 +233,7 @@ class AccountCommandsTest {
                     .contains("java -jar wirespeed.jar user add NAME --role admin --data-dir ");
             assertThat(status(s.web().port(), "/api/plans")).isEqualTo(401);
             assertThat(status(s.web().port(), "/")).isEqualTo(303);
+            assertThat(body(s.web().port(), "/login")).contains("No account exists yet.");
         }
     }
 
