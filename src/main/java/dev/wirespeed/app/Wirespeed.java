@@ -1,6 +1,8 @@
 package dev.wirespeed.app;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.account.PasswordHasher;
+import dev.wirespeed.account.SessionPolicy;
 import dev.wirespeed.catalog.load.CatalogLocation;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.store.CatalogRepository;
@@ -8,11 +10,15 @@ import dev.wirespeed.store.Database;
 import dev.wirespeed.store.ExchangeRateRepository;
 import dev.wirespeed.store.MeasurementRepository;
 import dev.wirespeed.store.PlanRepository;
+import dev.wirespeed.store.SessionRepository;
 import dev.wirespeed.store.SettingRepository;
+import dev.wirespeed.store.TokenRepository;
+import dev.wirespeed.store.UserRepository;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
+import java.time.Clock;
 
 /**
  * The composition root: the database in a data folder, the catalog, the repositories and every
@@ -32,6 +38,8 @@ public final class Wirespeed implements AutoCloseable {
     private final PredictService predict;
     private final ShopService shop;
     private final Iperf3Service iperf3;
+    private final AccountService accounts;
+    private final SignInService signIn;
 
     private Wirespeed(Path dataDir, Path catalogDir) {
         this.db = Database.open(dataDir);
@@ -51,6 +59,13 @@ public final class Wirespeed implements AutoCloseable {
             this.shop = new ShopService(
                     plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
             this.iperf3 = new Iperf3Service(measurements, plans, settings);
+            UserRepository users = new UserRepository(db);
+            SessionRepository sessions = new SessionRepository(db);
+            TokenRepository tokens = new TokenRepository(db);
+            PasswordHasher hasher = new PasswordHasher();
+            Clock clock = Clock.systemUTC();
+            this.accounts = new AccountService(users, sessions, tokens, hasher, clock);
+            this.signIn = new SignInService(users, sessions, tokens, hasher, SessionPolicy.DEFAULT, clock);
         } catch (RuntimeException e) {
             db.close();
             throw e;
@@ -110,6 +125,14 @@ public final class Wirespeed implements AutoCloseable {
 
     public Iperf3Service iperf3() {
         return iperf3;
+    }
+
+    public AccountService accounts() {
+        return accounts;
+    }
+
+    public SignInService signIn() {
+        return signIn;
     }
 
     @Override

@@ -56,6 +56,8 @@ final class Commands {
                 case "export" -> ExportCommand.run(args, out, err);
                 case "priors" -> PriorsCommand.fit(args, out);
                 case "validate" -> PriorsCommand.validate(args, out);
+                case "user" -> AccountCommands.user(args, out, err);
+                case "token" -> AccountCommands.token(args, out, err);
                 default -> throw new CliException(
                         2, "unknown command '" + command + "'. Run with --help for the list.");
             };

@@ -30,13 +30,13 @@ public final class Main {
                     out.print(USAGE);
                     return 0;
                 }
-                ServeCommand.run(args, out);
+                ServeCommand.run(args, out, err);
                 return Integer.MIN_VALUE;
             }
             String[] rest = Arrays.copyOfRange(args, 1, args.length);
             return switch (args[0]) {
                 case "serve" -> {
-                    ServeCommand.run(rest, out);
+                    ServeCommand.run(rest, out, err);
                     yield Integer.MIN_VALUE;
                 }
                 case "catalog" -> {
@@ -66,6 +66,7 @@ public final class Main {
 
             Commands:
               (none) | serve [--port 7070] [--data-dir ./data] [--catalog DIR] [--bind 127.0.0.1]
+                       [--auth | --no-auth] [--secure-cookies]
                        [--iperf3 [--iperf3-port 5201] [--iperf3-bind ADDRESS] [--iperf3-max-duration 60]
                         [--iperf3-max-streams 16] [--iperf3-max-udp-mbps 1000] [--iperf3-allow CIDR,...]]
                                       start the service (UI on http://localhost:7070)
@@ -85,5 +86,10 @@ public final class Main {
                                       leave-one-out validation on the corpus; exit 1 below the thresholds
               bench [predict|plan|parse|import]
                                       measure Wirespeed's own performance
+              user add NAME --role viewer|editor|admin [--password-file PATH] [--data-dir DIR]
+              user list | user remove NAME | user role NAME ROLE | user password NAME [--password-file PATH]
+                                      accounts for signing in (the password is asked for, never an argument)
+              token add NAME --user USER | token list | token revoke ID
+                                      API tokens for scripts (Authorization: Bearer); shown once
             """;
 }

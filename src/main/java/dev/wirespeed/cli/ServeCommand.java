@@ -4,6 +4,7 @@ import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.Iperf3Service;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.web.AuthOptions;
 import dev.wirespeed.web.WebApp;
 
 import java.io.PrintStream;
@@ -17,7 +18,22 @@ final class ServeCommand {
 
     private ServeCommand() {}
 
-    static void run(String[] argv, PrintStream out) {
+    /** A running service, for a caller that stops it itself (the tests). */
+    record Running(Wirespeed app, WebApp web) implements AutoCloseable {
+        @Override
+        public void close() {
+            web.close();
+            app.close();
+        }
+    }
+
+    /** Starts the service and stops it when the process is stopped. */
+    static void run(String[] argv, PrintStream out, PrintStream err) {
+        Running running = start(argv, out, err);
+        Runtime.getRuntime().addShutdownHook(new Thread(running::close, "wirespeed-shutdown"));
+    }
+
+    static Running start(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(
                 argv,
                 Set.of(
@@ -31,11 +47,18 @@ final class ServeCommand {
                         "--iperf3-max-streams",
                         "--iperf3-max-udp-mbps",
                         "--iperf3-allow"),
-                Set.of("--iperf3"));
+                Set.of("--iperf3", "--auth", "--no-auth", "--secure-cookies"));
         int port = a.intValue("--port", 7070, 0, 65535);
         Path dataDir = Path.of(a.get("--data-dir", "data"));
         Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
         String bind = a.get("--bind", "127.0.0.1");
+        if (a.flag("--auth") && a.flag("--no-auth")) {
+            throw new CliException(2, "--auth and --no-auth contradict each other: choose one");
+        }
+        boolean loopback = Loopback.is(bind);
+        // beyond loopback anyone on the network could change plans and settings: sign-in is on unless refused out loud
+        AuthOptions auth =
+                new AuthOptions(!a.flag("--no-auth") && (!loopback || a.flag("--auth")), a.flag("--secure-cookies"));
         Iperf3Service.Settings iperf3 = null;
         if (a.flag("--iperf3")) {
             String allow = a.get("--iperf3-allow", "");
@@ -59,7 +82,7 @@ final class ServeCommand {
         WebApp web;
         try {
             app.prepareToServe(iperf3);
-            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES);
+            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES, auth);
         } catch (RuntimeException e) {
             app.close();
             if (e.getCause() instanceof BindException
@@ -71,13 +94,6 @@ final class ServeCommand {
             }
             throw e;
         }
-        Runtime.getRuntime()
-                .addShutdownHook(new Thread(
-                        () -> {
-                            web.close();
-                            app.close();
-                        },
-                        "wirespeed-shutdown"));
         String host = bind.equals("0.0.0.0") || bind.equals("::")
                 ? "localhost"
                 : bind.equals("127.0.0.1") ? "localhost" : bind;
@@ -97,5 +113,22 @@ final class ServeCommand {
                     (iperf3 != null ? iperf3 : st.settings()).maxDurationSeconds(),
                     (iperf3 != null ? iperf3 : st.settings()).maxStreams());
         }
+        if (a.flag("--no-auth")) {
+            err.println(
+                    loopback
+                            ? "WARNING: --no-auth: sign-in is off (as on every loopback address without --auth)."
+                            : "WARNING: --no-auth: sign-in is off on " + bind
+                                    + ". Anyone who can reach this port can read and change every plan, import runs,"
+                                    + " run measurements and switch the iperf3 listener. Use it only on a network you trust.");
+        }
+        if (auth.signInRequired()) {
+            out.println("Sign-in is on: every page and API call needs an account or an API token.");
+            if (!app.accounts().hasUsers()) {
+                out.println("No account exists yet. Create the first admin (the service need not be stopped):");
+                out.println("  java -jar wirespeed.jar user add NAME --role admin"
+                        + (dataDir.equals(Path.of("data")) ? "" : " --data-dir " + dataDir));
+            }
+        }
+        return new Running(app, web);
     }
 }

@@ -1,5 +1,7 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.account.Role;
+import dev.wirespeed.account.User;
 import io.javalin.rendering.FileRenderer;
 import org.thymeleaf.TemplateEngine;
 import org.thymeleaf.context.Context;
@@ -19,8 +21,15 @@ import java.util.Map;
 public final class ThymeleafRenderer implements FileRenderer {
 
     private final TemplateEngine engine = new TemplateEngine();
+    private final AuthOptions auth;
 
     public ThymeleafRenderer() {
+        this(AuthOptions.OPEN);
+    }
+
+    /** With sign-in on, every page gets the signed-in user ({@code signedIn}) and whether they may change settings ({@code mayAdmin}). */
+    public ThymeleafRenderer(AuthOptions auth) {
+        this.auth = auth;
         ClassLoaderTemplateResolver resolver = new ClassLoaderTemplateResolver();
         resolver.setPrefix("web/templates/");
         resolver.setSuffix(".html");
@@ -44,6 +53,13 @@ public final class ThymeleafRenderer implements FileRenderer {
         Locale locale = ctx == null ? Locale.ENGLISH : Requests.locale(ctx);
         Context tc = new Context(locale);
         tc.setVariables(new HashMap<>(model));
+        User user = ctx == null ? null : SignInFilter.user(ctx);
+        if (user != null) {
+            tc.setVariable("signedIn", user);
+        }
+        tc.setVariable(
+                "mayAdmin",
+                !auth.signInRequired() || user != null && user.role().includes(Role.ADMIN));
         return engine.process(template, tc);
     }
 }

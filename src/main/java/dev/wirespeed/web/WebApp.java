@@ -18,12 +18,15 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import io.javalin.router.ParsedEndpoint;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The web adapter over the services: it builds its controllers, holds the routes table (pages and
@@ -48,9 +51,30 @@ public final class WebApp implements AutoCloseable {
      * capped at {@code maxUploadBytes}. Stopping the server leaves {@code app} open.
      */
     public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes) {
-        Javalin javalin = create(controllers(app, maxUploadBytes));
+        return start(app, bind, port, maxUploadBytes, AuthOptions.OPEN);
+    }
+
+    /** As {@link #start(Wirespeed, String, int, int)}, with sign-in as {@code auth} says. */
+    public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes, AuthOptions auth) {
+        SignInFilter signIn = new SignInFilter(app.signIn(), auth);
+        Javalin javalin = create(controllers(app, maxUploadBytes, signIn), signIn);
+        List<String> unruled = AccessRules.mismatches(servedRoutes(javalin));
+        if (!unruled.isEmpty()) {
+            throw new IllegalStateException("the access rules do not match the routes (see AccessRules): " + unruled);
+        }
         javalin.start(bind, port);
         return new WebApp(javalin);
+    }
+
+    /** Every route the controllers registered, as "METHOD /path". */
+    private static Set<String> servedRoutes(Javalin javalin) {
+        Set<String> out = new TreeSet<>();
+        for (ParsedEndpoint p : javalin.unsafe.internalRouter.allHttpHandlers()) {
+            if (p.endpoint.method.isHttpMethod()) {
+                out.add(p.endpoint.method.name() + " " + p.endpoint.path);
+            }
+        }
+        return out;
     }
 
     /** The port the server listens on. */
@@ -64,9 +88,11 @@ public final class WebApp implements AutoCloseable {
     }
 
     /** Every controller, built from the services: the one place that decides what is served. */
-    private static List<Controller> controllers(Wirespeed app, int maxUploadBytes) {
+    private static List<Controller> controllers(Wirespeed app, int maxUploadBytes, SignInFilter signIn) {
         ObjectMapper json = Json.mapper();
         return List.of(
+                new LoginController(app.signIn(), app.accounts(), signIn),
+                new AccountController(app.signIn(), signIn),
                 new CatalogController(app.catalog()),
                 new HomeController(app.plans()),
                 new PlanEditorController(app.plans(), app.catalog(), planId -> flowRuns(app, planId)),
@@ -83,12 +109,12 @@ public final class WebApp implements AutoCloseable {
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }
 
-    private static Javalin create(List<Controller> controllers) {
+    private static Javalin create(List<Controller> controllers, SignInFilter signIn) {
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
-            config.fileRenderer(new ThymeleafRenderer());
+            config.fileRenderer(new ThymeleafRenderer(signIn.options()));
             config.staticFiles.add(s -> {
                 s.hostedPath = "/static";
                 s.directory = "/web/static";
@@ -98,6 +124,8 @@ public final class WebApp implements AutoCloseable {
                 Requests.locale(ctx);
                 ctx.header("X-Content-Type-Options", "nosniff");
             });
+            // who may use which route: AccessRules, checked once here for every matched route
+            config.routes.beforeMatched(signIn::check);
             config.routes.get("/lang/{lang}", WebApp::switchLanguage);
             for (Controller c : controllers) {
                 c.routes(config.routes);

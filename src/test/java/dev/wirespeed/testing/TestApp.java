@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.web.AuthOptions;
 import dev.wirespeed.web.WebApp;
 
 import java.io.IOException;
@@ -33,12 +34,16 @@ public final class TestApp implements AutoCloseable {
             .build();
 
     private TestApp(Path dataDir, Path catalogDir) {
+        this(dataDir, catalogDir, AuthOptions.OPEN);
+    }
+
+    private TestApp(Path dataDir, Path catalogDir, AuthOptions auth) {
         this.dataDir = dataDir;
         // Served as ServeCommand serves: the composition root, prepared to serve, under the web adapter.
         this.app = Wirespeed.open(dataDir, catalogDir);
         try {
             app.prepareToServe(null);
-            this.web = WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES);
+            this.web = WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES, auth);
         } catch (RuntimeException e) {
             app.close();
             throw e;
@@ -47,6 +52,15 @@ public final class TestApp implements AutoCloseable {
 
     public static TestApp start() {
         return start(repoCatalog());
+    }
+
+    /** The app with sign-in on, as it is served beyond loopback ({@code auth} says how). */
+    public static TestApp startWithSignIn(AuthOptions auth) {
+        try {
+            return new TestApp(Files.createTempDirectory("wirespeed-test-"), repoCatalog(), auth);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static TestApp start(Path catalogDir) {
