@@ -9,6 +9,7 @@ import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Ceiling;
+import dev.wirespeed.solver.model.Confidence;
 import dev.wirespeed.solver.model.Prediction;
 
 import java.util.ArrayList;
@@ -30,14 +31,19 @@ public final class PredictService {
         this.calibration = calibration;
     }
 
-    /** The response: the prediction, the path's issues, and assumptions the model made. */
+    /**
+     * The response: the prediction, the path's issues, assumptions the model made, and the 80% range
+     * with its confidence (bounds rounded like every Gbit/s figure here).
+     */
     public record Response(
             double gbps,
             Ceiling bottleneck,
             List<Ceiling> stages,
             List<IssueView> issues,
             Prediction.CalibrationEffect calibration,
-            List<String> assumptions) {
+            List<String> assumptions,
+            Prediction.Range range,
+            Confidence confidence) {
         public static Response of(Prediction p, List<Issue> issues) {
             return new Response(
                     round(p.gbps()),
@@ -45,11 +51,17 @@ public final class PredictService {
                     p.stages().stream().map(Response::round).toList(),
                     issues.stream().map(IssueView::of).toList(),
                     p.calibration(),
-                    p.assumptions());
+                    p.assumptions(),
+                    round(p.range()),
+                    p.confidence());
         }
 
         static double round(double v) {
             return Math.round(v * 1000) / 1000.0;
+        }
+
+        static Prediction.Range round(Prediction.Range r) {
+            return new Prediction.Range(round(r.low()), round(r.high()), r.level());
         }
 
         static Ceiling round(Ceiling c) {

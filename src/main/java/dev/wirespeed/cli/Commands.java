@@ -18,7 +18,9 @@ import dev.wirespeed.measure.parse.ParseException;
 import dev.wirespeed.measure.parse.Parsers;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.RangeText;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.web.api.EvaluationView;
 
 import java.io.IOException;
@@ -47,8 +49,8 @@ final class Commands {
     static int run(String command, String[] args, PrintStream out, PrintStream err) {
         try {
             return switch (command) {
-                case "predict" -> predict(args, out);
-                case "evaluate" -> evaluate(args, out);
+                case "predict" -> predict(args, out, err);
+                case "evaluate" -> evaluate(args, out, err);
                 case "parse" -> parse(args, out);
                 case "import" -> importRuns(args, out);
                 case "bench" -> BenchCommand.run(args, out);
@@ -105,7 +107,7 @@ final class Commands {
         return Catalog.of(r.parts());
     }
 
-    private static int predict(String[] argv, PrintStream out) {
+    private static int predict(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(argv, Set.of("--catalog"), Set.of());
         if (a.positional().size() != 1) {
             throw new CliException(2, "usage: predict FILE|-   (a predict request, see README)");
@@ -129,10 +131,23 @@ final class Commands {
         Catalog c = catalog(a.get("--catalog"));
         PredictService.Response r = new PredictService(() -> c, () -> Calibration.PRIORS).predict(body);
         print(out, r);
+        err.println("predicted " + rangeText(r));
         return 0;
     }
 
-    private static int evaluate(String[] argv, PrintStream out) {
+    /**
+     * The prediction in words, "9.49 Gbit/s, 9.4-9.5", for the person at the terminal: standard error,
+     * so that standard output stays one JSON document for a pipe.
+     */
+    static String rangeText(PredictService.Response r) {
+        return RangeText.of(
+                r.gbps(),
+                r.range(),
+                r.confidence(),
+                StageClass.of(r.bottleneck().stage()));
+    }
+
+    private static int evaluate(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(argv, Set.of("--catalog"), Set.of());
         if (a.positional().size() != 1) {
             throw new CliException(2, "usage: evaluate PLAN.json|-");
@@ -142,7 +157,12 @@ final class Commands {
         PlanService svc = new PlanService(null, () -> c, () -> Calibration.PRIORS, Json.mapper());
         Plan p = svc.read(text, "the plan");
         svc.validate(p);
-        print(out, EvaluationView.of(p.id(), 0, svc.evaluate(p)));
+        EvaluationView view = EvaluationView.of(p.id(), 0, svc.evaluate(p));
+        print(out, view);
+        for (EvaluationView.FlowView f : view.flows()) {
+            err.println(
+                    "flow " + f.id() + ": " + (f.prediction() == null ? "no prediction" : rangeText(f.prediction())));
+        }
         return 0;
     }
 

@@ -11,6 +11,10 @@ import dev.wirespeed.catalog.Price;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.solver.RangeText;
+import dev.wirespeed.solver.model.Confidence;
+import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.StageClass;
 
 import java.math.BigDecimal;
 import java.text.NumberFormat;
@@ -29,9 +33,21 @@ import java.util.stream.Collectors;
 public final class DisplayFormat {
 
     private final Locale locale;
+    private final RangeText.Words words;
 
     public DisplayFormat(Locale locale) {
         this.locale = locale;
+        this.words = new RangeText.Words() {
+            @Override
+            public String confidence(Confidence c) {
+                return Messages.get(locale, "range.confidence." + c);
+            }
+
+            @Override
+            public String bound(StageClass c) {
+                return Messages.get(locale, "range.bound." + c);
+            }
+        };
     }
 
     public String speed(Double gbps) {
@@ -50,6 +66,14 @@ public final class DisplayFormat {
 
     public String gbps(Double gbps) {
         return gbps == null ? "" : number(gbps, 2) + " Gbit/s";
+    }
+
+    /**
+     * What follows a prediction's figure: ", 9.3-9.5", or ", 1.6-3.0, low confidence: CPU-bound"
+     * below high confidence, in the page's language ("" without a prediction).
+     */
+    public String range(Prediction p) {
+        return p == null ? "" : ", " + RangeText.range(p.range(), p.confidence(), RangeText.boundOf(p), words);
     }
 
     public String number(double value, int decimals) {
