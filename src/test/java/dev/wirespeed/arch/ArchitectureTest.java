@@ -31,8 +31,8 @@ class ArchitectureTest {
     @Test
     void domainPackagesImportNoFramework() throws IOException {
         List<String> violations = new ArrayList<>();
-        for (String pkg :
-                List.of("units", "catalog", "plan", "fit", "solver", "measure", "shop", "calibration", "picture")) {
+        for (String pkg : List.of(
+                "units", "catalog", "plan", "fit", "solver", "measure", "shop", "calibration", "picture", "evidence")) {
             Path dir = MAIN.resolve(pkg);
             if (!Files.isDirectory(dir)) {
                 continue;
@@ -217,7 +217,8 @@ class ArchitectureTest {
         Map<String, Set<String>> forbidden = new TreeMap<>();
         forbidden.put("app", Set.of("web", "cli"));
         forbidden.put("store", Set.of("app", "web", "cli"));
-        for (String domain : List.of("solver", "plan", "catalog", "units", "measure", "shop", "calibration")) {
+        for (String domain :
+                List.of("solver", "plan", "catalog", "units", "measure", "shop", "calibration", "evidence")) {
             forbidden.put(domain, Set.of("app", "web", "cli", "store"));
         }
         List<String> violations = new ArrayList<>();
