@@ -13,6 +13,7 @@ import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.CatalogLocation;
+import dev.wirespeed.evidence.EvidenceIndex;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ParseException;
 import dev.wirespeed.measure.parse.Parsers;
@@ -98,13 +99,26 @@ final class Commands {
 
     /** The catalog as the service would load it (bundled, or --catalog DIR), refusing an invalid one. */
     static Catalog catalog(String dir) {
+        return Catalog.of(load(dir).parts());
+    }
+
+    /** The catalog and its evidence corpus, indexed for the runs nearest to a path, as the service has them. */
+    record WithEvidence(Catalog catalog, EvidenceIndex evidence) {}
+
+    static WithEvidence catalogWithEvidence(String dir) {
+        CatalogLoader.Result r = load(dir);
+        Catalog c = Catalog.of(r.parts());
+        return new WithEvidence(c, EvidenceIndex.of(r.evidence(), c));
+    }
+
+    private static CatalogLoader.Result load(String dir) {
         Path root = CatalogLocation.resolve(dir == null ? null : Path.of(dir));
         CatalogLoader.Result r = CatalogLoader.forRoot(root).load(root);
         if (!r.ok()) {
             throw new CliException(
                     1, "the catalog has " + r.problems().size() + " problem(s); run 'catalog check' to list them");
         }
-        return Catalog.of(r.parts());
+        return r;
     }
 
     private static int predict(String[] argv, PrintStream out, PrintStream err) {
@@ -128,8 +142,9 @@ final class Commands {
         if (body == null) {
             throw AppError.badRequest("$", "the input is empty");
         }
-        Catalog c = catalog(a.get("--catalog"));
-        PredictService.Response r = new PredictService(() -> c, () -> Calibration.PRIORS).predict(body);
+        WithEvidence c = catalogWithEvidence(a.get("--catalog"));
+        PredictService.Response r =
+                new PredictService(c::catalog, () -> Calibration.PRIORS, c.evidence()::nearest).predict(body);
         print(out, r);
         err.println("predicted " + rangeText(r));
         return 0;
@@ -153,11 +168,11 @@ final class Commands {
             throw new CliException(2, "usage: evaluate PLAN.json|-");
         }
         String text = readInput(a.positional().get(0));
-        Catalog c = catalog(a.get("--catalog"));
-        PlanService svc = new PlanService(null, () -> c, () -> Calibration.PRIORS, Json.mapper());
+        WithEvidence c = catalogWithEvidence(a.get("--catalog"));
+        PlanService svc = new PlanService(null, c::catalog, () -> Calibration.PRIORS, Json.mapper());
         Plan p = svc.read(text, "the plan");
         svc.validate(p);
-        EvaluationView view = EvaluationView.of(p.id(), 0, svc.evaluate(p));
+        EvaluationView view = EvaluationView.of(p.id(), 0, svc.evaluate(p), c.evidence()::nearest);
         print(out, view);
         for (EvaluationView.FlowView f : view.flows()) {
             err.println(

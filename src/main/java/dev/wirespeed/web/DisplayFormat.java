@@ -194,6 +194,53 @@ public final class DisplayFormat {
         }
     }
 
+    /**
+     * The words after the figures of a nearby-runs sentence: "Gbit/s with an RTL8156 on a Synology
+     * DS420+ (J4025)." from the runs' facts, leaving out what the sources do not state.
+     */
+    public String evidenceTail(PanelView.EvidenceGroup g) {
+        String host = g.machine();
+        if (host == null && g.role() != null) {
+            String key = "evidence.role." + g.role();
+            host = Messages.bundle("en").getProperty(key) == null ? g.role() : Messages.get(locale, key);
+        }
+        if (g.cpu() != null && (host == null || !host.contains(g.cpu()))) {
+            host = host == null ? g.cpu() : host + " (" + g.cpu() + ")";
+        }
+        String nic = g.nic() == null ? null : article(g.nic());
+        host = host == null ? null : article(host);
+        if (nic != null && host != null) {
+            return Messages.get(locale, "evidence.tail.nicHost", nic, host);
+        }
+        if (nic != null) {
+            return Messages.get(locale, "evidence.tail.nic", nic);
+        }
+        return host != null
+                ? Messages.get(locale, "evidence.tail.host", host)
+                : Messages.get(locale, "evidence.tail.none");
+    }
+
+    /** Names that read as words, not letters, though written in capitals: "a NAS", not "an NAS". */
+    private static final List<String> SPOKEN_AS_WORDS = List.of("NAS");
+
+    /**
+     * "an RTL8156", "a Synology DS420+", "an Intel 82599" in English (a name in capitals is read letter
+     * by letter: R is "ar"); other languages have no article.
+     */
+    String article(String noun) {
+        if (!locale.getLanguage().equals("en") || noun.isEmpty()) {
+            return noun;
+        }
+        char c = noun.charAt(0);
+        String firstWord = noun.split("[\\s-]", 2)[0];
+        boolean letters = noun.length() > 1
+                && Character.isUpperCase(c)
+                && (Character.isUpperCase(noun.charAt(1)) || Character.isDigit(noun.charAt(1)))
+                && !SPOKEN_AS_WORDS.contains(firstWord);
+        boolean an = letters ? "AEFHILMNORSX".indexOf(c) >= 0 : "aeiouAEIOU8".indexOf(c) >= 0;
+        return (an ? "an " : "a ") + noun;
+    }
+
     /** A rate in Gbit/s with two decimals, or "" for null ("9.49"). */
     public String gbpsNumber(Double gbps) {
         return gbps == null ? "" : number(gbps, 2);
