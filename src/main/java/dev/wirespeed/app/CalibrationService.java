@@ -3,6 +3,7 @@ package dev.wirespeed.app;
 import dev.wirespeed.calibration.AttachedRun;
 import dev.wirespeed.calibration.CalibrationLearning;
 import dev.wirespeed.calibration.Evidence;
+import dev.wirespeed.calibration.ScopedCalibration;
 import dev.wirespeed.calibration.RunAssessment;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.measure.parse.ThroughputRun;
@@ -41,7 +42,11 @@ public final class CalibrationService {
             double value,
             boolean moved,
             String resetAt,
-            List<RunAssessment> runs) {}
+            List<RunAssessment> runs,
+            List<ScopeView> scopes) {}
+
+    /** One scope a run moved: the part or class ("cpu:intel-n100", "bus:usb.3.2gen1"), its value, its runs. */
+    public record ScopeView(String scope, double value, int runs) {}
 
     private record State(CalibrationLearning.Learned learned, Map<String, String> resets) {}
 
@@ -89,8 +94,13 @@ public final class CalibrationService {
         State s = state();
         Calibration current = s.learned().calibration();
         List<FactorView> out = new ArrayList<>();
+        List<ScopedCalibration.Learned> learned = s.learned().learned();
         for (Priors.Factor f : Priors.all()) {
             Calibration.Value v = current.value(f.key());
+            List<ScopeView> scopes = learned.stream()
+                    .filter(l -> l.factor().equals(f.key()))
+                    .map(l -> new ScopeView(l.scope(), l.value(), l.runs()))
+                    .toList();
             List<RunAssessment> runs = s.learned().assessments().stream()
                     .filter(a -> f.key().equals(a.factor()))
                     .toList();
@@ -102,9 +112,10 @@ public final class CalibrationService {
                     f.unit(),
                     f.provenance(),
                     v.value(),
-                    v.runs() > 0,
+                    !scopes.isEmpty(),
                     s.resets().get(f.key()),
-                    runs));
+                    runs,
+                    scopes));
         }
         return out;
     }

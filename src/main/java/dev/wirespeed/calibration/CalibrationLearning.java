@@ -11,23 +11,19 @@ import dev.wirespeed.solver.model.ThroughputModel;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Learns the model's efficiency factors from attached runs. Each run is judged against the prior
+ * Learns the model's factors from attached runs, per scope. Each run is judged against the prior
  * prediction of its path: a fault (near 0, collapsed window, tenfold asymmetry) or a figure above
  * the physical ceiling is never learned; otherwise the binding stage's factor moves toward the value
- * the run implies (prior x measured / ceiling), weighted by the run's evidence (duration and
- * steadiness) against a prior worth one run, and clamped to the factor's physical bounds. Runs
+ * the run implies (prior x measured / ceiling, clamped to the factor's physical bounds), weighted by
+ * the run's evidence (duration and steadiness), for the part the ceiling belongs to (this CPU, this
+ * NIC) most and for its class less ({@link ScopedCalibration}); the global prior never moves. Runs
  * stored before a factor was reset no longer move it.
  */
 public final class CalibrationLearning {
-
-    /** How many runs' worth of weight the prior carries. */
-    public static final double PRIOR_WEIGHT = 1.0;
 
     /** A run lasting this long (seconds) or longer carries full weight. */
     public static final double FULL_WEIGHT_SECONDS = 10.0;
@@ -37,50 +33,43 @@ public final class CalibrationLearning {
 
     private CalibrationLearning() {}
 
-    /** The learned values of the factors some run moved, and one assessment per run, in input order. */
-    public record Learned(Map<String, Calibration.Value> values, List<RunAssessment> assessments) {
+    /** The scoped calibration the runs make, and one assessment per run, in input order. */
+    public record Learned(ScopedCalibration calibration, List<RunAssessment> assessments) {
         public Learned {
-            values = Map.copyOf(values);
             assessments = List.copyOf(assessments);
         }
 
-        /** The calibration these values make: learned where a run moved a factor, the prior elsewhere. */
-        public Calibration calibration() {
-            return key -> values.getOrDefault(
-                    key, new Calibration.Value(Priors.get(key).prior(), 0));
+        /** Every scope some run moved, with its value now. */
+        public List<ScopedCalibration.Learned> learned() {
+            return calibration.learned();
         }
     }
 
     public static Learned learn(List<Evidence> evidence, Map<String, Instant> resets) {
-        Map<String, double[]> sums = new LinkedHashMap<>();
-        Map<String, Integer> counts = new HashMap<>();
+        List<ScopedCalibration.Observation> observations = new ArrayList<>();
         List<RunAssessment> assessments = new ArrayList<>();
         for (Evidence e : evidence) {
-            RunAssessment a = assess(e, resets);
-            assessments.add(a);
-            if (a.status().equals("learned")) {
-                Priors.Factor f = Priors.get(a.factor());
-                double[] s = sums.computeIfAbsent(f.key(), k -> new double[2]);
-                s[0] += a.weight() * f.clamp(a.impliedFactor());
-                s[1] += a.weight();
-                counts.merge(f.key(), 1, Integer::sum);
+            Judged j = judge(e, resets);
+            assessments.add(j.assessment());
+            if (j.observation() != null) {
+                observations.add(j.observation());
             }
         }
-        Map<String, Calibration.Value> values = new HashMap<>();
-        for (var e : sums.entrySet()) {
-            Priors.Factor f = Priors.get(e.getKey());
-            double v = (PRIOR_WEIGHT * f.prior() + e.getValue()[0]) / (PRIOR_WEIGHT + e.getValue()[1]);
-            values.put(e.getKey(), new Calibration.Value(f.clamp(v), counts.get(e.getKey())));
-        }
-        return new Learned(values, assessments);
+        return new Learned(new ScopedCalibration(Calibration.PRIORS, observations), assessments);
+    }
+
+    private record Judged(RunAssessment assessment, ScopedCalibration.Observation observation) {}
+
+    static RunAssessment assess(Evidence e, Map<String, Instant> resets) {
+        return judge(e, resets).assessment();
     }
 
     /** Judges one run against the prior prediction of its path. */
-    static RunAssessment assess(Evidence e, Map<String, Instant> resets) {
+    private static Judged judge(Evidence e, Map<String, Instant> resets) {
         AttachedRun r = e.run();
         ThroughputRun t = r.run();
         if (e.path() == null) {
-            return new RunAssessment(
+            return new Judged(new RunAssessment(
                     r.measurementId(),
                     r.planId(),
                     r.flowId(),
@@ -92,7 +81,8 @@ public final class CalibrationLearning {
                     0,
                     "no-route",
                     List.of(),
-                    null);
+                    null,
+                    null), null);
         }
         List<Faults.Fault> faults = Faults.of(t, e.reverseGbps());
         Prediction p = ThroughputModel.predict(e.path(), Calibration.PRIORS);
@@ -101,6 +91,7 @@ public final class CalibrationLearning {
         String status;
         Double implied = null;
         double weight = 0;
+        Calibration.Scope scope = ThroughputModel.scopeOf(e.path(), b);
         if (!faults.isEmpty()) {
             status = "fault";
         } else if (diag.aboveCeiling()) {
@@ -122,7 +113,8 @@ public final class CalibrationLearning {
                 weight = weight(t);
             }
         }
-        return new RunAssessment(
+        String scopeLabel = scope.part() != null ? scope.part() : scope.group();
+        RunAssessment assessment = new RunAssessment(
                 r.measurementId(),
                 r.planId(),
                 r.flowId(),
@@ -134,7 +126,12 @@ public final class CalibrationLearning {
                 weight,
                 status,
                 faults,
-                diag);
+                diag,
+                status.equals("learned") ? scopeLabel : null);
+        ScopedCalibration.Observation o = status.equals("learned") && weight > 0
+                ? new ScopedCalibration.Observation(b.factor(), scope, Priors.get(b.factor()).clamp(implied), weight)
+                : null;
+        return new Judged(assessment, o);
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * What one attached run taught, or why it taught nothing: {@code status} is learned, fault,
  * above-ceiling, outside-bounds, before-reset, no-factor or no-route; {@code weight} is 0 unless
- * learned.
+ * learned; {@code scope} names the part (or class) whose factor it moves.
  */
 public record RunAssessment(
         String measurementId,
@@ -23,7 +23,8 @@ public record RunAssessment(
         double weight,
         String status,
         List<Faults.Fault> faults,
-        Diagnosis.Result diagnosis) {
+        Diagnosis.Result diagnosis,
+        String scope) {
 
     public RunAssessment {
         faults = faults == null ? List.of() : List.copyOf(faults);

@@ -57,6 +57,8 @@ final class Commands {
                 case "bench" -> BenchCommand.run(args, out);
                 case "measure" -> measure(args, out);
                 case "export" -> ExportCommand.run(args, out, err);
+                case "priors" -> PriorsCommand.fit(args, out);
+                case "validate" -> PriorsCommand.validate(args, out);
                 default -> throw new CliException(
                         2, "unknown command '" + command + "'. Run with --help for the list.");
             };

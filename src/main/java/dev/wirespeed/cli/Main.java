@@ -79,6 +79,10 @@ public final class Main {
                                       export a plan's shopping list
               measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--plan ID --flow ID] [--data-dir DIR]
                                       run an iperf3 test against a stock iperf3 server and store it
+              priors fit [--evidence DIR] [--out FILE]
+                                      fit the model's priors to the evidence corpus; print each factor
+              validate [--evidence DIR] [--calibrated]
+                                      leave-one-out validation on the corpus; exit 1 below the thresholds
               bench [predict|plan|parse|import]
                                       measure Wirespeed's own performance
             """;

@@ -9,6 +9,7 @@ import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
+import dev.wirespeed.solver.model.Priors;
 import dev.wirespeed.units.DataRate;
 import org.junit.jupiter.api.Test;
 
@@ -73,7 +74,18 @@ class CalibrationLearningTest {
             1,
             Initiator.SENDER);
 
-    private static final double PCIE2_X1_CEILING = 4.0 * 1448 / 1842;
+    /** The physics of that link; the model multiplies it by pcie.gen2's prior, fitted from the evidence. */
+    private static final double PCIE2_X1_PHYSICS = 4.0 * 1448 / 1842;
+
+    private static final double PRIOR = Priors.get("pcie.gen2").prior();
+    private static final double PCIE2_X1_CEILING = PCIE2_X1_PHYSICS * PRIOR;
+
+    /** The class a NIC without a catalog part belongs to on that path: its bus. */
+    private static final Calibration.Scope GEN2_CLASS = new Calibration.Scope(null, "bus:pcie.gen2");
+
+    private static Calibration.Value gen2(CalibrationLearning.Learned l) {
+        return l.calibration().value("pcie.gen2", GEN2_CLASS);
+    }
     private static final Instant STORED = Instant.parse("2026-11-01T10:00:00Z");
 
     /** An iperf3 run of {@code seconds} at {@code gbps}, with one perfectly steady 1 s interval per second. */
@@ -130,36 +142,61 @@ class CalibrationLearningTest {
     }
 
     @Test
-    void aPcie2X1RunAt3_01_movesPcieGen2From1_0HalfwayTowardTheValueItImplies() {
+    void aPcie2X1RunAt3_01_movesItsBusClassAFifthOfTheWayTowardTheValueItImplies_andNotTheGlobalPrior() {
         CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(3.01, 10)));
-        // Implied: prior 1.0 x 3.01 / 3.1444 = 0.95726. A steady 10 s run weighs 1, the prior 1:
-        // (1 x 1.0 + 1 x 0.95726) / (1 + 1) = 0.97863.
-        double implied = 1.0 * 3.01 / PCIE2_X1_CEILING;
+        // Implied: prior x 3.01 / (3.1444 x prior) = 0.95726, whatever the fitted prior. A steady 10 s
+        // run weighs 1; against a class the prior counts as 4 runs: (4 x prior + 1 x 0.95726) / 5.
+        double implied = 3.01 / PCIE2_X1_PHYSICS;
         assertThat(l.assessments().get(0).status()).isEqualTo("learned");
-        assertThat(l.assessments().get(0).impliedFactor()).isCloseTo(implied, within(1e-9));
+        assertThat(l.assessments().get(0).impliedFactor()).isCloseTo(implied, within(1e-9)).isCloseTo(0.95726, within(1e-5));
         assertThat(l.assessments().get(0).weight()).isEqualTo(1.0);
-        Calibration.Value gen2 = l.calibration().value("pcie.gen2");
-        assertThat(gen2.value()).isCloseTo((1.0 + implied) / 2, within(1e-9)).isCloseTo(0.97863, within(1e-5));
-        assertThat(gen2.runs()).isEqualTo(1);
+        assertThat(l.assessments().get(0).scope()).isEqualTo("bus:pcie.gen2");
+        assertThat(gen2(l).value()).isCloseTo((4 * PRIOR + implied) / 5, within(1e-9));
+        assertThat(gen2(l).runs()).isEqualTo(1);
+        assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(PRIOR, 0));
+    }
+
+    @Test
+    void aRunOfOneCard_movesThatCardMost_itsClassLess_andAnotherBusNotAtAll() {
+        PathSpec x520 = PCIE2_X1_PATH.withEnd(true, PCIE2_X1_PATH.sender().withParts(null, "intel-x520-da1"));
+        CalibrationLearning.Learned l = CalibrationLearning.learn(
+                List.of(new Evidence(new AttachedRun("m1", "plan", "flow", STORED, steadyRun(3.01, 10)), x520, null)),
+                Map.of());
+        double implied = 3.01 / PCIE2_X1_PHYSICS;
+        // The class: (4 x prior + 0.95726) / 5. The card itself is shrunk toward its class, worth one
+        // run: (1 x class + 1 x 0.95726) / 2.
+        double classValue = (4 * PRIOR + implied) / 5;
+        Calibration.Value card =
+                l.calibration().value("pcie.gen2", new Calibration.Scope("nic:intel-x520-da1", "bus:pcie.gen2"));
+        assertThat(card.value()).isCloseTo((classValue + implied) / 2, within(1e-9));
+        assertThat(card.scope()).isEqualTo("nic:intel-x520-da1");
+        Calibration.Value otherCard =
+                l.calibration().value("pcie.gen2", new Calibration.Scope("nic:intel-x540-t2", "bus:pcie.gen2"));
+        assertThat(otherCard.value()).isCloseTo(classValue, within(1e-9));
+        assertThat(otherCard.scope()).isEqualTo("bus:pcie.gen2");
+        Calibration.Value gen3 =
+                l.calibration().value("pcie.gen3", new Calibration.Scope("nic:intel-x710-da2", "bus:pcie.gen3"));
+        assertThat(gen3).isEqualTo(new Calibration.Value(Priors.get("pcie.gen3").prior(), 0));
     }
 
     @Test
     void aRunJustAboveTheCeiling_movesPcieGen2NoHigherThanItsBoundOf1_0() {
         // 3.2 / 3.1444 = 1.0177: within the 2% the ceiling's rounding allows, so learned, but clamped
-        // to the bound 1.0 before it counts: (1 x 1.0 + 1 x 1.0) / 2 = 1.0.
+        // to the bound 1.0 before it counts: (4 x prior + 1 x 1.0) / 5.
         CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(3.2, 10)));
         assertThat(l.assessments().get(0).status()).isEqualTo("learned");
-        assertThat(l.assessments().get(0).impliedFactor()).isCloseTo(3.2 / PCIE2_X1_CEILING, within(1e-9));
-        assertThat(l.calibration().value("pcie.gen2").value()).isEqualTo(1.0);
+        assertThat(l.assessments().get(0).impliedFactor()).isCloseTo(3.2 / PCIE2_X1_PHYSICS, within(1e-9));
+        assertThat(gen2(l).value()).isCloseTo((4 * PRIOR + 1.0) / 5, within(1e-12));
     }
 
     @Test
     void aRunFarAboveTheCeiling_isNotLearned() {
-        // 3.3 / 3.1444 = 1.0495, more than 2% above the bound 1.0: the path is not what the plan says.
+        // 3.3 / 3.1444 = 1.0495 (the prior cancels), more than 2% above the bound 1.0: the path is not
+        // what the plan says.
         CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(3.3, 10)));
         assertThat(l.assessments().get(0).status()).isEqualTo("above-ceiling");
         assertThat(l.assessments().get(0).weight()).isZero();
-        assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(1.0, 0));
+        assertThat(gen2(l)).isEqualTo(new Calibration.Value(PRIOR, 0));
     }
 
     @Test
@@ -168,8 +205,8 @@ class CalibrationLearningTest {
         CalibrationLearning.Learned l = learn(onThePcie2X1Path("m1", steadyRun(0.005, 10)));
         assertThat(l.assessments().get(0).status()).isEqualTo("fault");
         assertThat(l.assessments().get(0).faults()).extracting(f -> f.code()).containsExactly("near-zero");
-        assertThat(l.values()).isEmpty();
-        assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(1.0, 0));
+        assertThat(l.learned()).isEmpty();
+        assertThat(gen2(l)).isEqualTo(new Calibration.Value(PRIOR, 0));
     }
 
     @Test
@@ -179,21 +216,14 @@ class CalibrationLearningTest {
         assertThat(CalibrationLearning.weight(totalOnlyRun(3.01, 2))).isCloseTo(0.16, within(1e-12));
         assertThat(CalibrationLearning.weight(totalOnlyRun(3.01, 10))).isCloseTo(0.8, within(1e-12));
         assertThat(CalibrationLearning.weight(totalOnlyRun(3.01, 30))).isCloseTo(0.8, within(1e-12));
-        // So the short run moves the factor less: (1 x 1.0 + 0.16 x 0.95726) / 1.16 = 0.99411
-        // against (1 x 1.0 + 0.8 x 0.95726) / 1.8 = 0.98100.
-        double implied = 3.01 / PCIE2_X1_CEILING;
-        double shortRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 2)))
-                .calibration()
-                .value("pcie.gen2")
-                .value();
-        double longRun = learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 10)))
-                .calibration()
-                .value("pcie.gen2")
-                .value();
-        assertThat(shortRun)
-                .isCloseTo((1.0 + 0.16 * implied) / 1.16, within(1e-9))
-                .isCloseTo(0.99411, within(1e-5));
-        assertThat(longRun).isCloseTo((1.0 + 0.8 * implied) / 1.8, within(1e-9)).isCloseTo(0.98100, within(1e-5));
+        // So the short run moves the class less: (4 x prior + 0.16 x 0.95726) / 4.16 against
+        // (4 x prior + 0.8 x 0.95726) / 4.8.
+        double implied = 3.01 / PCIE2_X1_PHYSICS;
+        double shortRun = gen2(learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 2)))).value();
+        double longRun = gen2(learn(onThePcie2X1Path("m1", totalOnlyRun(3.01, 10)))).value();
+        assertThat(shortRun).isCloseTo((4 * PRIOR + 0.16 * implied) / 4.16, within(1e-9));
+        assertThat(longRun).isCloseTo((4 * PRIOR + 0.8 * implied) / 4.8, within(1e-9));
+        assertThat(Math.abs(shortRun - PRIOR)).isLessThan(Math.abs(longRun - PRIOR));
     }
 
     @Test
@@ -211,16 +241,13 @@ class CalibrationLearningTest {
     }
 
     @Test
-    void twoRunsCountByTheirWeights_againstAPriorWorthOneRun() {
+    void twoRunsCountByTheirWeights_againstAPriorWorthFourRunsForTheClass() {
         // 3.01 for 10 s steady (weight 1, implied 0.95726) and 2.90 for 10 s steady (weight 1, implied
-        // 2.90 / 3.1444 = 0.92228): (1 x 1.0 + 0.95726 + 0.92228) / 3 = 0.95985, moved by 2 runs.
-        Calibration.Value v = learn(
-                        onThePcie2X1Path("m1", steadyRun(3.01, 10)), onThePcie2X1Path("m2", steadyRun(2.90, 10)))
-                .calibration()
-                .value("pcie.gen2");
+        // 2.90 / 3.1444 = 0.92228): (4 x prior + 0.95726 + 0.92228) / 6, moved by 2 runs.
+        Calibration.Value v = gen2(learn(
+                onThePcie2X1Path("m1", steadyRun(3.01, 10)), onThePcie2X1Path("m2", steadyRun(2.90, 10))));
         assertThat(v.value())
-                .isCloseTo((1.0 + 3.01 / PCIE2_X1_CEILING + 2.90 / PCIE2_X1_CEILING) / 3, within(1e-9))
-                .isCloseTo(0.95985, within(1e-5));
+                .isCloseTo((4 * PRIOR + 3.01 / PCIE2_X1_PHYSICS + 2.90 / PCIE2_X1_PHYSICS) / 6, within(1e-9));
         assertThat(v.runs()).isEqualTo(2);
     }
 
@@ -229,7 +256,7 @@ class CalibrationLearningTest {
         CalibrationLearning.Learned l = CalibrationLearning.learn(
                 List.of(onThePcie2X1Path("m1", steadyRun(3.01, 10))), Map.of("pcie.gen2", STORED.plusSeconds(60)));
         assertThat(l.assessments().get(0).status()).isEqualTo("before-reset");
-        assertThat(l.calibration().value("pcie.gen2")).isEqualTo(new Calibration.Value(1.0, 0));
+        assertThat(gen2(l)).isEqualTo(new Calibration.Value(PRIOR, 0));
     }
 
     @Test
@@ -238,6 +265,6 @@ class CalibrationLearningTest {
                 learn(new Evidence(new AttachedRun("m1", "plan", "flow", STORED, steadyRun(3.01, 10)), null, null));
         assertThat(l.assessments().get(0).status()).isEqualTo("no-route");
         assertThat(l.assessments().get(0).measuredGbps()).isEqualTo(3.01);
-        assertThat(l.values()).isEmpty();
+        assertThat(l.learned()).isEmpty();
     }
 }

@@ -88,7 +88,7 @@ class MeasurementApiTest {
     }
 
     @Test
-    void anotherCardInAPcie2x1Slot_movesTheSameWay() throws Exception {
+    void anotherCardInAPcie2x1Slot_movesWithItsClass_lessThanTheCardThatWasMeasured() throws Exception {
         String plan = example("seed-001");
         String other = json(app.postJson(
                         "/api/plans",
@@ -101,12 +101,14 @@ class MeasurementApiTest {
                 .get("id")
                 .asText();
         double before = flowGbps(other, "f");
+        double measuredCardBefore = flowGbps(plan, "win-to-server");
         importText(fixture("iperf3-text/seed001-client-pcie-x1.txt"), plan, "win-to-server");
         double after = flowGbps(other, "f");
-        // The pcie.gen2 factor moves for every card on a PCIe 2.0 link: the same ratio as seed 001's flow.
-        // The API rounds Gbit/s to 3 decimals, so the ratios agree to about 1e-3.
-        assertThat(after / before).isCloseTo(flowGbps(plan, "win-to-server") / (4.0 * 1448 / 1842), within(1e-3));
+        double measuredCardAfter = flowGbps(plan, "win-to-server");
+        // The run moves pcie.gen2 for seed 001's X520 (its part) most and for every PCIe 2.0 card (its
+        // class) less: the X540 on the same kind of link moves, by a smaller ratio than the X520.
         assertThat(after).isLessThan(before);
+        assertThat(measuredCardAfter / measuredCardBefore).isLessThan(after / before);
     }
 
     @Test

@@ -250,6 +250,45 @@ public final class CatalogLoader {
                 evidence);
     }
 
+    /** The evidence files of one folder, read against a catalog's parts, and the problems found. */
+    public record EvidenceFolder(List<Evidence> evidence, List<Problem> problems) {}
+
+    /**
+     * Reads every {@code *.yaml} evidence file directly in {@code dir} (another corpus than the
+     * catalog's own, for {@code priors fit --evidence DIR}); ids resolve against {@code parts}.
+     */
+    public EvidenceFolder evidenceIn(Path dir, List<? extends Part> parts) {
+        List<Problem> problems = new ArrayList<>();
+        List<String> files = new ArrayList<>();
+        try (Stream<Path> list = Files.list(dir)) {
+            list.filter(f -> f.getFileName().toString().endsWith(".yaml"))
+                    .map(f -> f.getFileName().toString())
+                    .sorted()
+                    .forEach(files::add);
+        } catch (IOException e) {
+            problems.add(new Problem(dir.toString(), "", "readable", "cannot read the evidence folder: " + e.getMessage()));
+            return new EvidenceFolder(List.of(), List.copyOf(problems));
+        }
+        Map<String, Part> byId = new LinkedHashMap<>();
+        parts.forEach(p -> byId.put(p.id(), p));
+        List<Evidence> evidence = new ArrayList<>();
+        for (String name : files) {
+            String text;
+            try {
+                text = Files.readString(dir.resolve(name), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                problems.add(new Problem(EvidenceReader.FOLDER + "/" + name, "", "readable", e.getMessage()));
+                continue;
+            }
+            EvidenceReader.Read read = evidenceReader.read(text, EvidenceReader.FOLDER + "/" + name, byId);
+            problems.addAll(read.problems());
+            if (read.evidence() != null) {
+                evidence.add(read.evidence());
+            }
+        }
+        return new EvidenceFolder(List.copyOf(evidence), List.copyOf(problems));
+    }
+
     /** Reads the evidence files once the parts are known, since their cpu and nic ids must resolve. */
     private List<Evidence> readEvidence(
             Path root, List<String> files, Map<String, Part> parts, List<Problem> problems) {

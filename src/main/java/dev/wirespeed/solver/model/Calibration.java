@@ -32,5 +32,7 @@ public interface Calibration {
     record Scope(String part, String group) {
         public static final String GLOBAL = "global";
         public static final Scope NONE = new Scope(null, null);
+        /** Factors of the path rather than a part (a protocol's overhead): one class, every path. */
+        public static final Scope ALL_PATHS = new Scope(null, "all-paths");
     }
 }

@@ -60,7 +60,8 @@ public final class Priors {
         /** Where the prior comes from, as the calibration page and {@code priors fit} print it. */
         public String provenance() {
             if (!fitted()) {
-                return "not fitted: no evidence case binds on it. Start value " + start + ": " + startWhy;
+                return "not fitted (cases from fewer than two sources bind on it in the evidence corpus): start value "
+                        + start + ": " + startWhy;
             }
             return "fitted by `priors fit` from " + cases.size() + " evidence case" + (cases.size() == 1 ? "" : "s")
                     + " (" + String.join(", ", cases.subList(0, Math.min(6, cases.size())))
@@ -224,6 +225,13 @@ public final class Priors {
                 5000,
                 "PassMark single-thread points of a router whose CPU is not given",
                 "consumer routers carry MIPS or Arm SoCs slower than a Raspberry Pi.");
+        add(
+                "cpu.default.unstated",
+                1500,
+                20,
+                5000,
+                "PassMark single-thread points of a host whose CPU and role are not given",
+                "between a NAS and a desktop; the widest default, fitted from runs that state neither.");
         add(
                 "cpu.smb",
                 3.0,

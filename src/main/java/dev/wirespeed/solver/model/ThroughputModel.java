@@ -1,6 +1,5 @@
 package dev.wirespeed.solver.model;
 
-import dev.wirespeed.plan.HostRole;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Tool;
 import dev.wirespeed.plan.ToolVersion;
@@ -148,6 +147,18 @@ public final class ThroughputModel {
 
     static List<Ceiling> ceilings(
             PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
+        List<Ceiling> out = new ArrayList<>(ceilingsInOrder(p, cal, used, assumptions));
+        out.sort(Comparator.comparingDouble(Ceiling::gbps));
+        return out;
+    }
+
+    /**
+     * Every ceiling of a path in the order the model builds them (the same stages in the same order
+     * whatever the factor values: a fit varies the values and follows each ceiling). {@code used}
+     * receives each factor the path reads.
+     */
+    public static List<Ceiling> ceilingsInOrder(
+            PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
         List<Ceiling> out = new ArrayList<>();
         Endpoint init = p.initiatorEndpoint();
         boolean ts = offersTimestamps(init.os());
@@ -183,7 +194,7 @@ public final class ThroughputModel {
 
         if (p.isFileCopy()) {
             String key = "protocol." + p.tool();
-            double f = factor(cal, key, used);
+            double f = factor(cal, key, Calibration.Scope.ALL_PATHS, used);
             double proto = ethernet * f;
             out.add(new Ceiling(
                     Stage.PROTOCOL,
@@ -218,7 +229,6 @@ public final class ThroughputModel {
                 assumptions.add("receiver storage not given: storage-write not modelled");
             }
         }
-        out.sort(Comparator.comparingDouble(Ceiling::gbps));
         return out;
     }
 
@@ -292,6 +302,25 @@ public final class ThroughputModel {
         // path
     }
 
+    /**
+     * The scope a ceiling's factor applies to on this path: the CPU (or role) of its side for CPU,
+     * tool and virtualization factors, the NIC and its bus for bus factors, none for the rest.
+     */
+    public static Calibration.Scope scopeOf(PathSpec p, Ceiling c) {
+        if (c.factor() == null) {
+            return Calibration.Scope.NONE;
+        }
+        if (c.side() == Side.PATH) {
+            return Calibration.Scope.ALL_PATHS;
+        }
+        Endpoint e = c.side() == Side.SENDER ? p.sender() : p.receiver();
+        return switch (c.stage()) {
+            case CPU, TOOL, VIRTUALIZATION -> cpuScope(e);
+            case PCIE, USB, THUNDERBOLT -> nicScope(e);
+            default -> Calibration.Scope.NONE;
+        };
+    }
+
     /** The NIC a bus factor is applied to, and its bus as the class. */
     static Calibration.Scope nicScope(Endpoint e) {
         String group = e.bus() == null ? null : "bus:" + busKey(e.bus());
@@ -318,8 +347,8 @@ public final class ThroughputModel {
         return "onboard";
     }
 
-    private static HostRole roleOf(Endpoint e) {
-        return e.role() == null ? HostRole.DESKTOP : e.role();
+    private static String roleOf(Endpoint e) {
+        return e.role() == null ? "unstated" : e.role().toString();
     }
 
     /** MSS of a standard 1500-byte frame with timestamps: the frame size the CPU coefficients are stated at. */
@@ -365,16 +394,16 @@ public final class ThroughputModel {
             score = e.cpuScore();
             why.append(name).append(" single-thread ").append(e.cpuScore()).append(" / 1000");
         } else {
-            HostRole r = roleOf(e);
-            String key = "cpu.default." + r;
-            score = factor(cal, key, used);
-            assumptions.add(side + " CPU not given: the default of a " + r + (e.role() == null ? " (role not given)" : "")
+            String roleName = roleOf(e);
+            String key = "cpu.default." + roleName;
+            score = factor(cal, key, scope, used);
+            assumptions.add(side + " CPU not given: the default of " + (e.role() == null ? "a host whose role is not given" : "a " + roleName)
                     + ", " + g(score) + " PassMark single-thread points (" + key + "), with a wide range");
-            why.append(side).append(" CPU not given: ").append(r).append(" default ").append(g(score))
-                    .append(" (").append(key).append(") / 1000");
+            why.append(side).append(" CPU not given: ").append(e.role() == null ? "role-not-given" : roleName)
+                    .append(" default ").append(g(score)).append(" (").append(key).append(") / 1000");
         }
         String key = switch (tool) {
-            case SMB -> "cpu.smb";
+            case SMB -> server ? "cpu.smb" : side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
             case NFS -> server ? "cpu.nfs" : side == Side.SENDER ? "cpu.tcp.send" : "cpu.tcp.receive";
             case SFTP -> "cpu.sftp";
             case RSYNC -> "cpu.rsync";
@@ -404,7 +433,9 @@ public final class ThroughputModel {
             why.append(" × ").append(g(o)).append(" (").append(osKey).append(')');
         }
         String unitWhy = tool == Tool.SMB
-                ? (units > 1 ? units + " multichannel connections" : "smbd serves one connection from one process")
+                ? (units > 1
+                        ? units + " multichannel connections"
+                        : server ? "smbd serves one connection from one process" : "one client connection")
                 : tool == Tool.NFS ? (units > 1 ? "nconnect " + units : "one connection")
                 : units > 1 ? units + " streams" : "1 stream";
         double v = perStream * units;
@@ -425,7 +456,7 @@ public final class ThroughputModel {
                 double t = perStream;
                 StringBuilder tw = new StringBuilder("iperf3 " + version + ": one stream's ceiling " + g2(perStream));
                 if (version.iperf3SingleThreaded() && streams > 1) {
-                    double one = factor(cal, "tool.iperf3-one-thread", used);
+                    double one = factor(cal, "tool.iperf3-one-thread", scope, used);
                     t *= one;
                     tw.append(" × ").append(g(one)).append(" (tool.iperf3-one-thread: before 3.16 all ")
                             .append(streams).append(" streams share one thread)");
@@ -434,7 +465,7 @@ public final class ThroughputModel {
                     tw.append(" × ").append(units);
                 }
                 if (version.iperf3Legacy()) {
-                    double l = factor(cal, "tool.iperf3-legacy", used);
+                    double l = factor(cal, "tool.iperf3-legacy", scope, used);
                     t *= l;
                     tw.append(" × ").append(g(l)).append(" (tool.iperf3-legacy: a 3.0/3.1 build)");
                 }

@@ -43,15 +43,20 @@ public record ResolvedPlan(
         }
 
         public String cpuClass() {
-            if (cpu == null || cpu.architecture() == null) {
-                return "core";
-            }
-            String a = cpu.architecture().toLowerCase(Locale.ROOT);
-            return List.of("gracemont", "tremont", "goldmont", "airmont", "silvermont", "crestmont").stream()
-                            .anyMatch(a::contains)
-                    ? "atom"
-                    : "core";
+            return ResolvedPlan.cpuClass(cpu);
         }
+    }
+
+    /** "atom" for Intel's small-core architectures, "core" for every other CPU (and none). */
+    public static String cpuClass(Cpu cpu) {
+        if (cpu == null || cpu.architecture() == null) {
+            return "core";
+        }
+        String a = cpu.architecture().toLowerCase(Locale.ROOT);
+        return List.of("gracemont", "tremont", "goldmont", "airmont", "silvermont", "crestmont").stream()
+                        .anyMatch(a::contains)
+                ? "atom"
+                : "core";
     }
 
     /**

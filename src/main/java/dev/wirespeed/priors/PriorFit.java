@@ -1,0 +1,322 @@
+package dev.wirespeed.priors;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Fits the factors to evidence cases: the θ that minimises the sum over cases of
+ * |ln(predicted) − ln(measured)| plus {@link #PULL} × |θ − θ_start| per factor, within each
+ * factor's bounds. Absolute log error weighs a 2x miss the same on a 1G and a 100G path and lets a
+ * few odd runs pull a factor no further than their count; the pull keeps a factor no case binds on
+ * at its start and breaks ties toward it, and is a tenth of one case, so one case outweighs it.
+ *
+ * <p>Coordinate descent: each factor in turn is set to the exact minimiser of the objective along
+ * its axis (the objective is piecewise linear there, so the minimum lies on a breakpoint, found by a
+ * sweep), until a full round improves by less than 1e-9. The order is the declaration order, so
+ * the result is deterministic.
+ */
+public final class PriorFit {
+
+    /** Pull toward the start value per unit of θ, in cases. */
+    public static final double PULL = 0.1;
+
+    static final int MAX_ROUNDS = 200;
+
+    private PriorFit() {}
+
+    /** Fitted θ with the cases whose binding ceiling uses each factor. */
+    record Result(double[] theta, double objective, Map<String, List<String>> determining, boolean[] held) {}
+
+    /** A factor is fitted only when cases from at least this many sources bind on it; else it keeps its start. */
+    public static final int MIN_SOURCES = 2;
+
+    /**
+     * Fits, then holds at its start every factor that cases from fewer than {@link #MIN_SOURCES}
+     * sources bind on (one post cannot set a coefficient every plan uses), and fits again, until no
+     * more factors are held.
+     */
+    static Result fit(List<LinearCase> cases, FactorSpace space) {
+        boolean[] held = new boolean[space.size()];
+        Result r = fitOnce(cases, space, held);
+        for (int pass = 0; pass < space.size(); pass++) {
+            boolean more = false;
+            for (int j = 0; j < space.size(); j++) {
+                if (held[j]) {
+                    continue;
+                }
+                List<String> det = r.determining().get(space.factors.get(j).key());
+                long sources = cases.stream()
+                        .filter(c -> det.contains(c.id()))
+                        .map(c -> c.source.evidence().source().url())
+                        .distinct()
+                        .count();
+                if (sources < MIN_SOURCES && r.theta()[j] != space.start()[j]) {
+                    held[j] = true;
+                    more = true;
+                }
+            }
+            if (!more) {
+                break;
+            }
+            r = fitOnce(cases, space, held);
+        }
+        return r;
+    }
+
+    private static Result fitOnce(List<LinearCase> cases, FactorSpace space, boolean[] held) {
+        int n = space.size();
+        double[] start = space.start();
+        double[] theta = start.clone();
+        List<List<LinearCase>> affected = new ArrayList<>();
+        for (int j = 0; j < n; j++) {
+            List<LinearCase> a = new ArrayList<>();
+            for (LinearCase c : cases) {
+                if (c.uses[j]) {
+                    a.add(c);
+                }
+            }
+            affected.add(a);
+        }
+        double[] lower = new double[n];
+        double[] upper = new double[n];
+        for (int j = 0; j < n; j++) {
+            lower[j] = held[j] ? start[j] : space.lower(j);
+            upper[j] = held[j] ? start[j] : space.upper(j);
+        }
+        List<double[]> trades = trades(space);
+        for (double[] d : trades) {
+            for (int j = 0; j < n; j++) {
+                if (held[j]) {
+                    d[j] = 0;
+                }
+            }
+        }
+        List<List<LinearCase>> tradeCases = new ArrayList<>();
+        for (double[] d : trades) {
+            List<LinearCase> a = new ArrayList<>();
+            for (LinearCase c : cases) {
+                for (int j = 0; j < n; j++) {
+                    if (d[j] != 0 && c.uses[j]) {
+                        a.add(c);
+                        break;
+                    }
+                }
+            }
+            tradeCases.add(a);
+        }
+        double obj = objective(cases, theta, start);
+        for (int round = 0; round < MAX_ROUNDS; round++) {
+            for (int j = 0; j < n; j++) {
+                if (!held[j] && !affected.get(j).isEmpty()) {
+                    theta[j] = bestAlong(j, affected.get(j), theta, start[j], lower[j], upper[j]);
+                }
+            }
+            for (int k = 0; k < trades.size(); k++) {
+                double t = bestStep(trades.get(k), tradeCases.get(k), theta, start, lower, upper);
+                for (int j = 0; j < n; j++) {
+                    theta[j] += t * trades.get(k)[j];
+                }
+            }
+            double next = objective(cases, theta, start);
+            if (obj - next < 1e-9) {
+                obj = next;
+                break;
+            }
+            obj = next;
+        }
+        Map<String, List<String>> determining = new LinkedHashMap<>();
+        for (int j = 0; j < n; j++) {
+            List<String> ids = new ArrayList<>();
+            for (LinearCase c : affected.get(j)) {
+                if (c.slope(c.binding(theta), j) != 0) {
+                    ids.add(c.id());
+                }
+            }
+            determining.put(space.factors.get(j).key(), ids);
+        }
+        return new Result(theta, obj, determining, held.clone());
+    }
+
+    /** CPU coefficients a fit trades against the role defaults. */
+    static final List<String> CPU_COEFFICIENTS =
+            List.of("cpu.tcp.receive", "cpu.tcp.send", "cpu.smb", "cpu.nfs", "cpu.sftp", "cpu.rsync");
+
+    /**
+     * A direction besides the axes: every CPU coefficient up and every role default down by the
+     * same step in θ. A CPU not given enters its ceiling as default × coefficient, so along such a
+     * direction only the paths whose CPU is known move: the coefficient is settled by them, the
+     * defaults by the rest, which axis steps alone would leave tied together.
+     */
+    static List<double[]> trades(FactorSpace space) {
+        double[] d = new double[space.size()];
+        for (String k : CPU_COEFFICIENTS) {
+            d[space.indexOf(k)] = 1;
+        }
+        for (int j = 0; j < space.size(); j++) {
+            if (space.factors.get(j).key().startsWith("cpu.default.")) {
+                d[j] = -1;
+            }
+        }
+        return List.of(d);
+    }
+
+    static double objective(List<LinearCase> cases, double[] theta, double[] start) {
+        double sum = 0;
+        for (LinearCase c : cases) {
+            sum += Math.abs(c.logPrediction(theta) - c.y);
+        }
+        for (int j = 0; j < theta.length; j++) {
+            sum += PULL * Math.abs(theta[j] - start[j]);
+        }
+        return sum;
+    }
+
+    /**
+     * The exact minimiser over [lo, hi] of the objective along θ_j. Each case's error along the
+     * axis is |min(lines) − y|, linear between the points where two of its lines cross or a line
+     * meets y; the sum is linear between the union of those points, so a sweep over them, adding
+     * each case's change of slope, finds the minimum.
+     */
+    static double bestAlong(int j, List<LinearCase> cases, double[] theta, double t0, double lo, double hi) {
+        double[] d = new double[theta.length];
+        d[j] = 1;
+        double[] start = theta.clone();
+        start[j] = t0;
+        double[] lower = theta.clone();
+        double[] upper = theta.clone();
+        lower[j] = lo;
+        upper[j] = hi;
+        return theta[j] + bestStep(d, cases, theta, start, lower, upper);
+    }
+
+    /**
+     * The step t minimising the objective at θ + t·d within every factor's bounds. Each case's
+     * error along the line is |min(lines) − y|, linear between the points where two of its ceilings
+     * cross or one meets y; the pull adds a kink where a factor passes its start. The sum is linear
+     * between the union of those points, so a sweep over them, adding each change of slope, finds
+     * the minimum exactly.
+     */
+    static double bestStep(double[] d, List<LinearCase> cases, double[] theta, double[] start, double[] lower, double[] upper) {
+        double lo = -Double.MAX_VALUE;
+        double hi = Double.MAX_VALUE;
+        for (int j = 0; j < d.length; j++) {
+            if (d[j] > 0) {
+                lo = Math.max(lo, (lower[j] - theta[j]) / d[j]);
+                hi = Math.min(hi, (upper[j] - theta[j]) / d[j]);
+            } else if (d[j] < 0) {
+                lo = Math.max(lo, (upper[j] - theta[j]) / d[j]);
+                hi = Math.min(hi, (lower[j] - theta[j]) / d[j]);
+            }
+        }
+        if (!(hi > lo)) {
+            return 0;
+        }
+        List<double[]> events = new ArrayList<>();
+        double value = 0;
+        double slope = 0;
+        for (LinearCase c : cases) {
+            int m = c.stages();
+            double constant = Double.MAX_VALUE;
+            List<double[]> lines = new ArrayList<>();
+            for (int s = 0; s < m; s++) {
+                double k = 0;
+                for (int q = 0; q < c.factor[s].length; q++) {
+                    k += c.coef[s][q] * d[c.factor[s][q]];
+                }
+                double at = c.stage(s, theta);
+                if (k == 0) {
+                    constant = Math.min(constant, at);
+                } else {
+                    lines.add(new double[] {at, k});
+                }
+            }
+            if (lines.isEmpty()) {
+                continue;
+            }
+            List<Double> pts = new ArrayList<>();
+            pts.add(lo);
+            pts.add(hi);
+            for (int a = 0; a < lines.size(); a++) {
+                double[] la = lines.get(a);
+                add(pts, (c.y - la[0]) / la[1], lo, hi);
+                if (constant != Double.MAX_VALUE) {
+                    add(pts, (constant - la[0]) / la[1], lo, hi);
+                }
+                for (int b = a + 1; b < lines.size(); b++) {
+                    double[] lb = lines.get(b);
+                    if (la[1] != lb[1]) {
+                        add(pts, (lb[0] - la[0]) / (la[1] - lb[1]), lo, hi);
+                    }
+                }
+            }
+            double[] p = pts.stream().mapToDouble(Double::doubleValue).sorted().distinct().toArray();
+            double[] v = new double[p.length];
+            for (int q = 0; q < p.length; q++) {
+                double min = constant;
+                for (double[] l : lines) {
+                    min = Math.min(min, l[0] + l[1] * p[q]);
+                }
+                v[q] = Math.abs(min - c.y);
+            }
+            value += v[0];
+            double prev = 0;
+            for (int q = 0; q + 1 < p.length; q++) {
+                double sl = (v[q + 1] - v[q]) / (p[q + 1] - p[q]);
+                if (q == 0) {
+                    slope += sl;
+                } else {
+                    events.add(new double[] {p[q], sl - prev});
+                }
+                prev = sl;
+            }
+        }
+        for (int j = 0; j < d.length; j++) {
+            if (d[j] == 0) {
+                continue;
+            }
+            double w = PULL * Math.abs(d[j]);
+            double kink = (start[j] - theta[j]) / d[j];
+            // PULL·|θ_j + t·d_j − start_j| = w·|t − kink|
+            value += w * Math.abs(lo - kink);
+            slope += lo < kink ? -w : w;
+            if (kink > lo && kink < hi) {
+                events.add(new double[] {kink, 2 * w});
+            }
+        }
+        events.sort((x, y) -> Double.compare(x[0], y[0]));
+        double bestT = lo;
+        double bestV = value;
+        double at = lo;
+        for (double[] e : events) {
+            value += slope * (e[0] - at);
+            at = e[0];
+            slope += e[1];
+            if (value < bestV - 1e-12 || (Math.abs(value - bestV) <= 1e-12 && Math.abs(at) < Math.abs(bestT))) {
+                bestV = value;
+                bestT = at;
+            }
+        }
+        value += slope * (hi - at);
+        if (value < bestV - 1e-12 || (Math.abs(value - bestV) <= 1e-12 && Math.abs(hi) < Math.abs(bestT))) {
+            bestT = hi;
+        }
+        return bestT;
+    }
+
+    private static void add(List<Double> pts, double t, double lo, double hi) {
+        if (Double.isFinite(t) && t > lo && t < hi) {
+            pts.add(t);
+        }
+    }
+
+    /** The fitted values by factor key. */
+    static Map<String, Double> values(FactorSpace space, double[] theta) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (int j = 0; j < space.size(); j++) {
+            out.put(space.factors.get(j).key(), space.toValue(j, theta[j]));
+        }
+        return out;
+    }
+}
