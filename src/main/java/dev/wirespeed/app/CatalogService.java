@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Evidence;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.Problem;
@@ -50,6 +51,7 @@ public final class CatalogService {
     private final ObjectMapper json = new ObjectMapper();
     private final AtomicReference<Snapshot> current = new AtomicReference<>();
     private boolean reimported;
+    private final List<Evidence> evidence;
 
     private record Snapshot(Catalog catalog, Map<String, String> docs) {}
 
@@ -71,7 +73,13 @@ public final class CatalogService {
                     toJson(result.documents().get(p.id()))));
         }
         this.reimported = repo.replaceCatalog(result.contentHash(), rows);
+        this.evidence = result.evidence();
         refresh();
+    }
+
+    /** The published runs in the catalog folder's evidence/, read with the parts at start. */
+    public List<Evidence> evidence() {
+        return evidence;
     }
 
     private String toJson(JsonNode doc) {

@@ -2,6 +2,7 @@ package dev.wirespeed.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.evidence.NearbyRun;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
@@ -9,10 +10,13 @@ import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Ceiling;
+import dev.wirespeed.solver.model.Confidence;
+import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -24,36 +28,72 @@ public final class PredictService {
 
     private final Supplier<Catalog> catalog;
     private final Supplier<Calibration> calibration;
+    private final Function<PathSpec, List<NearbyRun>> evidence;
 
+    /** Without published runs beside the prediction (its evidence list is empty). */
     public PredictService(Supplier<Catalog> catalog, Supplier<Calibration> calibration) {
-        this.catalog = catalog;
-        this.calibration = calibration;
+        this(catalog, calibration, path -> List.of());
     }
 
-    /** The response: the prediction, the path's issues, and assumptions the model made. */
+    /** {@code evidence} finds the published runs nearest to the predicted path. */
+    public PredictService(
+            Supplier<Catalog> catalog,
+            Supplier<Calibration> calibration,
+            Function<PathSpec, List<NearbyRun>> evidence) {
+        this.catalog = catalog;
+        this.calibration = calibration;
+        this.evidence = evidence;
+    }
+
+    /**
+     * The response: the prediction, the path's issues, assumptions the model made, the 80% range with
+     * its confidence (bounds rounded like every Gbit/s figure here), and the published runs nearest to
+     * the path.
+     */
     public record Response(
             double gbps,
             Ceiling bottleneck,
             List<Ceiling> stages,
             List<IssueView> issues,
             Prediction.CalibrationEffect calibration,
-            List<String> assumptions) {
-        public static Response of(Prediction p, List<Issue> issues) {
+            List<String> assumptions,
+            Prediction.Range range,
+            Confidence confidence,
+            List<EvidenceView> evidence) {
+        public static Response of(Prediction p, List<Issue> issues, List<NearbyRun> nearby) {
             return new Response(
                     round(p.gbps()),
                     round(p.bottleneck()),
                     p.stages().stream().map(Response::round).toList(),
                     issues.stream().map(IssueView::of).toList(),
                     p.calibration(),
-                    p.assumptions());
+                    p.assumptions(),
+                    round(p.range()),
+                    p.confidence(),
+                    nearby.stream().map(EvidenceView::of).toList());
         }
 
         static double round(double v) {
             return Math.round(v * 1000) / 1000.0;
         }
 
+        static Prediction.Range round(Prediction.Range r) {
+            return new Prediction.Range(round(r.low()), round(r.high()), r.level());
+        }
+
         static Ceiling round(Ceiling c) {
             return new Ceiling(c.stage(), c.side(), round(c.gbps()), c.why(), c.factor());
+        }
+    }
+
+    /**
+     * A published run near the path as the API shows it: the evidence id, the receiver's Gbit/s the
+     * source measured, the page it was published on, and how alike it is (0 to 1, three decimals).
+     */
+    public record EvidenceView(String id, double gbps, String source, double similarity) {
+        public static EvidenceView of(NearbyRun n) {
+            return new EvidenceView(
+                    n.id(), Response.round(n.gbps().doubleValue()), n.source(), Response.round(n.similarity()));
         }
     }
 
@@ -76,7 +116,7 @@ public final class PredictService {
                     "no prediction possible: "
                             + issues.stream().map(Issue::message).findFirst().orElse("the path is incomplete"));
         }
-        return Response.of(f.prediction(), issues);
+        return Response.of(f.prediction(), issues, evidence.apply(f.path()));
     }
 
     /** Builds the two-host plan a request describes; 400 with every JSON path that is wrong. */

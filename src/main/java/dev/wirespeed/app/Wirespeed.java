@@ -35,6 +35,7 @@ public final class Wirespeed implements AutoCloseable {
     private final CalibrationService calibration;
     private final PlanService plans;
     private final MeasurementService measurements;
+    private final EvidenceService evidence;
     private final PredictService predict;
     private final ShopService shop;
     private final Iperf3Service iperf3;
@@ -55,7 +56,9 @@ public final class Wirespeed implements AutoCloseable {
             this.plans =
                     new PlanService(planStore, catalog::catalog, calibration::current, json, calibration::invalidate);
             this.measurements = new MeasurementService(measurementStore, plans, calibration);
-            this.predict = new PredictService(catalog::catalog, calibration::current);
+            // the corpus is read with the catalog at start and indexed once; every prediction shown asks it
+            this.evidence = new EvidenceService(catalog.evidence(), catalog::catalog);
+            this.predict = new PredictService(catalog::catalog, calibration::current, evidence::near);
             this.shop = new ShopService(
                     plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
             this.iperf3 = new Iperf3Service(measurements, plans, settings);
@@ -113,6 +116,10 @@ public final class Wirespeed implements AutoCloseable {
 
     public MeasurementService measurements() {
         return measurements;
+    }
+
+    public EvidenceService evidence() {
+        return evidence;
     }
 
     public PredictService predict() {

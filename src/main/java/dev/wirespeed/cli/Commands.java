@@ -13,12 +13,15 @@ import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.CatalogLocation;
+import dev.wirespeed.evidence.EvidenceIndex;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ParseException;
 import dev.wirespeed.measure.parse.Parsers;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.RangeText;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.web.api.EvaluationView;
 
 import java.io.IOException;
@@ -47,8 +50,8 @@ final class Commands {
     static int run(String command, String[] args, PrintStream out, PrintStream err) {
         try {
             return switch (command) {
-                case "predict" -> predict(args, out);
-                case "evaluate" -> evaluate(args, out);
+                case "predict" -> predict(args, out, err);
+                case "evaluate" -> evaluate(args, out, err);
                 case "parse" -> parse(args, out);
                 case "import" -> importRuns(args, out);
                 case "bench" -> BenchCommand.run(args, out);
@@ -100,16 +103,29 @@ final class Commands {
 
     /** The catalog as the service would load it (bundled, or --catalog DIR), refusing an invalid one. */
     static Catalog catalog(String dir) {
+        return Catalog.of(load(dir).parts());
+    }
+
+    /** The catalog and its evidence corpus, indexed for the runs nearest to a path, as the service has them. */
+    record WithEvidence(Catalog catalog, EvidenceIndex evidence) {}
+
+    static WithEvidence catalogWithEvidence(String dir) {
+        CatalogLoader.Result r = load(dir);
+        Catalog c = Catalog.of(r.parts());
+        return new WithEvidence(c, EvidenceIndex.of(r.evidence(), c));
+    }
+
+    private static CatalogLoader.Result load(String dir) {
         Path root = CatalogLocation.resolve(dir == null ? null : Path.of(dir));
         CatalogLoader.Result r = CatalogLoader.forRoot(root).load(root);
         if (!r.ok()) {
             throw new CliException(
                     1, "the catalog has " + r.problems().size() + " problem(s); run 'catalog check' to list them");
         }
-        return Catalog.of(r.parts());
+        return r;
     }
 
-    private static int predict(String[] argv, PrintStream out) {
+    private static int predict(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(argv, Set.of("--catalog"), Set.of());
         if (a.positional().size() != 1) {
             throw new CliException(2, "usage: predict FILE|-   (a predict request, see README)");
@@ -130,23 +146,42 @@ final class Commands {
         if (body == null) {
             throw AppError.badRequest("$", "the input is empty");
         }
-        Catalog c = catalog(a.get("--catalog"));
-        PredictService.Response r = new PredictService(() -> c, () -> Calibration.PRIORS).predict(body);
+        WithEvidence c = catalogWithEvidence(a.get("--catalog"));
+        PredictService.Response r =
+                new PredictService(c::catalog, () -> Calibration.PRIORS, c.evidence()::nearest).predict(body);
         print(out, r);
+        err.println("predicted " + rangeText(r));
         return 0;
     }
 
-    private static int evaluate(String[] argv, PrintStream out) {
+    /**
+     * The prediction in words, "9.49 Gbit/s, 9.4-9.5", for the person at the terminal: standard error,
+     * so that standard output stays one JSON document for a pipe.
+     */
+    static String rangeText(PredictService.Response r) {
+        return RangeText.of(
+                r.gbps(),
+                r.range(),
+                r.confidence(),
+                StageClass.of(r.bottleneck().stage()));
+    }
+
+    private static int evaluate(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(argv, Set.of("--catalog"), Set.of());
         if (a.positional().size() != 1) {
             throw new CliException(2, "usage: evaluate PLAN.json|-");
         }
         String text = readInput(a.positional().get(0));
-        Catalog c = catalog(a.get("--catalog"));
-        PlanService svc = new PlanService(null, () -> c, () -> Calibration.PRIORS, Json.mapper());
+        WithEvidence c = catalogWithEvidence(a.get("--catalog"));
+        PlanService svc = new PlanService(null, c::catalog, () -> Calibration.PRIORS, Json.mapper());
         Plan p = svc.read(text, "the plan");
         svc.validate(p);
-        print(out, EvaluationView.of(p.id(), 0, svc.evaluate(p)));
+        EvaluationView view = EvaluationView.of(p.id(), 0, svc.evaluate(p), c.evidence()::nearest);
+        print(out, view);
+        for (EvaluationView.FlowView f : view.flows()) {
+            err.println(
+                    "flow " + f.id() + ": " + (f.prediction() == null ? "no prediction" : rangeText(f.prediction())));
+        }
         return 0;
     }
 

@@ -11,7 +11,9 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
+import dev.wirespeed.solver.RangeText;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
@@ -213,8 +215,9 @@ final class Alternatives {
             if (f.prediction() == null || f.prediction().gbps() < before * (1 - TOLERANCE)) {
                 return Optional.empty();
             }
+            Prediction after = f.prediction();
             flows.add(new ShoppingList.FlowCheck(
-                    f.flow().id(), before, f.prediction().gbps()));
+                    f.flow().id(), before, after.gbps(), after.range(), after.confidence(), RangeText.boundOf(after)));
         }
         return Optional.of(new Kept(flows, newWarnings));
     }

@@ -1,5 +1,6 @@
 package dev.wirespeed.shop;
 
+import dev.wirespeed.solver.RangeText;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -65,11 +66,16 @@ public final class ExportText {
         return s;
     }
 
-    /** "win-to-server 3.01 → 3.02 Gbit/s, ..." */
+    /**
+     * "win-to-server 3.01 → 3.02 Gbit/s (2.9-3.1), ...": the range (and a confidence below high) of the
+     * figure after the change, in parentheses since the flows are joined by commas.
+     */
     public static String flows(List<ShoppingList.FlowCheck> flows) {
         return flows.stream()
                 .map(f -> f.flowId() + " " + String.format(Locale.ROOT, "%.2f", f.beforeGbps()) + " → "
-                        + String.format(Locale.ROOT, "%.2f", f.afterGbps()) + " Gbit/s")
+                        + String.format(Locale.ROOT, "%.2f", f.afterGbps()) + " Gbit/s ("
+                        + RangeText.range(f.afterRange(), f.afterConfidence(), f.afterBound(), RangeText.ENGLISH)
+                        + ")")
                 .collect(Collectors.joining(", "));
     }
 

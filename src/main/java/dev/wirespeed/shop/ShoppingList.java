@@ -1,5 +1,8 @@
 package dev.wirespeed.shop;
 
+import dev.wirespeed.solver.model.Confidence;
+import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -163,8 +166,17 @@ public record ShoppingList(
         }
     }
 
-    /** One flow's predicted throughput before and after a substitution, in Gbit/s. */
-    public record FlowCheck(String flowId, double beforeGbps, double afterGbps) {}
+    /**
+     * One flow's predicted throughput before and after a substitution, in Gbit/s, with the 80% range
+     * and confidence of the figure after it and the class of stage that binds it then.
+     */
+    public record FlowCheck(
+            String flowId,
+            double beforeGbps,
+            double afterGbps,
+            Prediction.Range afterRange,
+            Confidence afterConfidence,
+            StageClass afterBound) {}
 
     public List<Line> lines(Group g) {
         return lines.stream().filter(l -> l.group() == g).toList();

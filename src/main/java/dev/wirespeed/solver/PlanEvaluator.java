@@ -114,7 +114,7 @@ public final class PlanEvaluator {
                 at = ResolvedPlan.other(l, at);
                 devices.add(at);
             }
-            results.add(new Evaluation.FlowResult(f, devices, p, flowIssues));
+            results.add(new Evaluation.FlowResult(f, devices, p, flowIssues, spec));
         }
         issues.sort(Comparator.comparingInt(Issue::rank));
         return new Evaluation(List.copyOf(issues), List.copyOf(results));

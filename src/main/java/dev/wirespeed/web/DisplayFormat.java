@@ -11,6 +11,10 @@ import dev.wirespeed.catalog.Price;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.solver.RangeText;
+import dev.wirespeed.solver.model.Confidence;
+import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.StageClass;
 
 import java.math.BigDecimal;
 import java.text.NumberFormat;
@@ -29,9 +33,21 @@ import java.util.stream.Collectors;
 public final class DisplayFormat {
 
     private final Locale locale;
+    private final RangeText.Words words;
 
     public DisplayFormat(Locale locale) {
         this.locale = locale;
+        this.words = new RangeText.Words() {
+            @Override
+            public String confidence(Confidence c) {
+                return Messages.get(locale, "range.confidence." + c);
+            }
+
+            @Override
+            public String bound(StageClass c) {
+                return Messages.get(locale, "range.bound." + c);
+            }
+        };
     }
 
     public String speed(Double gbps) {
@@ -50,6 +66,14 @@ public final class DisplayFormat {
 
     public String gbps(Double gbps) {
         return gbps == null ? "" : number(gbps, 2) + " Gbit/s";
+    }
+
+    /**
+     * What follows a prediction's figure: ", 9.3-9.5", or ", 1.6-3.0, low confidence: CPU-bound"
+     * below high confidence, in the page's language ("" without a prediction).
+     */
+    public String range(Prediction p) {
+        return p == null ? "" : ", " + RangeText.range(p.range(), p.confidence(), RangeText.boundOf(p), words);
     }
 
     public String number(double value, int decimals) {
@@ -168,6 +192,53 @@ public final class DisplayFormat {
         } catch (DateTimeException e) {
             return iso;
         }
+    }
+
+    /**
+     * The words after the figures of a nearby-runs sentence: "Gbit/s with an RTL8156 on a Synology
+     * DS420+ (J4025)." from the runs' facts, leaving out what the sources do not state.
+     */
+    public String evidenceTail(PanelView.EvidenceGroup g) {
+        String host = g.machine();
+        if (host == null && g.role() != null) {
+            String key = "evidence.role." + g.role();
+            host = Messages.bundle("en").getProperty(key) == null ? g.role() : Messages.get(locale, key);
+        }
+        if (g.cpu() != null && (host == null || !host.contains(g.cpu()))) {
+            host = host == null ? g.cpu() : host + " (" + g.cpu() + ")";
+        }
+        String nic = g.nic() == null ? null : article(g.nic());
+        host = host == null ? null : article(host);
+        if (nic != null && host != null) {
+            return Messages.get(locale, "evidence.tail.nicHost", nic, host);
+        }
+        if (nic != null) {
+            return Messages.get(locale, "evidence.tail.nic", nic);
+        }
+        return host != null
+                ? Messages.get(locale, "evidence.tail.host", host)
+                : Messages.get(locale, "evidence.tail.none");
+    }
+
+    /** Names that read as words, not letters, though written in capitals: "a NAS", not "an NAS". */
+    private static final List<String> SPOKEN_AS_WORDS = List.of("NAS");
+
+    /**
+     * "an RTL8156", "a Synology DS420+", "an Intel 82599" in English (a name in capitals is read letter
+     * by letter: R is "ar"); other languages have no article.
+     */
+    String article(String noun) {
+        if (!locale.getLanguage().equals("en") || noun.isEmpty()) {
+            return noun;
+        }
+        char c = noun.charAt(0);
+        String firstWord = noun.split("[\\s-]", 2)[0];
+        boolean letters = noun.length() > 1
+                && Character.isUpperCase(c)
+                && (Character.isUpperCase(noun.charAt(1)) || Character.isDigit(noun.charAt(1)))
+                && !SPOKEN_AS_WORDS.contains(firstWord);
+        boolean an = letters ? "AEFHILMNORSX".indexOf(c) >= 0 : "aeiouAEIOU8".indexOf(c) >= 0;
+        return (an ? "an " : "a ") + noun;
     }
 
     /** A rate in Gbit/s with two decimals, or "" for null ("9.49"). */

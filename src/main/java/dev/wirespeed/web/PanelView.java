@@ -1,15 +1,21 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.evidence.NearbyRun;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.model.Ceiling;
+import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The evaluation panel: the plan's issues grouped by severity (worst first), and per flow the
@@ -23,9 +29,37 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
     /** An issue with the anchor of the element it is about (null when it names none on the page). */
     public record IssueRow(Issue issue, String anchor, String whereName) {}
 
-    /** One flow's prediction; {@code prediction} is null when the flow has no route. */
+    /**
+     * One flow's prediction; {@code prediction} is null when the flow has no route. {@code evidence}
+     * holds the published runs nearest to its path, the most alike first.
+     */
     public record FlowRow(
-            Plan.Flow flow, String from, String to, List<String> route, Prediction prediction, List<IssueRow> issues) {
+            Plan.Flow flow,
+            String from,
+            String to,
+            List<String> route,
+            Prediction prediction,
+            List<IssueRow> issues,
+            List<NearbyRun> evidence) {
+        public FlowRow {
+            evidence = evidence == null ? List.of() : List.copyOf(evidence);
+        }
+
+        /**
+         * The nearby runs, one sentence each, except that runs of the same NIC on the same machine
+         * share one ("People measured 2.35 and 2.30 Gbit/s with ..."), in the order of the first.
+         */
+        public List<EvidenceGroup> evidenceGroups() {
+            Map<List<String>, List<NearbyRun>> groups = new LinkedHashMap<>();
+            for (NearbyRun r : evidence) {
+                groups.computeIfAbsent(Arrays.asList(r.nic(), r.machine(), r.cpu(), r.role()), k -> new ArrayList<>())
+                        .add(r);
+            }
+            List<EvidenceGroup> out = new ArrayList<>();
+            groups.forEach((k, runs) -> out.add(new EvidenceGroup(k.get(0), k.get(1), k.get(2), k.get(3), runs)));
+            return out;
+        }
+
         public Double gbps() {
             return prediction == null ? null : prediction.gbps();
         }
@@ -51,6 +85,9 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
         }
     }
 
+    /** Runs of one NIC on one kind of machine: its facts (null where the sources are silent) and the runs. */
+    public record EvidenceGroup(String nic, String machine, String cpu, String role, List<NearbyRun> runs) {}
+
     public int count(String severity) {
         return groups.stream()
                 .filter(g -> g.severity().equals(severity))
@@ -71,6 +108,12 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
     }
 
     public static PanelView of(Plan plan, long version, Evaluation e, String selectedFlow) {
+        return of(plan, version, e, selectedFlow, path -> List.of());
+    }
+
+    /** {@code evidence} finds the published runs nearest to each flow's path. */
+    public static PanelView of(
+            Plan plan, long version, Evaluation e, String selectedFlow, Function<PathSpec, List<NearbyRun>> evidence) {
         List<Group> groups = new ArrayList<>();
         for (Severity sev : Severity.values()) {
             List<IssueRow> rows = e.issues().stream()
@@ -89,7 +132,8 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
                     name(plan, f.flow().to()),
                     f.route().stream().map(d -> name(plan, d)).toList(),
                     f.prediction(),
-                    f.issues().stream().map(i -> row(plan, i)).toList()));
+                    f.issues().stream().map(i -> row(plan, i)).toList(),
+                    f.prediction() == null ? List.of() : evidence.apply(f.path())));
         }
         return new PanelView(plan.id(), version, groups, flows, selectedFlow);
     }

@@ -5,14 +5,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.PredictService;
+import dev.wirespeed.evidence.NearbyRun;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.web.api.EvaluationView;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** /api/plans (CRUD with optimistic locking, evaluation, export/import), /api/examples and /api/predict. */
 public final class PlanApiController implements WebApp.Controller {
@@ -20,11 +23,22 @@ public final class PlanApiController implements WebApp.Controller {
     private final PlanService plans;
     private final PredictService predict;
     private final ObjectMapper json;
+    private final Function<PathSpec, List<NearbyRun>> evidence;
 
     public PlanApiController(PlanService plans, PredictService predict, ObjectMapper json) {
+        this(plans, predict, json, path -> List.of());
+    }
+
+    /** {@code evidence} finds the published runs nearest to each flow's path for the evaluation. */
+    public PlanApiController(
+            PlanService plans,
+            PredictService predict,
+            ObjectMapper json,
+            Function<PathSpec, List<NearbyRun>> evidence) {
         this.plans = plans;
         this.predict = predict;
         this.json = json;
+        this.evidence = evidence;
     }
 
     @Override
@@ -127,7 +141,7 @@ public final class PlanApiController implements WebApp.Controller {
 
     private void evaluation(Context ctx) {
         PlanService.Stored s = plans.get(ctx.pathParam("id"));
-        ctx.json(EvaluationView.of(s.plan().id(), s.version(), plans.evaluate(s.plan())));
+        ctx.json(EvaluationView.of(s.plan().id(), s.version(), plans.evaluate(s.plan()), evidence));
     }
 
     private void export(Context ctx) {

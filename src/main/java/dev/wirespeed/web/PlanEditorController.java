@@ -3,9 +3,11 @@ package dev.wirespeed.web;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.PlanService;
+import dev.wirespeed.evidence.NearbyRun;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -33,6 +35,7 @@ public final class PlanEditorController implements WebApp.Controller {
     private final CatalogService catalog;
 
     private final Function<String, List<FlowRun>> runs;
+    private final Function<PathSpec, List<NearbyRun>> evidence;
 
     public PlanEditorController(PlanService plans, CatalogService catalog) {
         this(plans, catalog, planId -> List.of());
@@ -40,9 +43,19 @@ public final class PlanEditorController implements WebApp.Controller {
 
     /** {@code runs} lists the measured runs attached to a plan's flows (measured vs predicted on the page). */
     public PlanEditorController(PlanService plans, CatalogService catalog, Function<String, List<FlowRun>> runs) {
+        this(plans, catalog, runs, path -> List.of());
+    }
+
+    /** {@code evidence} finds the published runs nearest to a flow's path, shown beside its prediction. */
+    public PlanEditorController(
+            PlanService plans,
+            CatalogService catalog,
+            Function<String, List<FlowRun>> runs,
+            Function<PathSpec, List<NearbyRun>> evidence) {
         this.plans = plans;
         this.catalog = catalog;
         this.runs = runs;
+        this.evidence = evidence;
     }
 
     /** A run attached to one of the plan's flows: measured, what the model predicted for it, and calibration's verdict. */
@@ -185,7 +198,7 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("view", view);
         model.put("fmt", view.fmt());
         model.put("form", form);
-        model.put("panel", PanelView.of(s.plan(), s.version(), evaluation, flow));
+        model.put("panel", PanelView.of(s.plan(), s.version(), evaluation, flow, evidence));
         model.put("flowRuns", runs.apply(s.plan().id()));
         model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
         model.put("oses", PlanForms.OSES);
@@ -208,7 +221,9 @@ public final class PlanEditorController implements WebApp.Controller {
     private void panel(Context ctx) {
         PlanService.Stored s = stored(plans, ctx);
         TemplateModel model = new TemplateModel();
-        model.put("panel", PanelView.of(s.plan(), s.version(), plans.evaluate(s.plan()), selectedFlow(ctx, s.plan())));
+        model.put(
+                "panel",
+                PanelView.of(s.plan(), s.version(), plans.evaluate(s.plan()), selectedFlow(ctx, s.plan()), evidence));
         model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
         ctx.header("Cache-Control", "no-store");
         ctx.render("plan/panel-only", model);

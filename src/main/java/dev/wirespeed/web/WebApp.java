@@ -95,8 +95,9 @@ public final class WebApp implements AutoCloseable {
                 new AccountController(app.signIn(), signIn),
                 new CatalogController(app.catalog()),
                 new HomeController(app.plans()),
-                new PlanEditorController(app.plans(), app.catalog(), planId -> flowRuns(app, planId)),
-                new PlanApiController(app.plans(), app.predict(), json),
+                new PlanEditorController(
+                        app.plans(), app.catalog(), planId -> flowRuns(app, planId), app.evidence()::near),
+                new PlanApiController(app.plans(), app.predict(), json, app.evidence()::near),
                 new MeasurementController(
                         app.measurements(),
                         app.calibration(),

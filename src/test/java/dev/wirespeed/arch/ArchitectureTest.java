@@ -32,7 +32,18 @@ class ArchitectureTest {
     void domainPackagesImportNoFramework() throws IOException {
         List<String> violations = new ArrayList<>();
         for (String pkg : List.of(
-                "units", "catalog", "plan", "fit", "solver", "measure", "shop", "calibration", "picture", "account")) {
+                "units",
+                "catalog",
+                "plan",
+                "fit",
+                "solver",
+                "measure",
+                "shop",
+                "calibration",
+                "picture",
+                "account",
+                "evidence",
+                "priors")) {
             Path dir = MAIN.resolve(pkg);
             if (!Files.isDirectory(dir)) {
                 continue;
@@ -217,8 +228,17 @@ class ArchitectureTest {
         Map<String, Set<String>> forbidden = new TreeMap<>();
         forbidden.put("app", Set.of("web", "cli"));
         forbidden.put("store", Set.of("app", "web", "cli"));
-        for (String domain :
-                List.of("solver", "plan", "catalog", "units", "measure", "shop", "calibration", "account")) {
+        for (String domain : List.of(
+                "solver",
+                "plan",
+                "catalog",
+                "units",
+                "measure",
+                "shop",
+                "calibration",
+                "account",
+                "evidence",
+                "priors")) {
             forbidden.put(domain, Set.of("app", "web", "cli", "store"));
         }
         List<String> violations = new ArrayList<>();

@@ -2,6 +2,12 @@ package dev.wirespeed.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.solver.RangeText;
+import dev.wirespeed.solver.model.Confidence;
+import dev.wirespeed.solver.model.FittedPriors;
+import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.Ranges;
+import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.testing.TempCatalog;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
@@ -98,6 +104,38 @@ class CliTest {
                 .isEqualTo(2);
         Files.writeString(req, "{not json");
         assertThat(run("predict", req.toString(), "--catalog", CATALOG).err()).contains("not valid JSON");
+    }
+
+    @Test
+    void predictAndEvaluate_sayTheRangeInWordsOnStandardError_andKeepStandardOutputOneJsonDocument(@TempDir Path dir)
+            throws Exception {
+        Path req = dir.resolve("req.json");
+        Files.writeString(
+                req,
+                "{\"sender\": {\"os\": \"windows\", \"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}, \"receiver\": {\"nic\": {\"speedGbps\": 10, \"port\": \"sfp+\"}}}");
+        Run ok = run("predict", req.toString(), "--catalog", CATALOG);
+        JsonNode r = new ObjectMapper().readTree(ok.out());
+        // Wire-bound at 10 x 1460 / 1538 = 9.4928: the range is 9.4928 x exp(band low) to 9.4928 x exp(band
+        // high) of the shipped wire band, capped at that same Ethernet ceiling; rounded to 3 decimals in JSON.
+        double p = 10.0 * 1460 / 1538;
+        FittedPriors.Band band = Ranges.band(StageClass.WIRE);
+        Prediction.Range expected = new Prediction.Range(
+                Math.min(p * Math.exp(band.low()), p), Math.max(Math.min(p * Math.exp(band.high()), p), p), 0.8);
+        assertThat(r.get("range").get("low").asDouble()).isEqualTo(Math.round(expected.low() * 1000) / 1000.0);
+        assertThat(ok.err().strip())
+                .isEqualTo("predicted 9.49 Gbit/s, "
+                        + RangeText.range(expected, Confidence.of(expected), StageClass.WIRE, RangeText.ENGLISH));
+
+        Path plan = dir.resolve("plan.json");
+        Files.copy(TestApp.baseDir().resolve("src/main/resources/examples/seed-000.json"), plan);
+        Run eval = run("evaluate", plan.toString(), "--catalog", CATALOG);
+        assertThat(new ObjectMapper().readTree(eval.out()).get("flows").size()).isEqualTo(2);
+        // 9.4928 (Windows initiates) and 10 x 1448 / 1538 = 9.4148 (Ubuntu initiates)
+        assertThat(eval.err().lines().toList())
+                .hasSize(2)
+                .satisfiesExactly(
+                        l -> assertThat(l).startsWith("flow ").contains(": 9.49 Gbit/s, "),
+                        l -> assertThat(l).startsWith("flow ").contains(": 9.41 Gbit/s, "));
     }
 
     @Test

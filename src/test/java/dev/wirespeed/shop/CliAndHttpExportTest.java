@@ -94,7 +94,8 @@ class CliAndHttpExportTest {
         assertThat(gen2.get("moved").asBoolean()).isTrue();
         assertThat(gen2.get("scopes")).isNotEmpty();
         for (JsonNode scope : gen2.get("scopes")) {
-            assertThat(scope.get("value").asDouble()).isLessThan(gen2.get("prior").asDouble());
+            assertThat(scope.get("value").asDouble())
+                    .isLessThan(gen2.get("prior").asDouble());
         }
     }
 

@@ -41,13 +41,33 @@ class ModelStagesTest {
     /** A Linux server of 25G on PCIe 3.0 x8 with a CPU of {@code score} single-thread points and 8 cores. */
     private static Endpoint server(Integer score) {
         return new Endpoint(
-                "server", Os.LINUX, "25G NIC", List.of(25.0), Bus.pcie(3, 8, null), score, "core", "cpu", 8, null,
-                null, null, 1500, 256);
+                "server",
+                Os.LINUX,
+                "25G NIC",
+                List.of(25.0),
+                Bus.pcie(3, 8, null),
+                score,
+                "core",
+                "cpu",
+                8,
+                null,
+                null,
+                null,
+                1500,
+                256);
     }
 
     private static PathSpec iperf3(Endpoint from, Endpoint to, double line, int streams, String version) {
         return new PathSpec(
-                from, to, DataRate.ofGbps(line), 1500, "dac", List.of(), Tool.IPERF3, streams, Initiator.SENDER,
+                from,
+                to,
+                DataRate.ofGbps(line),
+                1500,
+                "dac",
+                List.of(),
+                Tool.IPERF3,
+                streams,
+                Initiator.SENDER,
                 ToolVersion.parseOrNull(version));
     }
 
@@ -68,13 +88,15 @@ class ModelStagesTest {
         assertThat(stage(p, Stage.TOOL, "receiver").gbps())
                 .isCloseTo(oneStream * prior("tool.iperf3-one-thread"), within(1e-9));
         assertThat(stage(p, Stage.CPU, "receiver").gbps()).isCloseTo(oneStream * 4, within(1e-9));
-        Prediction threaded = ThroughputModel.predict(old.withToolVersion(ToolVersion.parse("3.16")), Calibration.PRIORS);
+        Prediction threaded =
+                ThroughputModel.predict(old.withToolVersion(ToolVersion.parse("3.16")), Calibration.PRIORS);
         assertThat(threaded.stages()).noneMatch(c -> c.stage() == Stage.TOOL);
     }
 
     @Test
     void anUnknownOrMissingVersionIsTreatedAsTheNewest_andSaysSo() {
-        Prediction unknown = ThroughputModel.predict(iperf3(server(2000), server(2000), 25, 4, "9.9"), Calibration.PRIORS);
+        Prediction unknown =
+                ThroughputModel.predict(iperf3(server(2000), server(2000), 25, 4, "9.9"), Calibration.PRIORS);
         assertThat(unknown.stages()).noneMatch(c -> c.stage() == Stage.TOOL);
         assertThat(unknown.assumptions()).contains("iperf3 version 9.9 unknown: treated as the newest");
         Prediction none = ThroughputModel.predict(iperf3(server(2000), server(2000), 25, 4, null), Calibration.PRIORS);
@@ -87,7 +109,9 @@ class ModelStagesTest {
         Prediction p = ThroughputModel.predict(iperf3(wsl, server(2000), 25, 1, "3.16"), Calibration.PRIORS);
         double cpu = stage(p, Stage.CPU, "sender").gbps();
         assertThat(stage(p, Stage.VIRTUALIZATION, "sender").gbps()).isCloseTo(cpu * prior("virt.wsl2"), within(1e-9));
-        assertThat(stage(p, Stage.VIRTUALIZATION, "sender").why()).contains("wsl2").contains("virt.wsl2");
+        assertThat(stage(p, Stage.VIRTUALIZATION, "sender").why())
+                .contains("wsl2")
+                .contains("virt.wsl2");
     }
 
     @Test
@@ -110,8 +134,10 @@ class ModelStagesTest {
         Endpoint a = server(2000);
         PathSpec small = iperf3(a, a, 25, 1, "3.16");
         PathSpec jumbo = small.withPathMtu(9000);
-        double ratio = stage(ThroughputModel.predict(jumbo, Calibration.PRIORS), Stage.CPU, "receiver").gbps()
-                / stage(ThroughputModel.predict(small, Calibration.PRIORS), Stage.CPU, "receiver").gbps();
+        double ratio = stage(ThroughputModel.predict(jumbo, Calibration.PRIORS), Stage.CPU, "receiver")
+                        .gbps()
+                / stage(ThroughputModel.predict(small, Calibration.PRIORS), Stage.CPU, "receiver")
+                        .gbps();
         assertThat(ratio).isCloseTo(Math.pow(8948 / 1448.0, prior("cpu.frame.offload")), within(1e-9));
     }
 
@@ -120,8 +146,20 @@ class ModelStagesTest {
         // Ethernet at 10G MTU 1500: 10 x 1448/1538 = 9.4148. Range: 9.4148 x exp(band) with the high end
         // capped at 9.4148 (no run beats the framing arithmetic).
         Endpoint a = new Endpoint(
-                "a", Os.LINUX, "10G", List.of(10.0), Bus.pcie(3, 4, null), 3000, "core", "cpu", 8, null, null, null,
-                1500, 256);
+                "a",
+                Os.LINUX,
+                "10G",
+                List.of(10.0),
+                Bus.pcie(3, 4, null),
+                3000,
+                "core",
+                "cpu",
+                8,
+                null,
+                null,
+                null,
+                1500,
+                256);
         Prediction p = ThroughputModel.predict(iperf3(a, a, 10, 1, "3.16"), Calibration.PRIORS);
         assertThat(p.bottleneck().stage()).isEqualTo(Stage.ETHERNET);
         double ethernet = 10.0 * 1448 / 1538;

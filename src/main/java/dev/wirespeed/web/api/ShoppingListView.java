@@ -4,6 +4,8 @@ import dev.wirespeed.shop.ExchangeRates;
 import dev.wirespeed.shop.ExportText;
 import dev.wirespeed.shop.PriceChoice;
 import dev.wirespeed.shop.ShoppingList;
+import dev.wirespeed.solver.model.Confidence;
+import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -179,7 +181,19 @@ public record ShoppingListView(
         }
     }
 
-    public record FlowView(String flow, double beforeGbps, double afterGbps) {}
+    /** A flow check; {@code range} and {@code confidence} are those of {@code afterGbps}. */
+    public record FlowView(
+            String flow, double beforeGbps, double afterGbps, Prediction.Range range, Confidence confidence) {
+        static FlowView of(ShoppingList.FlowCheck f) {
+            Prediction.Range r = f.afterRange();
+            return new FlowView(
+                    f.flowId(),
+                    round(f.beforeGbps()),
+                    round(f.afterGbps()),
+                    new Prediction.Range(round(r.low()), round(r.high()), r.level()),
+                    f.afterConfidence());
+        }
+    }
 
     public record AlternativeView(
             String forLine,
@@ -206,9 +220,7 @@ public record ShoppingListView(
                     MoneyView.of(a.currentCost()),
                     MoneyView.of(a.newCost()),
                     MoneyView.of(a.saving()),
-                    a.flows().stream()
-                            .map(f -> new FlowView(f.flowId(), round(f.beforeGbps()), round(f.afterGbps())))
-                            .toList(),
+                    a.flows().stream().map(FlowView::of).toList(),
                     a.newWarnings());
         }
     }
