@@ -49,6 +49,14 @@ public record ToolVersion(String text, int major, int minor, int patch, boolean 
         return g == null ? 0 : Integer.parseInt(g);
     }
 
+    /** The newest iperf3 release the model knows of (3.21, 2026); a later or malformed one is read as the newest. */
+    public static final int IPERF3_NEWEST_KNOWN_MINOR = 21;
+
+    /** Whether this is an iperf3 release the model knows: 3.0 to 3.21. */
+    public boolean knownIperf3() {
+        return known && major == 3 && minor <= IPERF3_NEWEST_KNOWN_MINOR;
+    }
+
     /** iperf3 before 3.16 runs all of its {@code -P} streams in one thread, so one core serves them all. */
     public boolean iperf3SingleThreaded() {
         return known && major == 3 && minor < IPERF3_THREADED_MINOR;

@@ -465,7 +465,7 @@ public final class ThroughputModel {
                 if (side == Side.RECEIVER) {
                     assumptions.add("iperf3 version not given: treated as the newest (a thread per stream)");
                 }
-            } else if (!version.known()) {
+            } else if (!version.knownIperf3()) {
                 if (side == Side.RECEIVER) {
                     assumptions.add("iperf3 version " + version + " unknown: treated as the newest");
                 }
