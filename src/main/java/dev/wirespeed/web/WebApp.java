@@ -7,13 +7,16 @@ import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.calibration.RunAssessment;
 import dev.wirespeed.json.Json;
+import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.web.api.ApiErrorBody;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
+import io.javalin.event.HandlerMetaInfo;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
+import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
@@ -21,6 +24,7 @@ import io.javalin.json.JavalinJackson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +52,15 @@ public final class WebApp implements AutoCloseable {
      * capped at {@code maxUploadBytes}. Stopping the server leaves {@code app} open.
      */
     public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes) {
-        Javalin javalin = create(controllers(app, maxUploadBytes));
+        return start(app, bind, port, maxUploadBytes, List.of());
+    }
+
+    /**
+     * As {@link #start(Wirespeed, String, int, int)}, answering to {@code hosts} (names or
+     * comma-separated lists of names) as well as the defaults of {@link HostAllowList}.
+     */
+    public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes, List<String> hosts) {
+        Javalin javalin = create(controllers(app, maxUploadBytes), new RequestGuard(HostAllowList.of(bind, hosts)));
         javalin.start(bind, port);
         return new WebApp(javalin);
     }
@@ -83,9 +95,14 @@ public final class WebApp implements AutoCloseable {
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }
 
-    private static Javalin create(List<Controller> controllers) {
+    private static Javalin create(List<Controller> controllers, RequestGuard guard) {
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setSendServerVersion(false);
+                http.setSendXPoweredBy(false);
+            });
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
             config.fileRenderer(new ThymeleafRenderer());
@@ -95,32 +112,44 @@ public final class WebApp implements AutoCloseable {
                 s.location = Location.CLASSPATH;
             });
             config.routes.before(ctx -> {
+                guard.check(ctx);
                 Requests.locale(ctx);
-                ctx.header("X-Content-Type-Options", "nosniff");
+            });
+            // Javalin answers HEAD 200 for any GET route without running it; run the GET handler instead, so
+            // HEAD tells what GET would (404 for a missing plan), and Jetty leaves out the body
+            List<HandlerMetaInfo> gets = new ArrayList<>();
+            config.events.handlerAdded(h -> {
+                if (h.getHttpMethod() == HandlerType.GET) {
+                    gets.add(h);
+                }
             });
             config.routes.get("/lang/{lang}", WebApp::switchLanguage);
             for (Controller c : controllers) {
                 c.routes(config.routes);
+            }
+            for (HandlerMetaInfo g : List.copyOf(gets)) {
+                config.routes.head(g.getPath(), g.getHandler());
             }
             config.routes.exception(
                     InvalidPlanValue.class,
                     (e, ctx) ->
                             error(ctx, 400, e.getMessage(), List.of(new AppError.Detail(e.field(), e.getMessage()))));
             config.routes.exception(AppError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.details()));
-            config.routes.exception(
-                    JsonProcessingException.class,
-                    (e, ctx) -> error(
-                            ctx,
-                            400,
-                            "the body is not valid JSON: " + e.getOriginalMessage()
-                                    + (e.getLocation() == null
-                                            ? ""
-                                            : " (line " + e.getLocation().getLineNr() + ", column "
-                                                    + e.getLocation().getColumnNr() + ")"),
-                            List.of()));
+            config.routes.exception(JsonProcessingException.class, (e, ctx) -> {
+                String problem = JsonProblem.describe(e);
+                String message = problem.startsWith("not valid JSON")
+                        ? "the body is " + problem
+                        : "the body is not the expected document: " + problem;
+                error(ctx, 400, message, List.of(new AppError.Detail(JsonProblem.path(e), message)));
+            });
             config.routes.exception(
                     HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage(), List.of()));
             config.routes.exception(Exception.class, (e, ctx) -> {
+                Integer unreadable = UnreadableRequest.status(e);
+                if (unreadable != null) {
+                    error(ctx, unreadable, UnreadableRequest.message(ctx, unreadable), List.of());
+                    return;
+                }
                 LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
                 error(ctx, 500, "something went wrong on the server; the log has the details", List.of());
             });
@@ -162,8 +191,16 @@ public final class WebApp implements AutoCloseable {
                     "lang", "unsupported language '" + lang + "'; choose one of " + Messages.LANGUAGES);
         }
         ctx.cookie(new Cookie(Requests.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
+        // back to the page the link was on, if that page is this server's; never to another site
         String back = ctx.header("Referer");
-        ctx.redirect(back != null && back.startsWith("http") ? stripLang(back) : "/", HttpStatus.SEE_OTHER);
+        String host = ctx.header("Host");
+        String target = "/";
+        if (back != null && host != null && RequestGuard.sameAuthority(back, host)) {
+            URI u = URI.create(back.trim());
+            String local = Requests.localPath(u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery()));
+            target = local == null ? "/" : stripLang(local);
+        }
+        ctx.redirect(target, HttpStatus.SEE_OTHER);
     }
 
     private static String stripLang(String url) {
