@@ -25,6 +25,7 @@ final class ServeCommand {
                         "--data-dir",
                         "--catalog",
                         "--bind",
+                        "--host",
                         "--iperf3-port",
                         "--iperf3-bind",
                         "--iperf3-max-duration",
@@ -59,7 +60,7 @@ final class ServeCommand {
         WebApp web;
         try {
             app.prepareToServe(iperf3);
-            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES);
+            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES, a.values("--host"));
         } catch (RuntimeException e) {
             app.close();
             if (e.getCause() instanceof BindException

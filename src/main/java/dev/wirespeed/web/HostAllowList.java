@@ -30,7 +30,7 @@ public final class HostAllowList {
         Set<String> n = new LinkedHashSet<>();
         n.add("localhost");
         n.add("127.0.0.1");
-        n.add("::1");
+        n.add(normalise("::1"));
         if (bind != null && !bind.isBlank()) {
             n.add(normalise(bind));
         }
