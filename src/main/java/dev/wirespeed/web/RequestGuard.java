@@ -61,6 +61,10 @@ final class RequestGuard {
 
     void check(Context ctx) {
         securityHeaders(ctx::header);
+        if (!ctx.path().startsWith("/static/")) {
+            // plans and measurements name machines and addresses: no copy in shared or disk caches
+            ctx.header("Cache-Control", "no-store");
+        }
         String host = ctx.header("Host");
         if (host == null || host.isBlank()) {
             throw new AppError(400, "the request has no Host header; HTTP/1.1 requires one", List.of());
@@ -162,6 +166,26 @@ final class RequestGuard {
                                         + " or multipart/form-data"
                                 : "send it as application/json"),
                 List.of());
+    }
+
+    /**
+     * Once a route has answered: text and JSON say they are UTF-8, and an API answer in JSON is an
+     * attachment, so a browser sent to an /api address never renders it as a page.
+     */
+    static void afterward(Context ctx) {
+        String type = ctx.res().getContentType();
+        if (type == null) {
+            return;
+        }
+        String lower = type.toLowerCase(Locale.ROOT);
+        if (!lower.contains("charset") && (lower.startsWith("text/") || lower.startsWith("application/json"))) {
+            ctx.res().setContentType(type + ";charset=utf-8");
+        }
+        if (isApi(ctx.path())
+                && lower.startsWith("application/json")
+                && ctx.res().getHeader("Content-Disposition") == null) {
+            ctx.header("Content-Disposition", "attachment; filename=\"api.json\"");
+        }
     }
 
     static boolean isApi(String path) {

@@ -25,6 +25,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.net.URI;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,8 @@ public final class WebApp implements AutoCloseable {
 
     /** Largest request body accepted (uploads of measured runs are capped lower by their handler). */
     public static final long MAX_REQUEST_BYTES = 8L * 1024 * 1024;
+
+    private static final SecureRandom REFERENCES = new SecureRandom();
 
     private final Javalin javalin;
 
@@ -123,6 +126,7 @@ public final class WebApp implements AutoCloseable {
                     gets.add(h);
                 }
             });
+            config.routes.after(RequestGuard::afterward);
             config.routes.get("/lang/{lang}", WebApp::switchLanguage);
             for (Controller c : controllers) {
                 c.routes(config.routes);
@@ -150,8 +154,14 @@ public final class WebApp implements AutoCloseable {
                     error(ctx, unreadable, UnreadableRequest.message(ctx, unreadable), List.of());
                     return;
                 }
-                LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
-                error(ctx, 500, "something went wrong on the server; the log has the details", List.of());
+                // a reference in both the answer and the log, so a person can point at the entry without seeing it
+                String reference = Long.toHexString(REFERENCES.nextLong() & 0xffffffffL);
+                LOG.error("unexpected error {} on {} {}", reference, ctx.method(), ctx.path(), e);
+                error(
+                        ctx,
+                        500,
+                        "something went wrong on the server; the log has the details (reference " + reference + ")",
+                        List.of());
             });
             config.routes.error(404, ctx -> {
                 if (ctx.result() == null

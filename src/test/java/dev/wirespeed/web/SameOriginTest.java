@@ -197,6 +197,39 @@ class SameOriginTest {
     }
 
     @Test
+    void answersSayTheirCharset_areNotCached_andApiJsonIsAnAttachment() {
+        HttpResponse<String> page = app.get("/");
+        assertThat(page.headers().firstValue("Content-Type").orElse("")).containsIgnoringCase("charset=utf-8");
+        assertThat(page.headers().firstValue("Cache-Control")).contains("no-store");
+        HttpResponse<String> api = app.get("/api/plans");
+        assertThat(api.headers().firstValue("Content-Type").orElse(""))
+                .startsWith("application/json")
+                .containsIgnoringCase("charset=utf-8");
+        assertThat(api.headers().firstValue("Content-Disposition").orElse("")).startsWith("attachment");
+        assertThat(app.get("/api/no-such")
+                        .headers()
+                        .firstValue("Content-Disposition")
+                        .orElse(""))
+                .startsWith("attachment");
+        assertThat(app.get("/static/css/wirespeed.css")
+                        .headers()
+                        .firstValue("Cache-Control")
+                        .orElse(""))
+                .doesNotContain("no-store");
+    }
+
+    @Test
+    void anUnexpectedMethod_isNotAnsweredWithCorsHeaders() {
+        HttpResponse<String> r = app.send(HttpRequest.newBuilder(URI.create(app.url("/api/plans")))
+                .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+                .header("Origin", EVIL)
+                .header("Access-Control-Request-Method", "POST")
+                .build());
+        assertThat(r.statusCode()).isNotEqualTo(500);
+        assertThat(r.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
+    }
+
+    @Test
     void noTemplateCarriesInlineScriptOrEventHandlers() throws Exception {
         try (Stream<Path> files = Files.walk(TestApp.baseDir().resolve("web/templates"))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".html")).toList()) {
