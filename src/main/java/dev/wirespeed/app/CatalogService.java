@@ -8,6 +8,7 @@ import dev.wirespeed.catalog.Evidence;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.Problem;
+import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.StoredDoc;
 
@@ -192,7 +193,7 @@ public final class CatalogService {
             JsonNode node = loader.yaml().readTree(body);
             return json.writeValueAsString(node);
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest("$", "not valid JSON or YAML: " + e.getOriginalMessage());
+            throw AppError.badRequest("$", "not valid JSON or YAML: " + JsonProblem.describe(e));
         }
     }
 }

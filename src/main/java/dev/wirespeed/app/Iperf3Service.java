@@ -41,6 +41,7 @@ import java.util.Set;
 public final class Iperf3Service implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Iperf3Service.class);
+    private static final String TARGETS_SETTING = "measure.allow";
 
     /** The server settings a person chooses (stored under "iperf3.*"). */
     public record Settings(
@@ -340,6 +341,64 @@ public final class Iperf3Service implements AutoCloseable {
                 planId,
                 flowId));
         return stored;
+    }
+
+    /** Where the admin allows tests started over the web to connect, besides each plan's hosts. */
+    public List<String> measureTargets() {
+        String v = settings.get(TARGETS_SETTING).orElse("");
+        return v.isBlank() ? List.of() : List.of(v.split("\\s*,\\s*"));
+    }
+
+    /** Stores the allow-list of {@link #measureTargets()}: host names, addresses and networks (400 naming a bad entry). */
+    public synchronized List<String> setMeasureTargets(List<String> entries) {
+        List<String> clean = new ArrayList<>();
+        for (String e : entries) {
+            if (e == null || e.isBlank()) {
+                continue;
+            }
+            if (!MeasureTargets.isValidEntry(e)) {
+                throw AppError.badRequest(
+                        "targets",
+                        "'" + e.trim() + "' is not a host name, an address or a network such as 192.168.1.0/24");
+            }
+            clean.add(e.trim());
+        }
+        settings.put(TARGETS_SETTING, String.join(",", clean));
+        return measureTargets();
+    }
+
+    /**
+     * A test a web page or API client asked for: only against a host of {@code planId}'s plan or an
+     * entry of {@link #measureTargets()} (403 otherwise), and whatever goes wrong on the network is
+     * one and the same 502, so the answers cannot tell a closed port from a filtered one or from
+     * another service (the service must not work as a port scanner).
+     */
+    public List<MeasurementService.Imported> measureOnRequest(
+            Iperf3ClientOptions o, String planId, String flowId, int maxDurationSeconds) {
+        if (o.durationSeconds() > maxDurationSeconds) {
+            throw AppError.badRequest("duration", "at most " + maxDurationSeconds + " s per test");
+        }
+        Plan plan = planId == null ? null : plans.get(planId).plan();
+        String connectTo = MeasureTargets.of(plan, measureTargets())
+                .connectTo(o.host())
+                .orElseThrow(() -> new AppError(
+                        403,
+                        "tests started here run only against the plan's hosts (their IP or name) or the hosts and"
+                                + " networks allowed in the iperf3 settings; '" + o.host() + "' is neither",
+                        List.of(new AppError.Detail("host", "not a host of the plan nor allowed in the settings"))));
+        try {
+            return measure(o.withHost(connectTo), planId, flowId, maxDurationSeconds);
+        } catch (AppError e) {
+            if (e.status() != 502) {
+                throw e;
+            }
+            throw new AppError(
+                    502,
+                    "no iperf3 test could be run against " + o.host() + ":" + o.port()
+                            + ": nothing there completed a test as an iperf3 server (is iperf3 -s running on that"
+                            + " port, and not busy?)",
+                    List.of());
+        }
     }
 
     /** Client options from what a person asked for, refusing impossible combinations (400). */

@@ -16,6 +16,7 @@ import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Storage;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
@@ -118,22 +119,16 @@ public final class PlanService {
             if (e.getCause() instanceof InvalidPlanValue v) {
                 throw AppError.badRequest(path(e) + "." + v.field(), what + " is not a valid plan: " + v.getMessage());
             }
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + e.getOriginalMessage());
+            throw AppError.badRequest(path(e), what + " is not a valid plan: " + JsonProblem.describe(e));
         } catch (InvalidFormatException e) {
             String problem = e.getTargetType() != null && e.getTargetType().isEnum()
                     ? "'" + e.getValue() + "' is not one of " + choices(e.getTargetType())
-                    : e.getOriginalMessage();
+                    : JsonProblem.describe(e);
             throw AppError.badRequest(path(e), what + " is not a valid plan: " + problem);
         } catch (JsonMappingException e) {
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + e.getOriginalMessage());
+            throw AppError.badRequest(path(e), what + " is not a valid plan: " + JsonProblem.describe(e));
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest(
-                    "$",
-                    what + " is not valid JSON: " + e.getOriginalMessage()
-                            + (e.getLocation() == null
-                                    ? ""
-                                    : " (line " + e.getLocation().getLineNr() + ", column "
-                                            + e.getLocation().getColumnNr() + ")"));
+            throw AppError.badRequest("$", what + " is " + JsonProblem.describe(e));
         }
     }
 

@@ -14,6 +14,8 @@ final class Args {
 
     private final Map<String, String> options = new HashMap<>();
     private final List<String> positional = new ArrayList<>();
+    /** Every value of an option given more than once ({@code --host a --host b}), in order. */
+    private final Map<String, List<String>> repeated = new HashMap<>();
 
     private Args() {}
 
@@ -39,6 +41,7 @@ final class Args {
                         value = args[++i];
                     }
                     a.options.put(key, value);
+                    a.repeated.computeIfAbsent(key, k -> new ArrayList<>()).add(value);
                 } else if (flags.contains(key)) {
                     a.options.put(key, "true");
                 } else {
@@ -57,6 +60,11 @@ final class Args {
 
     String get(String key, String dflt) {
         return options.getOrDefault(key, dflt);
+    }
+
+    /** All values given for {@code key}, in order; empty when it was not given. */
+    List<String> values(String key) {
+        return List.copyOf(repeated.getOrDefault(key, List.of()));
     }
 
     boolean flag(String key) {

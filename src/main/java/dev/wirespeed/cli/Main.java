@@ -69,6 +69,7 @@ public final class Main {
                        [--auth | --no-auth] [--secure-cookies]
                        [--iperf3 [--iperf3-port 5201] [--iperf3-bind ADDRESS] [--iperf3-max-duration 60]
                         [--iperf3-max-streams 16] [--iperf3-max-udp-mbps 1000] [--iperf3-allow CIDR,...]]
+                       [--host NAME[,NAME...]]... (more names to answer to than localhost, the bind address and the machine's own)
                                       start the service (UI on http://localhost:7070)
               catalog check [DIR]     validate a catalog folder; exit 1 on any problem
               predict FILE|-          predict one path's throughput; prints the response JSON

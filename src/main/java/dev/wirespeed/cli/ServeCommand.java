@@ -41,6 +41,7 @@ final class ServeCommand {
                         "--data-dir",
                         "--catalog",
                         "--bind",
+                        "--host",
                         "--iperf3-port",
                         "--iperf3-bind",
                         "--iperf3-max-duration",
@@ -82,7 +83,7 @@ final class ServeCommand {
         WebApp web;
         try {
             app.prepareToServe(iperf3);
-            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES, auth);
+            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES, auth, a.values("--host"));
         } catch (RuntimeException e) {
             app.close();
             if (e.getCause() instanceof BindException

@@ -5,11 +5,12 @@ import java.net.UnknownHostException;
 import java.util.regex.Pattern;
 
 /** An address block such as 192.168.1.0/24 or fd00::/8; a bare address is a block of one. */
-record Cidr(byte[] network, int prefix) {
+public record Cidr(byte[] network, int prefix) {
 
     private static final Pattern LITERAL = Pattern.compile("[0-9a-fA-F:.]+");
 
-    static Cidr parse(String text) {
+    /** Reads "192.168.1.0/24", "fd00::/8" or a bare address; IllegalArgumentException for anything else. */
+    public static Cidr parse(String text) {
         String t = text.trim();
         int slash = t.indexOf('/');
         String addr = slash < 0 ? t : t.substring(0, slash);
@@ -34,7 +35,7 @@ record Cidr(byte[] network, int prefix) {
         return new Cidr(bytes, prefix);
     }
 
-    boolean contains(InetAddress a) {
+    public boolean contains(InetAddress a) {
         byte[] b = a.getAddress();
         if (b.length != network.length) {
             return false;

@@ -56,6 +56,12 @@ public record Iperf3ClientOptions(
         return new Iperf3ClientOptions(host, Iperf3ServerConfig.DEFAULT_PORT, false, false, 1, 10, false, 0, 0, null);
     }
 
+    /** The same test against another host (an address a name was checked against, say). */
+    public Iperf3ClientOptions withHost(String h) {
+        return new Iperf3ClientOptions(
+                h, port, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);
+    }
+
     public Iperf3ClientOptions withPort(int p) {
         return new Iperf3ClientOptions(
                 host, p, reverse, bidir, streams, durationSeconds, udp, udpBitsPerSecond, omitSeconds, title);

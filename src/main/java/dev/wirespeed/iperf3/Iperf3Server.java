@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  * time, like stock iperf3; a client arriving during a test is told the server is busy.
  *
  * <p>One acceptor thread reads the 37-byte cookie of every new connection without blocking, so a
- * client that connects and stays silent occupies nothing but a pending slot until the read timeout.
+ * client that connects and stays silent occupies nothing but a pending slot until the read timeout;
+ * when the slots run out, the oldest silent connection is closed to make room for the new one.
  * The first connection to deliver a cookie while the server is idle becomes the control connection of
  * a test; during stream setup, connections carrying that test's cookie become its data streams, in
  * accept order; everyone else gets ACCESS_DENIED. A test that overruns its duration, or a client that
@@ -261,13 +262,16 @@ public final class Iperf3Server implements AutoCloseable {
                 closeQuietly(ch);
                 continue;
             }
-            long fromPeer = pending.values().stream()
+            // When the slots are full, the oldest connection that has still sent no cookie makes room:
+            // a real client sends its cookie at once, so sockets kept open and silent (from the same
+            // address or from anywhere) can no longer lock everyone else out until they time out.
+            List<Pending> fromPeer = pending.values().stream()
                     .filter(p -> p.peer.getAddress().equals(peer.getAddress()))
-                    .count();
-            if (pending.size() >= MAX_PENDING || fromPeer >= MAX_PENDING_PER_ADDRESS) {
-                LOG.log(System.Logger.Level.DEBUG, "iperf3: too many pending connections, closed {0}", peer);
-                closeQuietly(ch);
-                continue;
+                    .toList();
+            if (fromPeer.size() >= MAX_PENDING_PER_ADDRESS) {
+                evictOldest(fromPeer);
+            } else if (pending.size() >= MAX_PENDING) {
+                evictOldest(List.copyOf(pending.values()));
             }
             boolean ok = isAllowed(peer.getAddress());
             long now = System.nanoTime();
@@ -290,6 +294,14 @@ public final class Iperf3Server implements AutoCloseable {
             p.key = ch.register(selector, SelectionKey.OP_READ, p);
             pending.put(ch, p);
         }
+    }
+
+    private void evictOldest(List<Pending> candidates) {
+        Pending oldest = candidates.stream()
+                .min(Comparator.comparingLong(p -> p.sequence))
+                .orElseThrow();
+        LOG.log(System.Logger.Level.DEBUG, "iperf3: {0} sent no cookie yet; closed to make room", oldest.peer);
+        drop(oldest);
     }
 
     /** @return true when the cookie is complete (and the connection still wanted) */

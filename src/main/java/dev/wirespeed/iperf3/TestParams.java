@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.math.BigDecimal;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The parameter block a client sends after PARAM_EXCHANGE (design section 4), with the defaults a
@@ -36,6 +38,8 @@ record TestParams(
         boolean udpCounters64bit,
         boolean repeatingPayload,
         String clientVersion) {
+
+    private static final Pattern VERSION = Pattern.compile("(\\d{1,3})\\.(\\d{1,3})");
 
     TestParams {
         title = title == null ? "" : title;
@@ -92,6 +96,23 @@ record TestParams(
     }
 
     /** Checks the block against protocol ranges and this server's limits; the first violation wins. */
+    /**
+     * Whether the client has a text for error 37 (the server's duration limit). Older clients, such as
+     * Debian 12's 3.12, print a bare "int_errno=37"; they are sent IEDURATION instead, whose text
+     * every version has ("test duration too long"). The limit arrived with iperf 3.17's server-side
+     * maximum duration. Every stock client since 3.1 sends its version; one that sends none is
+     * answered with the precise number.
+     */
+    boolean knowsServerMaxDuration() {
+        Matcher m = VERSION.matcher(clientVersion);
+        if (!m.lookingAt()) {
+            return true;
+        }
+        int major = Integer.parseInt(m.group(1));
+        int minor = Integer.parseInt(m.group(2));
+        return major > 3 || (major == 3 && minor >= 17);
+    }
+
     void check(Iperf3ServerConfig limits) throws ParamException {
         if (sctp) {
             throw new ParamException(Protocol.IENOSCTP, "SCTP requested");
@@ -107,7 +128,7 @@ record TestParams(
         }
         if (time > limits.maxDurationSeconds() || (time == 0 && num == 0 && blockcount == 0)) {
             throw new ParamException(
-                    Protocol.IEMAXSERVERTESTDURATIONEXCEEDED,
+                    knowsServerMaxDuration() ? Protocol.IEMAXSERVERTESTDURATIONEXCEEDED : Protocol.IEDURATION,
                     "duration " + (time == 0 ? "unlimited" : time + " s") + " exceeds the maximum of "
                             + limits.maxDurationSeconds() + " s");
         }

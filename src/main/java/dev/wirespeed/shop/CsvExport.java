@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.regex.Pattern;
 
 /**
  * The list as CSV (RFC 4180: CRLF, quotes doubled, UTF-8). One header; the first column says what
@@ -187,6 +188,23 @@ public final class CsvExport {
     }
 
     /** One record, filled by column name. */
+    /** A plain decimal, which a spreadsheet reads as a number whatever its sign. */
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+(?:\\.\\d+)?");
+
+    /**
+     * A value a spreadsheet will not run: text starting with {@code = + - @}, a tab or a carriage
+     * return is a formula to Excel and LibreOffice ({@code =HYPERLINK(...)}, {@code =cmd|' /C calc'!A0}),
+     * so it gets a leading apostrophe, as OWASP's CSV injection guidance says. Numbers stay numbers.
+     */
+    static String inert(String value) {
+        if (value.isEmpty()
+                || "=+-@\t\r".indexOf(value.charAt(0)) < 0
+                || NUMBER.matcher(value).matches()) {
+            return value;
+        }
+        return "'" + value;
+    }
+
     private static final class Row {
         final String[] values = new String[HEADER.length];
 
@@ -199,7 +217,7 @@ public final class CsvExport {
             if (i < 0) {
                 throw new IllegalArgumentException("no CSV column " + column);
             }
-            values[i] = value == null ? "" : value;
+            values[i] = value == null ? "" : inert(value);
             return this;
         }
 

@@ -70,7 +70,7 @@ public final class MarkdownExport {
                     .append(String.join(
                             ", ",
                             list.owned().stream()
-                                    .map(l -> l.quantity() + " × " + l.name())
+                                    .map(l -> l.quantity() + " × " + oneLine(l.name()))
                                     .toList()))
                     .append("\n\n");
         }
@@ -90,7 +90,7 @@ public final class MarkdownExport {
         sb.append(".");
         if (!p.unknown().isEmpty()) {
             sb.append(" No power figure for ")
-                    .append(String.join(", ", p.unknown()))
+                    .append(oneLine(String.join(", ", p.unknown())))
                     .append(".");
         }
         sb.append("\n\n");
@@ -128,7 +128,17 @@ public final class MarkdownExport {
         return oneLine(s).replace("|", "\\|");
     }
 
+    /**
+     * Text on one line, with {@code <} and {@code >} as entities: Markdown passes raw HTML through, so a
+     * vendor or note reading {@code <script>} or {@code <img onerror=...>} would run wherever the list is
+     * rendered. The entities render as the same characters.
+     */
     private static String oneLine(String s) {
-        return s == null ? "" : s.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+        return s == null
+                ? ""
+                : s.replaceAll("\\s*[\\r\\n]+\\s*", " ")
+                        .trim()
+                        .replace("<", "&lt;")
+                        .replace(">", "&gt;");
     }
 }

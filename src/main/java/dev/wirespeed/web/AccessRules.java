@@ -139,7 +139,8 @@ public final class AccessRules {
                 "POST /calibration/{key}/reset",
                 "POST /api/measure",
                 "POST /measure");
-        // settings: the iperf3 listener and its allow-list, the shop's prices and exchange rates
+        // settings: the iperf3 listener and its allow-list, the hosts outbound tests may reach, the shop's
+        // prices and exchange rates
         put(
                 t,
                 Access.ADMIN,
@@ -150,7 +151,10 @@ public final class AccessRules {
                 "POST /plans/{id}/shopping-list/settings",
                 "GET /settings/iperf3",
                 "POST /settings/iperf3",
-                "POST /api/iperf3");
+                "POST /api/iperf3",
+                "GET /api/measure/targets",
+                "POST /api/measure/targets",
+                "POST /settings/measure-targets");
         return Map.copyOf(t);
     }
 
@@ -175,7 +179,8 @@ public final class AccessRules {
     static List<String> mismatches(Set<String> served) {
         Set<String> out = new TreeSet<>();
         for (String s : served) {
-            if (!TABLE.containsKey(s)) {
+            String asGet = s.startsWith("HEAD ") ? "GET " + s.substring(5) : s;
+            if (!TABLE.containsKey(asGet)) {
                 out.add("no access rule for " + s);
             }
         }

@@ -39,6 +39,47 @@ public final class Iperf3Controller implements WebApp.Controller {
         r.get("/settings/iperf3", this::page);
         r.post("/settings/iperf3", this::save);
         r.post("/measure", this::measureForm);
+        // where tests may connect besides each plan's hosts: an admin setting, like the listener's
+        r.get("/api/measure/targets", ctx -> ctx.json(Map.of("targets", iperf3.measureTargets())));
+        r.post("/api/measure/targets", this::saveTargetsApi);
+        r.post("/settings/measure-targets", this::saveTargetsForm);
+    }
+
+    private void saveTargetsApi(Context ctx) throws Exception {
+        JsonNode n = json.readTree(ctx.body());
+        if (n == null || !n.isObject() || !n.path("targets").isArray()) {
+            throw AppError.badRequest("$.targets", "send {\"targets\": [\"192.168.1.0/24\", \"nas.lan\"]}");
+        }
+        List<String> targets = new ArrayList<>();
+        for (JsonNode t : n.get("targets")) {
+            if (!t.isTextual()) {
+                throw AppError.badRequest("$.targets", "each target is a string");
+            }
+            targets.add(t.asText());
+        }
+        ctx.json(Map.of("targets", iperf3.setMeasureTargets(targets)));
+    }
+
+    private void saveTargetsForm(Context ctx) {
+        String v = ctx.formParam("targets");
+        try {
+            iperf3.setMeasureTargets(v == null ? List.of() : Arrays.asList(v.split("[,\\s]+")));
+            ctx.redirect("/settings/iperf3", HttpStatus.SEE_OTHER);
+        } catch (AppError e) {
+            Map<String, Object> m = pageModel(ctx);
+            m.put("error", e.getMessage());
+            ctx.status(e.status()).render("settings/iperf3", m);
+        }
+    }
+
+    private Map<String, Object> pageModel(Context ctx) {
+        Map<String, Object> m = new HashMap<>();
+        m.put("title", Messages.get(Requests.locale(ctx), "iperf3.title"));
+        m.put("status", iperf3.status());
+        m.put("plans", plans.list());
+        m.put("targets", iperf3.measureTargets());
+        m.put("error", null);
+        return m;
     }
 
     private Iperf3Service.Settings settingsFromJson(JsonNode n) {
@@ -109,7 +150,7 @@ public final class Iperf3Controller implements WebApp.Controller {
                 Boolean.TRUE.equals(m.udp()),
                 m.bitrate() == null ? 1_000_000 : m.bitrate());
         List<MeasurementService.Imported> stored =
-                iperf3.measure(o, m.plan(), m.flow(), iperf3.settings().maxDurationSeconds());
+                iperf3.measureOnRequest(o, m.plan(), m.flow(), iperf3.settings().maxDurationSeconds());
         ctx.status(201)
                 .json(Map.of(
                         "runs",
@@ -121,12 +162,7 @@ public final class Iperf3Controller implements WebApp.Controller {
     }
 
     private void page(Context ctx) {
-        Map<String, Object> m = new HashMap<>();
-        m.put("title", Messages.get(Requests.locale(ctx), "iperf3.title"));
-        m.put("status", iperf3.status());
-        m.put("plans", plans.list());
-        m.put("error", null);
-        ctx.render("settings/iperf3", m);
+        ctx.render("settings/iperf3", pageModel(ctx));
     }
 
     private void save(Context ctx) {
@@ -149,10 +185,7 @@ public final class Iperf3Controller implements WebApp.Controller {
                                     .toList()));
             ctx.redirect("/settings/iperf3", HttpStatus.SEE_OTHER);
         } catch (AppError e) {
-            Map<String, Object> m = new HashMap<>();
-            m.put("title", Messages.get(Requests.locale(ctx), "iperf3.title"));
-            m.put("status", iperf3.status());
-            m.put("plans", plans.list());
+            Map<String, Object> m = pageModel(ctx);
             m.put("error", e.getMessage());
             ctx.status(e.status()).render("settings/iperf3", m);
         }
@@ -180,7 +213,7 @@ public final class Iperf3Controller implements WebApp.Controller {
                 false,
                 0);
         List<MeasurementService.Imported> stored =
-                iperf3.measure(o, plan, flow, iperf3.settings().maxDurationSeconds());
+                iperf3.measureOnRequest(o, plan, flow, iperf3.settings().maxDurationSeconds());
         ctx.redirect("/measurements/" + stored.get(0).id(), HttpStatus.SEE_OTHER);
     }
 }

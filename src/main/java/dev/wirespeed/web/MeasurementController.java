@@ -131,8 +131,8 @@ public final class MeasurementController implements WebApp.Controller {
     }
 
     private static String back(Context ctx, String dflt) {
-        String b = ctx.formParam("back");
-        return b != null && b.startsWith("/") && !b.startsWith("//") ? b : dflt;
+        String b = Requests.localPath(ctx.formParam("back"));
+        return b == null ? dflt : b;
     }
 
     private static String param(Context ctx, String name) {

@@ -7,13 +7,16 @@ import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.calibration.RunAssessment;
 import dev.wirespeed.json.Json;
+import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.web.api.ApiErrorBody;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
+import io.javalin.event.HandlerMetaInfo;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
+import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
@@ -22,6 +25,8 @@ import io.javalin.router.ParsedEndpoint;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.URI;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +45,8 @@ public final class WebApp implements AutoCloseable {
     /** Largest request body accepted (uploads of measured runs are capped lower by their handler). */
     public static final long MAX_REQUEST_BYTES = 8L * 1024 * 1024;
 
+    private static final SecureRandom REFERENCES = new SecureRandom();
+
     private final Javalin javalin;
 
     private WebApp(Javalin javalin) {
@@ -51,13 +58,28 @@ public final class WebApp implements AutoCloseable {
      * capped at {@code maxUploadBytes}. Stopping the server leaves {@code app} open.
      */
     public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes) {
-        return start(app, bind, port, maxUploadBytes, AuthOptions.OPEN);
+        return start(app, bind, port, maxUploadBytes, AuthOptions.OPEN, List.of());
     }
 
     /** As {@link #start(Wirespeed, String, int, int)}, with sign-in as {@code auth} says. */
     public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes, AuthOptions auth) {
+        return start(app, bind, port, maxUploadBytes, auth, List.of());
+    }
+
+    /**
+     * As {@link #start(Wirespeed, String, int, int)}, answering to {@code hosts} (names or
+     * comma-separated lists of names) as well as the defaults of {@link HostAllowList}.
+     */
+    public static WebApp start(Wirespeed app, String bind, int port, int maxUploadBytes, List<String> hosts) {
+        return start(app, bind, port, maxUploadBytes, AuthOptions.OPEN, hosts);
+    }
+
+    /** Serves with sign-in as {@code auth} says, answering to {@code hosts} besides the defaults. */
+    public static WebApp start(
+            Wirespeed app, String bind, int port, int maxUploadBytes, AuthOptions auth, List<String> hosts) {
         SignInFilter signIn = new SignInFilter(app.signIn(), auth);
-        Javalin javalin = create(controllers(app, maxUploadBytes, signIn), signIn);
+        Javalin javalin = create(
+                controllers(app, maxUploadBytes, signIn), signIn, new RequestGuard(HostAllowList.of(bind, hosts)));
         List<String> unruled = AccessRules.mismatches(servedRoutes(javalin));
         if (!unruled.isEmpty()) {
             throw new IllegalStateException("the access rules do not match the routes (see AccessRules): " + unruled);
@@ -110,9 +132,14 @@ public final class WebApp implements AutoCloseable {
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }
 
-    private static Javalin create(List<Controller> controllers, SignInFilter signIn) {
+    private static Javalin create(List<Controller> controllers, SignInFilter signIn, RequestGuard guard) {
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setSendServerVersion(false);
+                http.setSendXPoweredBy(false);
+            });
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
             config.fileRenderer(new ThymeleafRenderer(signIn.options()));
@@ -122,36 +149,55 @@ public final class WebApp implements AutoCloseable {
                 s.location = Location.CLASSPATH;
             });
             config.routes.before(ctx -> {
+                guard.check(ctx);
                 Requests.locale(ctx);
-                ctx.header("X-Content-Type-Options", "nosniff");
             });
             // who may use which route: AccessRules, checked once here for every matched route
             config.routes.beforeMatched(signIn::check);
+            // Javalin answers HEAD 200 for any GET route without running it; run the GET handler instead, so
+            // HEAD tells what GET would (404 for a missing plan), and Jetty leaves out the body
+            List<HandlerMetaInfo> gets = new ArrayList<>();
+            config.events.handlerAdded(h -> {
+                if (h.getHttpMethod() == HandlerType.GET) {
+                    gets.add(h);
+                }
+            });
+            config.routes.after(RequestGuard::afterward);
             config.routes.get("/lang/{lang}", WebApp::switchLanguage);
             for (Controller c : controllers) {
                 c.routes(config.routes);
+            }
+            for (HandlerMetaInfo g : List.copyOf(gets)) {
+                config.routes.head(g.getPath(), g.getHandler());
             }
             config.routes.exception(
                     InvalidPlanValue.class,
                     (e, ctx) ->
                             error(ctx, 400, e.getMessage(), List.of(new AppError.Detail(e.field(), e.getMessage()))));
             config.routes.exception(AppError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.details()));
-            config.routes.exception(
-                    JsonProcessingException.class,
-                    (e, ctx) -> error(
-                            ctx,
-                            400,
-                            "the body is not valid JSON: " + e.getOriginalMessage()
-                                    + (e.getLocation() == null
-                                            ? ""
-                                            : " (line " + e.getLocation().getLineNr() + ", column "
-                                                    + e.getLocation().getColumnNr() + ")"),
-                            List.of()));
+            config.routes.exception(JsonProcessingException.class, (e, ctx) -> {
+                String problem = JsonProblem.describe(e);
+                String message = problem.startsWith("not valid JSON")
+                        ? "the body is " + problem
+                        : "the body is not the expected document: " + problem;
+                error(ctx, 400, message, List.of(new AppError.Detail(JsonProblem.path(e), message)));
+            });
             config.routes.exception(
                     HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage(), List.of()));
             config.routes.exception(Exception.class, (e, ctx) -> {
-                LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
-                error(ctx, 500, "something went wrong on the server; the log has the details", List.of());
+                Integer unreadable = UnreadableRequest.status(e);
+                if (unreadable != null) {
+                    error(ctx, unreadable, UnreadableRequest.message(ctx, unreadable), List.of());
+                    return;
+                }
+                // a reference in both the answer and the log, so a person can point at the entry without seeing it
+                String reference = Long.toHexString(REFERENCES.nextLong() & 0xffffffffL);
+                LOG.error("unexpected error {} on {} {}", reference, ctx.method(), ctx.path(), e);
+                error(
+                        ctx,
+                        500,
+                        "something went wrong on the server; the log has the details (reference " + reference + ")",
+                        List.of());
             });
             config.routes.error(404, ctx -> {
                 if (ctx.result() == null
@@ -191,8 +237,16 @@ public final class WebApp implements AutoCloseable {
                     "lang", "unsupported language '" + lang + "'; choose one of " + Messages.LANGUAGES);
         }
         ctx.cookie(new Cookie(Requests.LANG_COOKIE, lang, "/", 60 * 60 * 24 * 365));
+        // back to the page the link was on, if that page is this server's; never to another site
         String back = ctx.header("Referer");
-        ctx.redirect(back != null && back.startsWith("http") ? stripLang(back) : "/", HttpStatus.SEE_OTHER);
+        String host = ctx.header("Host");
+        String target = "/";
+        if (back != null && host != null && RequestGuard.sameAuthority(back, host)) {
+            URI u = URI.create(back.trim());
+            String local = Requests.localPath(u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery()));
+            target = local == null ? "/" : stripLang(local);
+        }
+        ctx.redirect(target, HttpStatus.SEE_OTHER);
     }
 
     private static String stripLang(String url) {

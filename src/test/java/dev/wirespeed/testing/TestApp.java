@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -34,16 +35,16 @@ public final class TestApp implements AutoCloseable {
             .build();
 
     private TestApp(Path dataDir, Path catalogDir) {
-        this(dataDir, catalogDir, AuthOptions.OPEN);
+        this(dataDir, catalogDir, AuthOptions.OPEN, List.of());
     }
 
-    private TestApp(Path dataDir, Path catalogDir, AuthOptions auth) {
+    private TestApp(Path dataDir, Path catalogDir, AuthOptions auth, List<String> hosts) {
         this.dataDir = dataDir;
         // Served as ServeCommand serves: the composition root, prepared to serve, under the web adapter.
         this.app = Wirespeed.open(dataDir, catalogDir);
         try {
             app.prepareToServe(null);
-            this.web = WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES, auth);
+            this.web = WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES, auth, hosts);
         } catch (RuntimeException e) {
             app.close();
             throw e;
@@ -57,7 +58,7 @@ public final class TestApp implements AutoCloseable {
     /** The app with sign-in on, as it is served beyond loopback ({@code auth} says how). */
     public static TestApp startWithSignIn(AuthOptions auth) {
         try {
-            return new TestApp(Files.createTempDirectory("wirespeed-test-"), repoCatalog(), auth);
+            return new TestApp(Files.createTempDirectory("wirespeed-test-"), repoCatalog(), auth, List.of());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -69,6 +70,21 @@ public final class TestApp implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Started as {@code serve --host NAME} starts: answering to {@code hosts} as well as the defaults. */
+    public static TestApp answeringTo(String... hosts) {
+        try {
+            return new TestApp(
+                    Files.createTempDirectory("wirespeed-test-"), repoCatalog(), AuthOptions.OPEN, List.of(hosts));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The port the server listens on. */
+    public int port() {
+        return URI.create(url("/")).getPort();
     }
 
     /** Restarts on the same data folder (to test what survives a restart). */

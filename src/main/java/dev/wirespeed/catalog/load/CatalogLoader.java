@@ -333,6 +333,19 @@ public final class CatalogLoader {
         return validate(node, file);
     }
 
+    /** Collects every number too large for a double (1e309 reads as infinity) with its JSON path. */
+    private static void nonFinite(JsonNode node, String path, String file, List<Problem> out) {
+        if (node.isNumber() && !Double.isFinite(node.doubleValue())) {
+            out.add(new Problem(file, path, "range", "the number is too large"));
+        } else if (node.isObject()) {
+            node.fields().forEachRemaining(e -> nonFinite(e.getValue(), path + "." + e.getKey(), file, out));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                nonFinite(node.get(i), path + "[" + i + "]", file, out);
+            }
+        }
+    }
+
     /** Validates an already-parsed document against the schema of its kind and maps it. */
     public Parsed validate(JsonNode node, String file) {
         if (node == null || !node.isObject()) {
@@ -352,6 +365,12 @@ public final class CatalogLoader {
                             "kind",
                             "kind must be one of " + String.join(", ", Catalog.KINDS) + ", got "
                                     + (kind == null ? "nothing" : "'" + kind + "'"))));
+        }
+        List<Problem> outOfRange = new ArrayList<>();
+        nonFinite(node, "$", file, outOfRange);
+        if (!outOfRange.isEmpty()) {
+            // the schema validator compares numbers as BigDecimal, which has no infinity: refuse first
+            return new Parsed(null, node, List.copyOf(outOfRange));
         }
         List<Problem> problems = SchemaProblems.of(schema, node, file);
         if (problems.stream().anyMatch(p -> !p.rule().equals("unevaluatedProperties"))) {
