@@ -51,7 +51,12 @@ public final class JsonProblem {
             return path(e) + ": unknown field '" + u.getPropertyName() + "'";
         }
         if (e instanceof InvalidFormatException f) {
-            return path(e) + ": '" + f.getValue() + "' is not " + expected(f.getTargetType());
+            Class<?> t = f.getTargetType();
+            if (t != null && !t.isEnum() && t.getName().startsWith("dev.wirespeed.")) {
+                // a value type of the domain read by its own deserializer, whose message says what it wants
+                return path(e) + ": " + scrub(f.getOriginalMessage()) + " (got '" + f.getValue() + "')";
+            }
+            return path(e) + ": '" + f.getValue() + "' is not " + expected(t);
         }
         if (e instanceof ValueInstantiationException v) {
             Throwable cause = v.getCause();
