@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  */
 public record ToolVersion(String text, int major, int minor, int patch, boolean known) {
 
-    /** iperf3 3.16 moved each stream to its own thread (ESnet release notes, 2023-12). */
+    /** iperf3 3.16 moved each stream to its own thread: ESnet's iperf-3.16 announcement, quoted in perfsonar/pscheduler#1368 (2023-12-04). */
     public static final int IPERF3_THREADED_MINOR = 16;
 
     private static final Pattern LEADING = Pattern.compile("^\\s*v?(\\d{1,3})(?:\\.(\\d{1,3}))?(?:\\.(\\d{1,3}))?");

@@ -281,7 +281,7 @@ public final class Priors {
                 0.3,
                 3.0,
                 "x one stream's CPU ceiling, for all -P streams of iperf3 before 3.16",
-                "iperf3 before 3.16 serves every stream from one thread (ESnet iperf 3.16 release notes): 1.0 = "
+                "iperf3 before 3.16 serves every stream from one thread (ESnet's iperf-3.16 announcement, github.com/perfsonar/pscheduler/issues/1368): 1.0 = "
                         + "the streams together get what one stream gets.");
         add(
                 "tool.iperf3-legacy",
