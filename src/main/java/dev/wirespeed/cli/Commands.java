@@ -57,8 +57,8 @@ final class Commands {
                 case "bench" -> BenchCommand.run(args, out);
                 case "measure" -> measure(args, out);
                 case "export" -> ExportCommand.run(args, out, err);
-                case "priors" -> PriorsCommand.fit(args, out);
-                case "validate" -> PriorsCommand.validate(args, out);
+                case "priors" -> PriorsCommand.fit(args, out, err);
+                case "validate" -> PriorsCommand.validate(args, out, err);
                 case "user" -> AccountCommands.user(args, out, err);
                 case "token" -> AccountCommands.token(args, out, err);
                 default -> throw new CliException(

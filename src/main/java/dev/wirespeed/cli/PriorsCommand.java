@@ -27,12 +27,12 @@ final class PriorsCommand {
 
     private PriorsCommand() {}
 
-    static int fit(String[] argv, PrintStream out) {
+    static int fit(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(argv, Set.of("--evidence", "--catalog", "--out"), Set.of());
         if (a.positional().size() != 1 || !a.positional().get(0).equals("fit")) {
             throw new CliException(2, "usage: priors fit [--evidence DIR] [--out FILE]");
         }
-        Validation.Report r = run(a, false);
+        Validation.Report r = run(a, false, err);
         out.print(ValidationText.factors(r));
         String file = a.get("--out");
         if (file != null) {
@@ -46,13 +46,13 @@ final class PriorsCommand {
         return 0;
     }
 
-    static int validate(String[] argv, PrintStream out) {
+    static int validate(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(argv, Set.of("--evidence", "--catalog"), Set.of("--calibrated"));
         if (!a.positional().isEmpty()) {
             throw new CliException(2, "usage: validate [--evidence DIR] [--calibrated]");
         }
         boolean calibrated = a.get("--calibrated") != null;
-        Validation.Report r = run(a, calibrated);
+        Validation.Report r = run(a, calibrated, err);
         out.print(ValidationText.table(r, calibrated));
         out.println(r.summary().line());
         List<String> failed = Thresholds.shipped().failures(r.summary(), calibrated);
@@ -62,7 +62,7 @@ final class PriorsCommand {
         return failed.isEmpty() ? 0 : 1;
     }
 
-    private static Validation.Report run(Args a, boolean calibrated) {
+    private static Validation.Report run(Args a, boolean calibrated, PrintStream err) {
         Path root = CatalogLocation.resolve(a.get("--catalog") == null ? null : Path.of(a.get("--catalog")));
         CatalogLoader loader = CatalogLoader.forRoot(root);
         CatalogLoader.Result r = loader.load(root);
@@ -80,7 +80,7 @@ final class PriorsCommand {
             CatalogLoader.EvidenceFolder f = loader.evidenceIn(d, r.parts());
             if (!f.problems().isEmpty()) {
                 for (Problem p : f.problems()) {
-                    System.err.println(p);
+                    err.println(p);
                 }
                 throw new CliException(
                         1, dir + " has " + f.problems().size() + " broken evidence file(s), listed above");

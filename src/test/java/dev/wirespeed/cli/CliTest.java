@@ -195,6 +195,68 @@ class CliTest {
     }
 
     @Test
+    void validate_onAnEmptyOrBrokenEvidenceFolder_exits1WithTheReason(@TempDir Path dir) throws Exception {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        Run none = run("validate", "--evidence", empty.toString());
+        assertThat(none.code()).isEqualTo(1);
+        assertThat(none.err()).contains("the evidence corpus is empty");
+        Path broken = Files.createDirectories(dir.resolve("broken"));
+        Files.writeString(broken.resolve("no-source.yaml"), "id: no-source\nkind: evidence\nmeasuredGbps: 9.4\n");
+        Run bad = run("validate", "--evidence", broken.toString());
+        assertThat(bad.code()).isEqualTo(1);
+        assertThat(bad.err()).contains("evidence/no-source.yaml").contains("broken evidence file");
+        assertThat(run("validate", "--evidence", dir.resolve("missing").toString())
+                        .code())
+                .isEqualTo(1);
+    }
+
+    @Test
+    void priorsFit_onAFolderOfRuns_printsEachFactorWithTheCasesThatDetermineIt(@TempDir Path dir) throws Exception {
+        // Seed 001's two PCIe 2.0 x1 runs come from one post: pcie.gen2 is held at its start, and says why.
+        Path ev = Files.createDirectories(dir.resolve("evidence"));
+        for (String id : new String[] {
+            "seed-001-x520-wsl2-pcie-gen2-x1",
+            "seed-001-x520-wsl2-pcie-gen2-x1-flow-control",
+            "seed-000-1gbe-ubuntu-to-windows"
+        }) {
+            Files.copy(Path.of(CATALOG).resolve("evidence/" + id + ".yaml"), ev.resolve(id + ".yaml"));
+        }
+        Run fit = run(
+                "priors",
+                "fit",
+                "--evidence",
+                ev.toString(),
+                "--out",
+                dir.resolve("fitted.tsv").toString());
+        assertThat(fit.code()).isZero();
+        assertThat(fit.out())
+                .contains("Fitted from 3 evidence cases")
+                .containsPattern(
+                        "pcie\\.gen2 +1 +\\(start\\) +held at its start: 2 case\\(s\\) from fewer than 2 sources");
+        assertThat(Files.readString(dir.resolve("fitted.tsv"))).startsWith("# Fitted by");
+        assertThat(run("priors", "fit", "--bogus").code()).isEqualTo(2);
+    }
+
+    @Test
+    void catalogCheck_refusesAMeasuredFigureAboveThePhysicalCeilingOfItsOwnSetup() {
+        // 1 Gbit/s at a stated MTU 1500 carries at most 1 x 1448/1538 = 0.94 Gbit/s of TCP payload; 1.2 is
+        // above it by more than the 2% rounding allows.
+        try (TempCatalog cat = new TempCatalog()) {
+            cat.copyFromRepo("evidence/seed-000-1gbe-ubuntu-to-windows.yaml");
+            Path f = cat.root().resolve("evidence/seed-000-1gbe-ubuntu-to-windows.yaml");
+            String text = Files.readString(f).replace("measuredGbps: 0.941", "measuredGbps: 1.2");
+            cat.write("evidence/seed-000-1gbe-ubuntu-to-windows.yaml", text.replace("link:\n", "link:\n  mtu: 1500\n"));
+            Run bad = run("catalog", "check", cat.root().toString());
+            assertThat(bad.code()).isEqualTo(1);
+            assertThat(bad.err())
+                    .contains("evidence/seed-000-1gbe-ubuntu-to-windows.yaml: $.measuredGbps: [within-ceiling]")
+                    .contains("measured 1.2 Gbit/s is above the 0.94 Gbit/s ethernet ceiling");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
     void unknownCommandsAndOptions_exit2() {
         assertThat(run("frobnicate").code()).isEqualTo(2);
         assertThat(run("parse", "--nope", "x").code()).isEqualTo(2);
