@@ -83,6 +83,18 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
                     && prediction.calibration() != null
                     && prediction.calibration().applied();
         }
+
+        /** The scopes runs moved for this flow ("pcie.gen2 for nic:intel-x520-da1"), as calibration names them. */
+        public List<String> movedScopes() {
+            if (!calibrated()) {
+                return List.of();
+            }
+            return prediction.calibration().factors().stream()
+                    .filter(u -> u.runs() > 0 && !"global".equals(u.scope()))
+                    .map(u -> u.key() + " @ " + u.scope())
+                    .distinct()
+                    .toList();
+        }
     }
 
     /** Runs of one NIC on one kind of machine: its facts (null where the sources are silent) and the runs. */

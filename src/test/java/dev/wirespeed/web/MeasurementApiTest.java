@@ -85,6 +85,14 @@ class MeasurementApiTest {
                 .get("calibration");
         assertThat(eval.get("applied").asBoolean()).isTrue();
         assertThat(eval.get("deltaGbps").asDouble()).isNegative();
+        // The run moved pcie.gen2 for the card it measured, and the prediction says so.
+        boolean byTheCard = false;
+        for (JsonNode f : eval.get("factors")) {
+            byTheCard |= f.get("key").asText().equals("pcie.gen2")
+                    && f.get("scope").asText().equals("nic:nb-int-x520da1-s");
+        }
+        assertThat(byTheCard).as(eval.toString()).isTrue();
+        assertThat(app.get("/plans/" + plan).body()).contains("Moved by runs of: pcie.gen2 @ nic:nb-int-x520da1-s");
     }
 
     @Test
