@@ -60,10 +60,6 @@ public final class CalibrationLearning {
 
     private record Judged(RunAssessment assessment, ScopedCalibration.Observation observation) {}
 
-    static RunAssessment assess(Evidence e, Map<String, Instant> resets) {
-        return judge(e, resets).assessment();
-    }
-
     /** Judges one run against the prior prediction of its path. */
     private static Judged judge(Evidence e, Map<String, Instant> resets) {
         AttachedRun r = e.run();

@@ -87,11 +87,14 @@ public final class PriorFit {
             lower[j] = held[j] ? start[j] : space.lower(j);
             upper[j] = held[j] ? start[j] : space.upper(j);
         }
+        double[] axis = new double[n];
         double obj = objective(cases, theta, start);
         for (int round = 0; round < MAX_ROUNDS; round++) {
             for (int j = 0; j < n; j++) {
                 if (!held[j] && !affected.get(j).isEmpty()) {
-                    theta[j] = bestAlong(j, affected.get(j), theta, start[j], lower[j], upper[j]);
+                    axis[j] = 1;
+                    theta[j] += bestStep(axis, affected.get(j), theta, start, lower, upper);
+                    axis[j] = 0;
                 }
             }
             double next = objective(cases, theta, start);
@@ -123,24 +126,6 @@ public final class PriorFit {
             sum += PULL * Math.abs(theta[j] - start[j]);
         }
         return sum;
-    }
-
-    /**
-     * The exact minimiser over [lo, hi] of the objective along θ_j. Each case's error along the
-     * axis is |min(lines) − y|, linear between the points where two of its lines cross or a line
-     * meets y; the sum is linear between the union of those points, so a sweep over them, adding
-     * each case's change of slope, finds the minimum.
-     */
-    static double bestAlong(int j, List<LinearCase> cases, double[] theta, double t0, double lo, double hi) {
-        double[] d = new double[theta.length];
-        d[j] = 1;
-        double[] start = theta.clone();
-        start[j] = t0;
-        double[] lower = theta.clone();
-        double[] upper = theta.clone();
-        lower[j] = lo;
-        upper[j] = hi;
-        return theta[j] + bestStep(d, cases, theta, start, lower, upper);
     }
 
     /**
@@ -266,14 +251,5 @@ public final class PriorFit {
         if (Double.isFinite(t) && t > lo && t < hi) {
             pts.add(t);
         }
-    }
-
-    /** The fitted values by factor key. */
-    static Map<String, Double> values(FactorSpace space, double[] theta) {
-        Map<String, Double> out = new LinkedHashMap<>();
-        for (int j = 0; j < space.size(); j++) {
-            out.put(space.factors.get(j).key(), space.toValue(j, theta[j]));
-        }
-        return out;
     }
 }

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -61,14 +60,6 @@ public record FittedPriors(Map<String, Fit> factors, Map<StageClass, Band> bands
                 return new FittedPriors(Map.of(), Map.of());
             }
             return read(new InputStreamReader(in, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    public static FittedPriors parse(String text) {
-        try {
-            return read(new StringReader(text));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
