@@ -22,10 +22,22 @@ public record Nic(
         FormFactor formFactor,
         List<Caveat> caveats,
         VendorLock vendorLock,
-        Integer maxMtu)
+        Integer maxMtu,
+        List<Combo> combos,
+        List<String> mpn,
+        List<String> ean,
+        Map<String, String> factSources,
+        List<DeviceId> pciIds,
+        List<DeviceId> usbIds)
         implements Part {
 
     public Nic {
+        pciIds = pciIds == null ? List.of() : List.copyOf(pciIds);
+        usbIds = usbIds == null ? List.of() : List.copyOf(usbIds);
+        combos = combos == null ? List.of() : List.copyOf(combos);
+        mpn = mpn == null ? List.of() : List.copyOf(mpn);
+        ean = ean == null ? List.of() : List.copyOf(ean);
+        factSources = factSources == null ? Map.of() : Map.copyOf(factSources);
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
@@ -42,11 +54,29 @@ public record Nic(
             String usbGen,
             String usbConnector,
             Integer thunderboltVersion,
-            String source) {
+            String source,
+            Link controllerLink,
+            Tunnel tunnel,
+            String m2Key,
+            String linkUnknownReason) {
         public boolean isPcie() {
             return "pcie".equals(kind) || "ocp2".equals(kind) || "ocp3".equals(kind) || "onboard".equals(kind);
         }
     }
+
+    /**
+     * A device id as lspci -nn or lsusb prints it: vendor and device (USB: product), and for PCI the
+     * subsystem that tells cards on one controller apart.
+     */
+    public record DeviceId(
+            String vendor, String device, String product, String subsystemVendor, String subsystemDevice,
+            String name, String source) {}
+
+    /** A PCIe link: generation and lanes, with its source. */
+    public record Link(int gen, int lanes, String source) {}
+
+    /** Thunderbolt: the controller and the PCIe link it tunnels to the NIC chip. */
+    public record Tunnel(String controller, int gen, int lanes, String source) {}
 
     public record FormFactor(String height, List<String> brackets, Double lengthMm, String source) {}
 
