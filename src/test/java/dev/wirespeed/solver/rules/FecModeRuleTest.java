@@ -18,10 +18,11 @@ class FecModeRuleTest {
     private final RuleVerifier verifier = RuleVerifier.forRule(new FecModeRule())
             .withCustomParts(
                     YamlParts.a25gCardRunning("test-card-rs-only", "[rs]"),
-                    YamlParts.a25gCardRunning("test-card-rs-first", "[rs, base-r, off]"),
+                    YamlParts.a25gCardRunning("test-card-rs-first", "[rs, base-r, \"off\"]"),
                     YamlParts.a25gCardRunning("test-card-base-r-only", "[base-r]"),
-                    YamlParts.a25gSwitchRunning("test-switch-base-r-first", "[base-r, rs, off]"),
+                    YamlParts.a25gSwitchRunning("test-switch-base-r-first", "[base-r, rs, \"off\"]"),
                     YamlParts.a25gSwitchRunning("test-switch-base-r-only", "[base-r]"),
+                    YamlParts.a25gSwitchRunning("test-switch-rs-first", "[rs, base-r]"),
                     YamlParts.a25gDac("test-dac-ca-25g-n", "CA-25G-N", 1),
                     YamlParts.a25gDac("test-dac-ca-25g-l", "CA-25G-L", 3));
 
@@ -63,8 +64,8 @@ class FecModeRuleTest {
     }
 
     @Test
-    void anRsCardOnASwitchThatAlsoRunsRs_overACa25gLCable_isFine() {
-        verifier.given(aCardOnASwitch("test-card-rs-only", "test-switch-base-r-first", "test-dac-ca-25g-l"))
+    void anRsCardOnASwitchDefaultingToRs_overACa25gLCable_isFine() {
+        verifier.given(aCardOnASwitch("test-card-rs-only", "test-switch-rs-first", "test-dac-ca-25g-l"))
                 .raisesNothing();
     }
 }
