@@ -213,6 +213,11 @@ public final class Plans {
             return this;
         }
 
+        public HostBuilder running(Os system) {
+            os = system;
+            return this;
+        }
+
         /** The kind of machine (whose default CPU stands in when no CPU is given). */
         public HostBuilder asA(HostRole hostRole) {
             role = hostRole;

@@ -458,8 +458,8 @@ public final class ThroughputModel {
             perStream *= u;
             why.append(" × ").append(g(u)).append(" (cpu.usb)");
         }
-        if (e.os() != Os.LINUX) {
-            String osKey = "cpu.os." + e.os();
+        if (e.os().family() != Os.LINUX) {
+            String osKey = "cpu.os." + e.os().family();
             double o = factor(cal, osKey, used);
             perStream *= o;
             why.append(" × ").append(g(o)).append(" (").append(osKey).append(')');
