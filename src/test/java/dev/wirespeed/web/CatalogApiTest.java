@@ -198,6 +198,8 @@ class CatalogApiTest {
             {"RTL8127", "realtek-rtl8127"}, {"S+RJ10", "mikrotik-s-rj10"}, {"SFP-10G-T-100", "fs-sfp-10g-t-100"},
             {"S+23LC10D", "mikrotik-s-23lc10d"}, {"Q+BC0003-S+", "mikrotik-q-bc0003-s"},
             {"SFP-10G-AOC3M", "cisco-sfp-10g-aoc3m"}, {"XGS1010-12", "zyxel-xgs1010-12"},
+            {"CRS326-24G-2S+", "mikrotik-crs326-24g-2s-rm"}, {"VP3230", "protectli-vp3230"},
+            {"MCX313A", "mellanox-mcx313a-bcbt"},
         };
         List<String> missing = new ArrayList<>();
         for (String[] c : cases) {
