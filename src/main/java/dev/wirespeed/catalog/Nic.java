@@ -69,8 +69,13 @@ public record Nic(
      * subsystem that tells cards on one controller apart.
      */
     public record DeviceId(
-            String vendor, String device, String product, String subsystemVendor, String subsystemDevice,
-            String name, String source) {}
+            String vendor,
+            String device,
+            String product,
+            String subsystemVendor,
+            String subsystemDevice,
+            String name,
+            String source) {}
 
     /** A PCIe link: generation and lanes, with its source. */
     public record Link(int gen, int lanes, String source) {}
