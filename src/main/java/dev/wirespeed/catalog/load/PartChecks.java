@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Checks across the fields of one part, and across parts, that a JSON Schema cannot say: a port's
@@ -37,9 +38,52 @@ final class PartChecks {
         };
     }
 
+    /**
+     * Source texts that name no document: "a public GitHub repo", "public user notes", "a shop
+     * list", "unnamed ...". A reader cannot find them again, so they do not count as a source.
+     */
+    static final Pattern VAGUE = Pattern.compile(
+            "public github|github (repo|repository|notes|file)\\b|public user notes|public (project )?(notes|log)\\b"
+                    + "|\\bshop list\\b|\\bunnamed\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Every source text of the document (sources without a URL, and every "source" field) that names nothing. */
+    static void vagueSources(JsonNode node, String path, String file, List<Problem> out) {
+        if (node.isObject()) {
+            boolean sourceEntry = path.matches("\\$\\.sources\\[\\d+]");
+            if (sourceEntry && !node.has("url") && VAGUE.matcher(node.path("title").asText("")).find()) {
+                out.add(vague(file, path + ".title", node.path("title").asText()));
+            }
+            node.fields().forEachRemaining(e -> {
+                String field = path + "." + e.getKey();
+                JsonNode v = e.getValue();
+                boolean sourceText = e.getKey().equals("source") || path.endsWith(".factSources");
+                if (sourceText && v.isTextual() && !v.asText().startsWith("http") && VAGUE.matcher(v.asText()).find()) {
+                    out.add(vague(file, field, v.asText()));
+                } else {
+                    vagueSources(v, field, file, out);
+                }
+            });
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                vagueSources(node.get(i), path + "[" + i + "]", file, out);
+            }
+        }
+    }
+
+    private static Problem vague(String file, String field, String text) {
+        return new Problem(
+                file,
+                field,
+                "named-source",
+                "'" + (text.length() > 80 ? text.substring(0, 80) + "..." : text)
+                        + "' names no document a reader can find: give its URL or title, or drop the facts it alone backs");
+    }
+
     /** Problems within one part document. */
     static List<Problem> within(JsonNode doc, String file) {
         List<Problem> out = new ArrayList<>();
+        vagueSources(doc, "$", file, out);
         String kind = doc.path("kind").asText("");
         Set<String> portNames = new HashSet<>();
         JsonNode ports = doc.path("ports");

@@ -119,4 +119,17 @@ class PartChecksTest {
                 .extracting(Problem::field)
                 .containsExactlyInAnyOrder("$.prices[0].currency", "$.prices[0].date");
     }
+
+    @Test
+    void aSourceThatNamesNoDocument_isRefused_butTheSameTextWithAUrlIsFine() {
+        String vague = "id: test-c\nkind: cpu\nvendor: Test\nmodel: C\ncores: 4\nthreads: 4\n"
+                + "sources: [{title: a public GitHub repo listing the CPU}]\n";
+        cat.write("cpus/test-c.yaml", vague);
+        assertThat(problems()).singleElement().satisfies(p -> {
+            assertThat(p.field()).isEqualTo("$.sources[0].title");
+            assertThat(p.rule()).isEqualTo("named-source");
+        });
+        cat.write("cpus/test-c.yaml", vague.replace("CPU}", "CPU, url: 'https://github.com/example/cpus'}"));
+        assertThat(problems()).isEmpty();
+    }
 }
