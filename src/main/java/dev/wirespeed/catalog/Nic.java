@@ -22,7 +22,9 @@ public record Nic(
         FormFactor formFactor,
         List<Caveat> caveats,
         VendorLock vendorLock,
-        Integer maxMtu)
+        Integer maxMtu,
+        List<PciId> pciIds,
+        List<UsbId> usbIds)
         implements Part {
 
     public Nic {
@@ -32,6 +34,8 @@ public record Nic(
         drivers = drivers == null ? Map.of() : Map.copyOf(drivers);
         ports = ports == null ? List.of() : List.copyOf(ports);
         caveats = caveats == null ? List.of() : List.copyOf(caveats);
+        pciIds = pciIds == null ? List.of() : List.copyOf(pciIds);
+        usbIds = usbIds == null ? List.of() : List.copyOf(usbIds);
     }
 
     /** How the card attaches to its host: PCIe gen and edge lanes, USB generation or Thunderbolt version. */

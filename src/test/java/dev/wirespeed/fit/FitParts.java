@@ -72,6 +72,8 @@ final class FitParts {
                 ff,
                 null,
                 null,
+                null,
+                null,
                 null);
     }
 

@@ -232,6 +232,8 @@ public final class CustomParts {
                 new Nic.FormFactor("full-height", List.of("full-height"), null, "test part"),
                 n.caveats(),
                 n.vendorLock(),
-                n.maxMtu());
+                n.maxMtu(),
+                n.pciIds(),
+                n.usbIds());
     }
 }
