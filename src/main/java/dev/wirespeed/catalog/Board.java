@@ -1,6 +1,7 @@
 package dev.wirespeed.catalog;
 
 import java.util.List;
+import java.util.Map;
 
 /** A motherboard, mini PC, NAS, workstation, laptop or router: its slots and what sits behind them. */
 public record Board(
@@ -26,10 +27,16 @@ public record Board(
         List<ThunderboltPorts> thunderboltPorts,
         List<StorageInterface> storageInterfaces,
         String memory,
-        List<Caveat> caveats)
+        List<Caveat> caveats,
+        List<String> mpn,
+        List<String> ean,
+        Map<String, String> factSources)
         implements Part {
 
     public Board {
+        mpn = mpn == null ? List.of() : List.copyOf(mpn);
+        ean = ean == null ? List.of() : List.copyOf(ean);
+        factSources = factSources == null ? Map.of() : Map.copyOf(factSources);
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
@@ -39,6 +46,26 @@ public record Board(
         thunderboltPorts = thunderboltPorts == null ? List.of() : List.copyOf(thunderboltPorts);
         storageInterfaces = storageInterfaces == null ? List.of() : List.copyOf(storageInterfaces);
         caveats = caveats == null ? List.of() : List.copyOf(caveats);
+    }
+
+    /**
+     * A slot's generation (and lanes) when a CPU decides them: for CPUs whose APU flag is
+     * {@code apu}, or for the listed CPU ids. AMD B550 boards run the x16 slot at Gen 3 with an APU.
+     */
+    public record CpuLink(Boolean apu, List<String> cpus, int gen, Integer lanes, String source) {
+        public CpuLink {
+            cpus = cpus == null ? List.of() : List.copyOf(cpus);
+        }
+
+        public boolean appliesTo(Cpu cpu) {
+            if (cpu == null) {
+                return false;
+            }
+            if (!cpus.isEmpty()) {
+                return cpus.contains(cpu.id());
+            }
+            return apu != null && apu.equals(Boolean.TRUE.equals(cpu.apu()));
+        }
     }
 
     /** The link between CPU and chipset that every chipset-attached device shares. */
@@ -60,8 +87,15 @@ public record Board(
             List<Sharing> sharing,
             List<BiosMode> biosModes,
             String note,
-            String source) {
+            String source,
+            List<CpuLink> genByCpu,
+            List<String> bifurcation,
+            String m2Key,
+            List<String> m2Protocols) {
         public Slot {
+            genByCpu = genByCpu == null ? List.of() : List.copyOf(genByCpu);
+            bifurcation = bifurcation == null ? List.of() : List.copyOf(bifurcation);
+            m2Protocols = m2Protocols == null ? List.of() : List.copyOf(m2Protocols);
             sharing = sharing == null ? List.of() : List.copyOf(sharing);
             biosModes = biosModes == null ? List.of() : List.copyOf(biosModes);
         }

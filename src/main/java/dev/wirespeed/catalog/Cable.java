@@ -2,6 +2,7 @@ package dev.wirespeed.catalog;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /** A cable of one length: DAC (passive or active), AOC, fiber patch cord or twisted pair. */
 public record Cable(
@@ -24,10 +25,20 @@ public record Cable(
         Integer strands,
         String category,
         Integer awg,
-        String partNumber)
+        String partNumber,
+        String dacClass,
+        String polish,
+        List<Integer> wavelengthsNm,
+        List<String> mpn,
+        List<String> ean,
+        Map<String, String> factSources)
         implements Part {
 
     public Cable {
+        wavelengthsNm = wavelengthsNm == null ? List.of() : List.copyOf(wavelengthsNm);
+        mpn = mpn == null ? List.of() : List.copyOf(mpn);
+        ean = ean == null ? List.of() : List.copyOf(ean);
+        factSources = factSources == null ? Map.of() : Map.copyOf(factSources);
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);

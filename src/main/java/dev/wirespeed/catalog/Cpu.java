@@ -1,6 +1,7 @@
 package dev.wirespeed.catalog;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** A CPU with its PassMark single-thread rating, the figure the per-stream model scales with. */
@@ -26,10 +27,17 @@ public record Cpu(
         Integer pcieLanes,
         Integer pcieGen,
         SingleThreadScore singleThreadScore,
-        List<MeasuredCeiling> measuredCeilings)
+        List<MeasuredCeiling> measuredCeilings,
+        Boolean apu,
+        List<String> mpn,
+        List<String> ean,
+        Map<String, String> factSources)
         implements Part {
 
     public Cpu {
+        mpn = mpn == null ? List.of() : List.copyOf(mpn);
+        ean = ean == null ? List.of() : List.copyOf(ean);
+        factSources = factSources == null ? Map.of() : Map.copyOf(factSources);
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);

@@ -23,19 +23,27 @@ public record Nic(
         List<Caveat> caveats,
         VendorLock vendorLock,
         Integer maxMtu,
+        List<Combo> combos,
+        List<String> mpn,
+        List<String> ean,
+        Map<String, String> factSources,
         List<PciId> pciIds,
         List<UsbId> usbIds)
         implements Part {
 
     public Nic {
+        pciIds = pciIds == null ? List.of() : List.copyOf(pciIds);
+        usbIds = usbIds == null ? List.of() : List.copyOf(usbIds);
+        combos = combos == null ? List.of() : List.copyOf(combos);
+        mpn = mpn == null ? List.of() : List.copyOf(mpn);
+        ean = ean == null ? List.of() : List.copyOf(ean);
+        factSources = factSources == null ? Map.of() : Map.copyOf(factSources);
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
         drivers = drivers == null ? Map.of() : Map.copyOf(drivers);
         ports = ports == null ? List.of() : List.copyOf(ports);
         caveats = caveats == null ? List.of() : List.copyOf(caveats);
-        pciIds = pciIds == null ? List.of() : List.copyOf(pciIds);
-        usbIds = usbIds == null ? List.of() : List.copyOf(usbIds);
     }
 
     /** How the card attaches to its host: PCIe gen and edge lanes, USB generation or Thunderbolt version. */
@@ -46,11 +54,21 @@ public record Nic(
             String usbGen,
             String usbConnector,
             Integer thunderboltVersion,
-            String source) {
+            String source,
+            Link controllerLink,
+            Tunnel tunnel,
+            String m2Key,
+            String linkUnknownReason) {
         public boolean isPcie() {
             return "pcie".equals(kind) || "ocp2".equals(kind) || "ocp3".equals(kind) || "onboard".equals(kind);
         }
     }
+
+    /** A PCIe link: generation and lanes, with its source. */
+    public record Link(int gen, int lanes, String source) {}
+
+    /** Thunderbolt: the controller and the PCIe link it tunnels to the NIC chip. */
+    public record Tunnel(String controller, int gen, int lanes, String source) {}
 
     public record FormFactor(String height, List<String> brackets, Double lengthMm, String source) {}
 

@@ -4,11 +4,30 @@ import java.util.Comparator;
 import java.util.List;
 
 /** {@code count} identical ports with one cage and the speeds each supports (Gbit/s, highest first). */
-public record PortGroup(int count, Cage cage, List<Double> speedsGbps, String role, String poe, String note) {
+public record PortGroup(
+        int count,
+        Cage cage,
+        List<Double> speedsGbps,
+        String role,
+        String poe,
+        String note,
+        List<String> names,
+        List<Fec> fecModes,
+        String source) {
     public PortGroup {
+        names = names == null ? List.of() : List.copyOf(names);
+        fecModes = fecModes == null ? List.of() : List.copyOf(fecModes);
+        if (!names.isEmpty() && names.size() != count) {
+            throw new IllegalArgumentException(names.size() + " port names for " + count + " ports");
+        }
         speedsGbps = speedsGbps == null
                 ? List.of()
                 : speedsGbps.stream().sorted(Comparator.reverseOrder()).toList();
+    }
+
+    /** {@code count} unnamed ports of one cage running {@code speedsGbps}: a generic NIC's port. */
+    public static PortGroup of(int count, Cage cage, List<Double> speedsGbps) {
+        return new PortGroup(count, cage, speedsGbps, null, null, null, null, null, null);
     }
 
     public double maxGbps() {

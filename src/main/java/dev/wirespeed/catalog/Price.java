@@ -1,10 +1,11 @@
 package dev.wirespeed.catalog;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 /**
  * A price someone actually paid or saw: amount in the currency's major unit (exact decimal),
- * ISO 4217 currency, date as precise as the source, condition new/used, shop, and source.
+ * ISO 4217 currency, date as precise as the source, condition new/used/refurbished, shop, the region it sells in, whether tax is included, and source.
  * {@code quantity} is how many units the amount buys (seed 001 bought two cards for 13,860 JPY).
  */
 public record Price(
@@ -14,7 +15,9 @@ public record Price(
         String condition,
         String where,
         Integer quantity,
-        String source) {
+        String source,
+        String region,
+        String tax) {
     public Price {
         if (amount == null || amount.signum() <= 0) {
             throw new IllegalArgumentException("a price amount must be > 0");
@@ -22,10 +25,22 @@ public record Price(
         if (currency == null || !currency.matches("[A-Z]{3}")) {
             throw new IllegalArgumentException("a price currency must be an ISO code, got " + currency);
         }
+        if (region != null && !region.matches("[A-Z]{2}|EU|WW")) {
+            throw new IllegalArgumentException("a price region is a country code, EU or WW, got " + region);
+        }
+        if (tax != null && !TAX.contains(tax)) {
+            throw new IllegalArgumentException("a price's tax is included, excluded or not-stated, got " + tax);
+        }
         if (quantity == null) {
             quantity = 1;
         }
     }
+
+    /** What the schema allows for {@code tax}. */
+    public static final List<String> TAX = List.of("included", "excluded", "not-stated");
+
+    /** Conditions a price can be in. */
+    public static final List<String> CONDITIONS = List.of("new", "used", "refurbished");
 
     public boolean isUsed() {
         return "used".equals(condition);

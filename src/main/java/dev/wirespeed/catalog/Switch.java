@@ -1,6 +1,7 @@
 package dev.wirespeed.catalog;
 
 import java.util.List;
+import java.util.Map;
 
 /** An Ethernet switch: its ports by cage and speed, capacity, cooling and module limits. */
 public record Switch(
@@ -24,10 +25,20 @@ public record Switch(
         Integer maxMtu,
         List<ModuleLimit> moduleLimits,
         Double maxModulePowerW,
-        List<Caveat> caveats)
+        List<Caveat> caveats,
+        List<Combo> combos,
+        Double modulePowerBudgetW,
+        String modulePowerSource,
+        List<String> mpn,
+        List<String> ean,
+        Map<String, String> factSources)
         implements Part {
 
     public Switch {
+        combos = combos == null ? List.of() : List.copyOf(combos);
+        mpn = mpn == null ? List.of() : List.copyOf(mpn);
+        ean = ean == null ? List.of() : List.copyOf(ean);
+        factSources = factSources == null ? Map.of() : Map.copyOf(factSources);
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
@@ -38,7 +49,36 @@ public record Switch(
     }
 
     /** At most {@code maxModules} modules of {@code standard} may be plugged in at once. */
-    public record ModuleLimit(String standard, int maxModules, String note, String source) {}
+    /**
+     * At most {@code maxModules} modules of {@code standard} at once, optionally only in every other
+     * cage or not side by side ({@code placement}), and only in the named {@code ports} if given.
+     */
+    public record ModuleLimit(
+            String standard, int maxModules, String note, String source, Placement placement, List<String> ports) {
+        public ModuleLimit {
+            ports = ports == null ? List.of() : List.copyOf(ports);
+            if (placement == null) {
+                placement = Placement.ANY;
+            }
+        }
+    }
+
+    /** Where hot or wide modules may sit among a switch's cages. */
+    public enum Placement {
+        ANY,
+        EVERY_OTHER_CAGE,
+        NOT_ADJACENT;
+
+        public static Placement fromLabel(String label) {
+            return switch (label) {
+                case "any" -> ANY;
+                case "every-other-cage" -> EVERY_OTHER_CAGE;
+                case "not-adjacent" -> NOT_ADJACENT;
+                default -> throw new IllegalArgumentException(
+                        "unknown placement '" + label + "': any, every-other-cage or not-adjacent");
+            };
+        }
+    }
 
     public int portCount() {
         return ports.stream().mapToInt(PortGroup::count).sum();

@@ -2,6 +2,7 @@ package dev.wirespeed.catalog;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /** A pluggable module: optical, 10GBASE-T copper, or a QSA adapter. */
@@ -25,10 +26,19 @@ public record Transceiver(
         String connector,
         List<Reach> reach,
         String temperature,
-        String vendorCoding)
+        String vendorCoding,
+        Bidi bidi,
+        String polish,
+        FecNeed fec,
+        List<String> mpn,
+        List<String> ean,
+        Map<String, String> factSources)
         implements Part {
 
     public Transceiver {
+        mpn = mpn == null ? List.of() : List.copyOf(mpn);
+        ean = ean == null ? List.of() : List.copyOf(ean);
+        factSources = factSources == null ? Map.of() : Map.copyOf(factSources);
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         prices = prices == null ? List.of() : List.copyOf(prices);
         sources = sources == null ? List.of() : List.copyOf(sources);
@@ -40,6 +50,23 @@ public record Transceiver(
 
     /** Maximum reach in metres over one cable grade (OM3, OS2, cat6a ...), optionally at one speed. */
     public record Reach(String grade, double metres, Double speedGbps, String source) {}
+
+    /** A single-fibre BiDi module: it sends on {@code txNm} and listens on {@code rxNm}. */
+    public record Bidi(int txNm, int rxNm, String source) {
+        public Bidi {
+            if (txNm == rxNm) {
+                throw new IllegalArgumentException("a BiDi module sends and receives on two wavelengths");
+            }
+        }
+
+        /** Whether a module at the far end completes the pair: its transmit is our receive, and back. */
+        public boolean pairsWith(Bidi other) {
+            return other != null && other.txNm == rxNm && other.rxNm == txNm;
+        }
+    }
+
+    /** The FEC a module needs at 25G; null {@code required} means any mode works. */
+    public record FecNeed(Fec required, String source) {}
 
     /** The cage the module plugs into: the host form factor for QSA adapters, else its own. */
     public Cage pluggedCage() {

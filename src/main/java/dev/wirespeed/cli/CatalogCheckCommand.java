@@ -1,6 +1,7 @@
 package dev.wirespeed.cli;
 
 import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Coverage;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.catalog.load.CatalogLocation;
 import dev.wirespeed.catalog.load.Problem;
@@ -46,6 +47,10 @@ final class CatalogCheckCommand {
                 sources,
                 problems.size(),
                 problems.size() == 1 ? "" : "s");
+        if (!r.parts().isEmpty()) {
+            out.println();
+            out.print(Coverage.of(Catalog.of(r.parts())).markdown());
+        }
         return problems.isEmpty() ? 0 : 1;
     }
 }

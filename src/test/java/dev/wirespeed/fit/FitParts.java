@@ -17,40 +17,40 @@ final class FitParts {
     // ---- cards ----
 
     static Nic pcieCard(int gen, int lanes) {
-        return card(new Nic.HostInterface("pcie", gen, lanes, null, null, null, null), null);
+        return card(new Nic.HostInterface("pcie", gen, lanes, null, null, null, null, null, null, null, null), null);
     }
 
     static Nic fullHeightPcieCard(int gen, int lanes) {
         return card(
-                new Nic.HostInterface("pcie", gen, lanes, null, null, null, null),
+                new Nic.HostInterface("pcie", gen, lanes, null, null, null, null, null, null, null, null),
                 new Nic.FormFactor("full-height", List.of("full-height"), null, null));
     }
 
     static Nic lowProfilePcieCard(int gen, int lanes) {
         return card(
-                new Nic.HostInterface("pcie", gen, lanes, null, null, null, null),
+                new Nic.HostInterface("pcie", gen, lanes, null, null, null, null, null, null, null, null),
                 new Nic.FormFactor("low-profile", List.of("low-profile"), null, null));
     }
 
     /** A PCIe card whose catalog entry gives no edge width. */
     static Nic pcieCardOfUnknownEdge() {
-        return card(new Nic.HostInterface("pcie", 3, null, null, null, null, null), null);
+        return card(new Nic.HostInterface("pcie", 3, null, null, null, null, null, null, null, null, null), null);
     }
 
     static Nic ocp2Card(int gen, int lanes) {
-        return card(new Nic.HostInterface("ocp2", gen, lanes, null, null, null, null), null);
+        return card(new Nic.HostInterface("ocp2", gen, lanes, null, null, null, null, null, null, null, null), null);
     }
 
     static Nic usbAdapter(String usbGen) {
-        return card(new Nic.HostInterface("usb", null, null, usbGen, "usb-c", null, null), null);
+        return card(new Nic.HostInterface("usb", null, null, usbGen, "usb-c", null, null, null, null, null, null), null);
     }
 
     static Nic thunderboltAdapter() {
-        return card(new Nic.HostInterface("thunderbolt", null, null, null, null, 3, null), null);
+        return card(new Nic.HostInterface("thunderbolt", null, null, null, null, 3, null, null, null, null, null), null);
     }
 
     static Nic onboardController() {
-        return card(new Nic.HostInterface("onboard", 3, 1, null, null, null, null), null);
+        return card(new Nic.HostInterface("onboard", 3, 1, null, null, null, null, null, null, null, null), null);
     }
 
     private static Nic card(Nic.HostInterface hi, Nic.FormFactor ff) {
@@ -67,14 +67,12 @@ final class FitParts {
                 null,
                 "chip",
                 null,
-                List.of(new PortGroup(1, Cage.SFP_PLUS, List.of(10.0), null, null, null)),
+                List.of(PortGroup.of(1, Cage.SFP_PLUS, List.of(10.0))),
                 hi,
                 ff,
                 null,
                 null,
-                null,
-                null,
-                null);
+                null, null, null, null, null, null, null);
     }
 
     // ---- slots ----
@@ -118,7 +116,7 @@ final class FitParts {
                 List.of(sharing),
                 s.biosModes(),
                 s.note(),
-                s.source());
+                s.source(), null, null, null, null);
     }
 
     static Board.Slot withBiosModes(Board.Slot s, Board.BiosMode... modes) {
@@ -134,7 +132,7 @@ final class FitParts {
                 s.sharing(),
                 List.of(modes),
                 s.note(),
-                s.source());
+                s.source(), null, null, null, null);
     }
 
     static Board.Slot named(String id, Board.Slot s) {
@@ -150,7 +148,7 @@ final class FitParts {
                 s.sharing(),
                 s.biosModes(),
                 s.note(),
-                s.source());
+                s.source(), null, null, null, null);
     }
 
     static Board board(Board.Slot... slots) {
@@ -177,7 +175,7 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null);
+                null, null, null, null);
     }
 
     private static Board.Slot slot(
@@ -194,15 +192,15 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null);
+                null, null, null, null, null);
     }
 
     // ---- ports ----
 
-    static final PortGroup SFP_PLUS_PORT = new PortGroup(1, Cage.SFP_PLUS, List.of(10.0, 1.0), null, null, null);
-    static final PortGroup SFP28_PORT = new PortGroup(1, Cage.SFP28, List.of(25.0, 10.0), null, null, null);
-    static final PortGroup QSFP28_PORT = new PortGroup(1, Cage.QSFP28, List.of(100.0, 40.0), null, null, null);
-    static final PortGroup RJ45_PORT = new PortGroup(1, Cage.RJ45, List.of(10.0, 5.0, 2.5, 1.0), null, null, null);
+    static final PortGroup SFP_PLUS_PORT = PortGroup.of(1, Cage.SFP_PLUS, List.of(10.0, 1.0));
+    static final PortGroup SFP28_PORT = PortGroup.of(1, Cage.SFP28, List.of(25.0, 10.0));
+    static final PortGroup QSFP28_PORT = PortGroup.of(1, Cage.QSFP28, List.of(100.0, 40.0));
+    static final PortGroup RJ45_PORT = PortGroup.of(1, Cage.RJ45, List.of(10.0, 5.0, 2.5, 1.0));
 
     // ---- modules ----
 
@@ -236,7 +234,7 @@ final class FitParts {
                 connector,
                 null,
                 null,
-                null);
+                null, null, null, null, null, null, null);
     }
 
     // ---- cables ----
@@ -262,7 +260,7 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null);
+                null, null, null, null, null, null, null);
     }
 
     /** A 100G QSFP28 to 4 × 25G SFP28 breakout. */
@@ -287,7 +285,7 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null);
+                null, null, null, null, null, null, null);
     }
 
     static Cable om3LcCord(double lengthM) {
@@ -311,7 +309,7 @@ final class FitParts {
                 2,
                 null,
                 null,
-                null);
+                null, null, null, null, null, null, null);
     }
 
     static Cable cat6a(double lengthM) {
@@ -335,6 +333,6 @@ final class FitParts {
                 null,
                 "cat6a",
                 null,
-                null);
+                null, null, null, null, null, null, null);
     }
 }

@@ -44,7 +44,7 @@ public final class CustomParts {
                 "lc-duplex",
                 List.of(),
                 null,
-                null);
+                null, null, null, null, null, null, null);
     }
 
     /** The CRS305 as if its cages supplied SFF-8431 power level I (1.0 W) and it said so. */
@@ -72,7 +72,7 @@ public final class CustomParts {
                 s.maxMtu(),
                 s.moduleLimits(),
                 1.0,
-                s.caveats());
+                s.caveats(), null, null, null, null, null, null);
     }
 
     /** The MikroTik S+RJ10 with a stated maximum draw of 2.5 W (the catalog gives none). */
@@ -99,7 +99,7 @@ public final class CustomParts {
                 t.connector(),
                 t.reach(),
                 t.temperature(),
-                t.vendorCoding());
+                t.vendorCoding(), null, null, null, null, null, null);
     }
 
     /**
@@ -123,7 +123,7 @@ public final class CustomParts {
                                 s.sharing(),
                                 List.of(new Board.BiosMode("x2 Gen2 mode", 2, 2, null, "test part")),
                                 s.note(),
-                                s.source()))
+                                s.source(), null, null, null, null))
                 .toList();
         return new Board(
                 "test-b550-plus-gen2-mode",
@@ -148,7 +148,7 @@ public final class CustomParts {
                 b.thunderboltPorts(),
                 b.storageInterfaces(),
                 b.memory(),
-                b.caveats());
+                b.caveats(), null, null, null);
     }
 
     /**
@@ -182,7 +182,7 @@ public final class CustomParts {
                 t.connector(),
                 reach,
                 t.temperature(),
-                t.vendorCoding());
+                t.vendorCoding(), null, null, null, null, null, null);
     }
 
     /** The 10Gtek 5 m passive SFP+ DAC as if it were 10 m long. */
@@ -208,7 +208,7 @@ public final class CustomParts {
                 c.strands(),
                 c.category(),
                 c.awg(),
-                null);
+                null, null, null, null, null, null, null);
     }
 
     /** The Intel X550-T2 with a full-height bracket only (the catalog states no height for it). */
@@ -232,8 +232,6 @@ public final class CustomParts {
                 new Nic.FormFactor("full-height", List.of("full-height"), null, "test part"),
                 n.caveats(),
                 n.vendorLock(),
-                n.maxMtu(),
-                n.pciIds(),
-                n.usbIds());
+                n.maxMtu(), null, null, null, null, null, null);
     }
 }

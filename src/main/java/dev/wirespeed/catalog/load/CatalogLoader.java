@@ -21,6 +21,7 @@ import com.networknt.schema.SpecVersion;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.catalog.Fec;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Cpu;
 import dev.wirespeed.catalog.Evidence;
@@ -240,6 +241,7 @@ public final class CatalogLoader {
         for (Part p : byId.values()) {
             problems.addAll(checkReferences(p, fileOfId.get(p.id()), byId));
         }
+        problems.addAll(PartChecks.across(docs, fileOfId));
         List<Evidence> evidence = readEvidence(root, evidenceFiles, byId, problems);
         return new Result(
                 List.copyOf(byId.values()),
@@ -380,6 +382,9 @@ public final class CatalogLoader {
                     && BASE_FIELDS.contains(p.field().substring(2)));
         }
         problems.sort(Comparator.comparing(Problem::field).thenComparing(Problem::rule));
+        if (problems.isEmpty()) {
+            problems.addAll(PartChecks.within(node, file));
+        }
         if (!problems.isEmpty()) {
             return new Parsed(null, node, List.copyOf(problems));
         }
@@ -407,6 +412,17 @@ public final class CatalogLoader {
                         byId);
             }
             for (Board.Slot slot : b.slots()) {
+                for (Board.CpuLink link : slot.genByCpu()) {
+                    for (String cpu : link.cpus()) {
+                        requireKind(
+                                problems,
+                                file,
+                                "$.slots[" + b.slots().indexOf(slot) + "].genByCpu",
+                                cpu,
+                                "cpu",
+                                byId);
+                    }
+                }
                 for (Board.Sharing s : slot.sharing()) {
                     if (s.whenSlot() != null && b.slot(s.whenSlot()) == null) {
                         problems.add(new Problem(
@@ -495,6 +511,24 @@ public final class CatalogLoader {
             @Override
             public void serialize(Cage value, JsonGenerator gen, SerializerProvider provider) throws IOException {
                 gen.writeString(value.label());
+            }
+        });
+        cages.addDeserializer(Fec.class, new StdDeserializer<>(Fec.class) {
+            @Override
+            public Fec deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+                return Fec.fromLabel(p.getValueAsString());
+            }
+        });
+        cages.addSerializer(Fec.class, new StdSerializer<>(Fec.class) {
+            @Override
+            public void serialize(Fec value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+                gen.writeString(value.label());
+            }
+        });
+        cages.addDeserializer(Switch.Placement.class, new StdDeserializer<>(Switch.Placement.class) {
+            @Override
+            public Switch.Placement deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+                return Switch.Placement.fromLabel(p.getValueAsString());
             }
         });
         m.registerModule(cages);

@@ -156,7 +156,7 @@ public final class PlanResolver {
             if (speeds.isEmpty() || speeds.get(0) < n.generic().speedGbps() - 1e-9) {
                 speeds.add(0, n.generic().speedGbps());
             }
-            ports = List.of(new PortGroup(1, cage, speeds, null, null, null));
+            ports = List.of(PortGroup.of(1, cage, speeds));
         } else {
             if (n.part() == null) {
                 issues.add(new Issue(
