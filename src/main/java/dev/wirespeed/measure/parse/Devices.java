@@ -43,10 +43,13 @@ final class Devices {
     private static final String HEX4 = "([0-9a-fA-F]{4})";
     private static final String PCI_ADDRESS = "(?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]";
     private static final Pattern LSPCI = Pattern.compile("^(" + PCI_ADDRESS + ")((?:/(?:[0-9a-fA-F]{2}:)?"
-            + "[0-9a-fA-F]{2}\\.[0-7])*)\\s+([A-Za-z][^:\\[\\]]*?)(?:\\s*\\[" + HEX4 + "])?:\\s+(\\S.*)$");
+            + "[0-9a-fA-F]{2}\\.[0-7])*)\\s+([A-Za-z0-9][^:\\[\\]]*?)(?:\\s*\\[" + HEX4 + "])?:\\s+(\\S.*)$");
     private static final Pattern PROG_IF = Pattern.compile("\\s*\\(prog-if [^)]*(?:\\[[^]]*])?[^)]*\\)\\s*$");
     private static final Pattern REV = Pattern.compile("\\s*\\(rev [0-9a-fA-F]+\\)\\s*$");
     private static final Pattern IDS = Pattern.compile("\\s*\\[" + HEX4 + ":" + HEX4 + "]\\s*$");
+    /** lspci -n prints numbers only: "Class 0200: Device 8086:10c9" (with -vv) or "0200: 8086:10c9". */
+    private static final Pattern NUMERIC_CLASS = Pattern.compile("^(?:Class )?" + HEX4 + "$");
+    private static final Pattern NUMERIC_IDS = Pattern.compile("^(?:Device )?" + HEX4 + ":" + HEX4 + "$");
     private static final Pattern SUBSYSTEM = Pattern.compile("^\\s+Subsystem:\\s+(\\S.*)$");
     private static final Pattern DRIVER_IN_USE = Pattern.compile("^\\s+Kernel driver in use:\\s+(\\S+)\\s*$");
 
@@ -283,16 +286,27 @@ final class Devices {
         desc = REV.matcher(desc).replaceFirst("");
         Matcher ids = IDS.matcher(desc);
         boolean numeric = m.group(4) != null;
+        Matcher bare = NUMERIC_IDS.matcher(desc);
         if (ids.find()) {
             s.ids(ids.group(1), ids.group(2));
             desc = desc.substring(0, ids.start()).strip();
             numeric = true;
+        } else if (bare.find()) {
+            s.ids(bare.group(1), bare.group(2));
+            desc = "";
+            numeric = true;
+        }
+        String className = m.group(3).strip();
+        Matcher numericClass = NUMERIC_CLASS.matcher(className);
+        if (numericClass.find()) {
+            if (s.classCode == null) {
+                s.classCode = lower(numericClass.group(1));
+            }
+        } else if (s.className == null) {
+            s.className = className;
         }
         if (m.group(4) != null && s.classCode == null) {
             s.classCode = lower(m.group(4));
-        }
-        if (s.className == null) {
-            s.className = m.group(3).strip();
         }
         if (s.name == null && !desc.isEmpty()) {
             s.name = desc;
@@ -307,9 +321,13 @@ final class Devices {
         if (m.find()) {
             String sub = m.group(1).strip();
             Matcher ids = IDS.matcher(sub);
+            Matcher bare = NUMERIC_IDS.matcher(sub);
             if (ids.find()) {
                 lspci.subsystem(ids.group(1), ids.group(2));
                 sub = sub.substring(0, ids.start()).strip();
+            } else if (bare.find()) {
+                lspci.subsystem(bare.group(1), bare.group(2));
+                sub = "";
             }
             if (lspci.subsystemName == null && !sub.isEmpty()) {
                 lspci.subsystemName = sub;
