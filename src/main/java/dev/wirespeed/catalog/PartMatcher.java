@@ -165,6 +165,20 @@ public final class PartMatcher {
                     Certainty.CONTROLLER,
                     "same controller " + chip + controllerName(n, d) + ", card not certain: " + subsystem));
         }
+        // a card whose file lists no PCI id yet is still a card on that chip, when its chip is named alike
+        Set<String> families = new HashSet<>();
+        cards.forEach(c -> families.add(family(c.part().chip())));
+        sameController.forEach(n -> families.add(family(n.chip())));
+        families.remove("");
+        for (Nic n : nics) {
+            if (n.pciIds().isEmpty() && families.contains(family(n.chip())) && !aliasIds(n).contains(chip)) {
+                out.add(new Candidate(
+                        n,
+                        Certainty.CONTROLLER,
+                        "same chip (" + n.chip() + ") as the cards that carry " + chip
+                                + "; this part lists no PCI id, card not certain"));
+            }
+        }
         return out;
     }
 
@@ -242,22 +256,26 @@ public final class PartMatcher {
         return out;
     }
 
-    /** The model or an alias (one with a model number in it) every word of which the text holds. */
+    /** The longest of the model and aliases (with a model number in it) every word of which the text holds. */
     private static String cardName(Nic n, String text) {
         List<String> have = tokens(text);
         List<String> names = new ArrayList<>();
         names.add(n.model());
         names.addAll(n.aliases());
+        String best = null;
         for (String name : names) {
             if (name == null || ID_IN_ALIAS.matcher(name).find()) {
                 continue;
             }
             List<String> want = tokens(name);
-            if (!want.isEmpty() && want.stream().anyMatch(PartMatcher::hasDigit) && have.containsAll(want)) {
-                return name;
+            if (!want.isEmpty()
+                    && want.stream().anyMatch(PartMatcher::hasDigit)
+                    && have.containsAll(want)
+                    && (best == null || name.length() > best.length())) {
+                best = name;
             }
         }
-        return null;
+        return best;
     }
 
     /** The pci.ids or usb.ids name of one of the part's ids, when the text holds it whole. */
@@ -324,6 +342,11 @@ public final class PartMatcher {
             }
         }
         return n.chip() == null ? "" : " (" + n.chip() + ")";
+    }
+
+    /** "ConnectX-4 Lx EN (MT27712A0-FDCF-XE)" -> "connectx-4 lx en": the chip without its ordering code. */
+    private static String family(String chip) {
+        return chip == null ? "" : squash(chip.replaceAll("\\([^)]*\\)", " "));
     }
 
     private static Set<String> aliasIds(Nic n) {
