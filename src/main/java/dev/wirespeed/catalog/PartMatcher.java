@@ -129,7 +129,7 @@ public final class PartMatcher {
         List<Candidate> cards = new ArrayList<>();
         List<Nic> sameController = new ArrayList<>();
         for (Nic n : nics) {
-            PciId exact = null;
+            boolean exact = false;
             boolean controller = false;
             for (PciId id : n.pciIds()) {
                 if (id.vendor().equals(d.vendor()) && id.device().equals(d.device())) {
@@ -137,17 +137,17 @@ public final class PartMatcher {
                     if (id.hasSubsystem()
                             && id.subsystemVendor().equals(d.subsystemVendor())
                             && id.subsystemDevice().equals(d.subsystemDevice())) {
-                        exact = id;
+                        exact = true;
                     }
                 }
             }
             controller = controller || aliasIds(n).contains(chip);
-            if (exact != null) {
+            if (exact) {
                 cards.add(new Candidate(
                         n,
                         Certainty.CARD,
                         "PCI id " + chip + " with subsystem " + d.subsystemVendor() + ":" + d.subsystemDevice()
-                                + " is this card's" + named(exact.name())));
+                                + " is this card's"));
             } else if (controller) {
                 sameController.add(n);
             }
@@ -156,9 +156,12 @@ public final class PartMatcher {
                 .thenComparingInt(n -> sameSubsystemVendor(n, d) ? 0 : 1)
                 .thenComparingInt(n -> -nameScore(n, texts(d))));
         List<Candidate> out = new ArrayList<>(cards);
+        String seenSubsystem = d.subsystemVendor() + ":" + d.subsystemDevice();
         String subsystem = d.subsystemVendor() == null
                 ? "the output gives no subsystem (lspci -vnn prints it)"
-                : "its subsystem " + d.subsystemVendor() + ":" + d.subsystemDevice() + " is not one the catalog lists";
+                : cards.isEmpty()
+                        ? "its subsystem " + seenSubsystem + " is not one the catalog lists"
+                        : "the subsystem " + seenSubsystem + " is " + cards.get(0).part().model() + "'s";
         for (Nic n : sameController) {
             out.add(new Candidate(
                     n,
