@@ -1,5 +1,7 @@
 package dev.wirespeed.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.IdentifyService;
 import dev.wirespeed.app.PlanService;
@@ -25,9 +27,11 @@ public final class IdentifyController implements WebApp.Controller {
     private final IdentifyService identify;
     private final PlanService plans;
     private final int maxBytes;
+    private final ObjectMapper json;
 
-    public IdentifyController(IdentifyService identify, PlanService plans, int maxBytes) {
+    public IdentifyController(IdentifyService identify, PlanService plans, ObjectMapper json, int maxBytes) {
         this.identify = identify;
+        this.json = json;
         this.plans = plans;
         this.maxBytes = maxBytes;
     }
@@ -108,8 +112,11 @@ public final class IdentifyController implements WebApp.Controller {
         return v.trim();
     }
 
-    /** The pasted text: a form's "text" field or uploaded file, or the raw body; the upload limit applies. */
-    private String text(Context ctx) {
+    /**
+     * The pasted text: a form's "text" field or uploaded files, a JSON body's "text", or the raw body;
+     * the upload limit applies.
+     */
+    private String text(Context ctx) throws IOException {
         if (ctx.contentLength() > maxBytes) {
             throw AppError.tooLarge("the text is " + ctx.contentLength() / 1024 + " KiB; the limit is "
                     + maxBytes / 1024 + " KiB");
@@ -124,6 +131,12 @@ public final class IdentifyController implements WebApp.Controller {
             text = b + (pasted == null ? "" : pasted);
         } else if (String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")) {
             text = ctx.formParam("text");
+        } else if (String.valueOf(ctx.contentType()).startsWith("application/json")) {
+            JsonNode doc = json.readTree(ctx.bodyAsBytes());
+            if (!doc.path("text").isTextual()) {
+                throw AppError.badRequest("$.text", "send {\"text\": \"...\"} with the output as the text");
+            }
+            text = doc.path("text").asText();
         } else {
             byte[] body = ctx.bodyAsBytes();
             if (body.length > maxBytes) {
