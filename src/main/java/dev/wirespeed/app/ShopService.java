@@ -55,7 +55,7 @@ public final class ShopService {
 
     /**
      * The list of plan {@code planId}; {@code currency} (the total's, default the plan's) and
-     * {@code condition} (new or used, default the setting) as typed, null when not given.
+     * {@code condition} (new, used or refurbished; default the setting) as typed, null when not given.
      */
     public Listed list(String planId, String currency, String condition) {
         List<AppError.Detail> d = new ArrayList<>();
@@ -72,7 +72,7 @@ public final class ShopService {
                 ? null
                 : condition.trim().toLowerCase(Locale.ROOT);
         if (cond != null && !ShopSettings.CONDITIONS.contains(cond)) {
-            d.add(new AppError.Detail("condition", "condition must be new or used, got '" + condition + "'"));
+            d.add(new AppError.Detail("condition", "condition must be new, used or refurbished, got '" + condition + "'"));
         }
         if (!d.isEmpty()) {
             throw AppError.badRequest(d.get(0).message(), d);
@@ -139,7 +139,7 @@ public final class ShopService {
         }
         String condition = form.getOrDefault("condition", "").trim();
         if (!ShopSettings.CONDITIONS.contains(condition)) {
-            d.add(new AppError.Detail("condition", "condition must be new or used"));
+            d.add(new AppError.Detail("condition", "condition must be new, used or refurbished"));
         }
         if (!d.isEmpty()) {
             throw AppError.badRequest(

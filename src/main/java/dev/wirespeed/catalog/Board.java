@@ -100,6 +100,27 @@ public record Board(
             biosModes = biosModes == null ? List.of() : List.copyOf(biosModes);
         }
 
+        /** The rule of {@link #genByCpu} that applies to {@code cpu}, or null when none does. */
+        public CpuLink cpuLink(Cpu cpu) {
+            return genByCpu.stream().filter(l -> l.appliesTo(cpu)).findFirst().orElse(null);
+        }
+
+        /** This slot as wired with {@code cpu} fitted: its generation (and lanes) as the CPU decides. */
+        public Slot forCpu(Cpu cpu) {
+            CpuLink l = cpuLink(cpu);
+            if (l == null) {
+                return this;
+            }
+            return new Slot(
+                    id, type, mechanical, openEnded, l.lanes() == null ? lanes : l.lanes(), l.gen(), attachedTo,
+                    heightLimit, sharing, biosModes, note, source, genByCpu, bifurcation, m2Key, m2Protocols);
+        }
+
+        /** Whether a PCIe device can sit here: an M.2 socket wired for SATA only cannot take a NIC. */
+        public boolean carriesPcie() {
+            return m2Protocols.isEmpty() || m2Protocols.contains("pcie");
+        }
+
         public int mechanicalSize() {
             return mechanical != null ? mechanical : lanes;
         }

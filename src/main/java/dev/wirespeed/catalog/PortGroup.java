@@ -46,6 +46,18 @@ public record PortGroup(
         return null;
     }
 
+    /** The vendor's name of port {@code index} (0-based over all groups), or null when not named. */
+    public static String nameAt(List<PortGroup> groups, int index) {
+        int i = index;
+        for (PortGroup g : groups) {
+            if (i < g.count()) {
+                return g.names().isEmpty() ? null : g.names().get(i);
+            }
+            i -= g.count();
+        }
+        return null;
+    }
+
     public boolean supports(double gbps) {
         return speedsGbps.stream().anyMatch(s -> Math.abs(s - gbps) < 1e-9);
     }

@@ -27,6 +27,12 @@ public final class CardFit {
 
     public static final String M2_SLOT = "fit.card.m2";
     public static final String MINI_PCIE_SLOT = "fit.card.miniPcie";
+    /** An M.2 NIC in a socket that is wired for SATA only (no PCIe lanes). */
+    public static final String M2_SATA_ONLY = "fit.card.m2SataOnly";
+    /** An M.2 NIC whose edge key the socket's key does not take. */
+    public static final String M2_KEY = "fit.card.m2Key";
+    /** An M.2 NIC offered a full-size PCIe or OCP slot. */
+    public static final String M2_CARD = "fit.card.m2Card";
     /** Arguments: card edge lanes, slot mechanical size. */
     public static final String TOO_LONG = "fit.card.tooLong";
 
@@ -97,12 +103,21 @@ public final class CardFit {
      */
     public static Fit inSlot(Nic nic, Board.Slot slot) {
         String kind = kind(nic);
-        List<Reason> type = typeMismatch(kind, slot);
+        List<Reason> type = isM2Card(nic) ? m2Mismatch(nic, slot) : typeMismatch(kind, slot);
         if (!type.isEmpty()) {
             return new Fit(type);
         }
         Nic.HostInterface hi = nic.hostInterface();
         List<Reason> reasons = new ArrayList<>();
+        if (isM2Card(nic)) {
+            if (hi != null && hi.lanes() != null && hi.lanes() > slot.lanes()) {
+                reasons.add(Reason.note(FEWER_LANES, hi.lanes(), slot.lanes()));
+            }
+            if (hi != null && hi.gen() != null && hi.gen() > slot.gen()) {
+                reasons.add(Reason.note(OLDER_GEN, slot.gen()));
+            }
+            return new Fit(reasons);
+        }
         if (hi == null || hi.lanes() == null) {
             reasons.add(Reason.note(EDGE_UNKNOWN));
         } else if (!isOcp(slot.type()) && !fitsMechanically(hi.lanes(), slot)) {
@@ -152,6 +167,43 @@ public final class CardFit {
             }
         }
         return Optional.of(out);
+    }
+
+    /** Whether the card is an M.2 module (formFactor m2, or an M.2 edge key stated). */
+    public static boolean isM2Card(Nic nic) {
+        return (nic.formFactor() != null && "m2".equals(nic.formFactor().height()))
+                || (nic.hostInterface() != null && nic.hostInterface().m2Key() != null);
+    }
+
+    /**
+     * Whether an M.2 socket keyed {@code socketKey} takes an edge keyed {@code cardKey}: a B+M edge
+     * goes in a B or an M socket, an A+E edge in an A+E or E socket; unknown keys are not refused.
+     */
+    static boolean keyFits(String cardKey, String socketKey) {
+        if (cardKey == null || socketKey == null) {
+            return true;
+        }
+        return switch (cardKey) {
+            case "B+M" -> socketKey.equals("B") || socketKey.equals("M") || socketKey.equals("B+M");
+            case "A+E" -> socketKey.equals("E") || socketKey.equals("A+E");
+            default -> socketKey.equals(cardKey) || socketKey.contains(cardKey);
+        };
+    }
+
+    private static List<Reason> m2Mismatch(Nic nic, Board.Slot slot) {
+        List<Reason> out = new ArrayList<>();
+        if (!"m2".equals(slot.type())) {
+            out.add(Reason.error(M2_CARD));
+            return out;
+        }
+        if (!slot.carriesPcie()) {
+            out.add(Reason.error(M2_SATA_ONLY, slot.id()));
+        }
+        String cardKey = nic.hostInterface() == null ? null : nic.hostInterface().m2Key();
+        if (!keyFits(cardKey, slot.m2Key())) {
+            out.add(Reason.error(M2_KEY, cardKey, slot.m2Key()));
+        }
+        return out;
     }
 
     private static List<Reason> typeMismatch(String kind, Board.Slot slot) {

@@ -9,7 +9,7 @@ import java.util.List;
  * What the shopping list is computed with, beyond the plan: the price of a kWh (any precision, in
  * its currency), hours per day the added parts run, years of ownership, an optional tax rate in
  * percent added to the total (null: none; seed prices from Japan already include tax), and the
- * preferred condition of catalog prices (new or used).
+ * preferred condition of catalog prices (new, used or refurbished).
  */
 public record ShopSettings(
         BigDecimal kwhPrice,
@@ -19,7 +19,7 @@ public record ShopSettings(
         BigDecimal taxPercent,
         String condition) {
 
-    public static final List<String> CONDITIONS = List.of("new", "used");
+    public static final List<String> CONDITIONS = List.of("new", "used", "refurbished");
 
     /**
      * 31 JPY per kWh is the reference unit price Japan's appliance fair-trade council
@@ -43,7 +43,7 @@ public record ShopSettings(
             throw new IllegalArgumentException("taxPercent: 0 to 100 percent");
         }
         if (!CONDITIONS.contains(condition)) {
-            throw new IllegalArgumentException("condition: new or used");
+            throw new IllegalArgumentException("condition: new, used or refurbished");
         }
     }
 

@@ -247,7 +247,9 @@ public final class CatalogController implements WebApp.Controller {
         model.put("title", part.displayName());
         model.put("part", part);
         model.put("custom", service.catalog().isCustom(part.id()));
-        model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
+        DisplayFormat fmt = new DisplayFormat(Requests.locale(ctx));
+        model.put("fmt", fmt);
+        model.put("history", PriceHistoryView.of(part.prices(), fmt));
         model.put("fits", fits(service.catalog(), part));
         ctx.render("catalog/part", model);
     }

@@ -71,7 +71,7 @@ class CatalogLoaderTest {
                 cpu("test-t-1", "")
                         .replace(
                                 "sources:",
-                                "prices:\n  - {amount: 10, currency: JPY, date: 2024, condition: mint, source: shop}\nsources:"));
+                                "prices:\n  - {amount: 10, currency: JPY, date: 2024, condition: mint, where: a shop, region: JP, tax: included, source: shop}\nsources:"));
         assertThat(problems()).singleElement().satisfies(p -> {
             assertThat(p.field()).isEqualTo("$.prices[0].condition");
             assertThat(p.rule()).isEqualTo("enum");

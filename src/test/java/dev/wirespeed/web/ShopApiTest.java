@@ -174,7 +174,7 @@ class ShopApiTest {
     void badParameters_are400NamingTheParameter() throws Exception {
         for (String[] c : new String[][] {
             {"?format=xlsx", "format"},
-            {"?condition=refurbished", "condition"},
+            {"?condition=mint", "condition"},
             {"?currency=XYZ", "currency"},
             {"?format=csv&bom=maybe", "bom"}
         }) {

@@ -56,12 +56,19 @@ public sealed interface Bus permits Bus.Pcie, Bus.Usb, Bus.Thunderbolt, Bus.Onbo
         }
     }
 
-    /** A Thunderbolt port of version 3, 4 or 5. */
-    record Thunderbolt(int version) implements Bus {
+    /**
+     * A Thunderbolt port of version 3, 4 or 5, and the PCIe link the adapter's controller tunnels to
+     * its NIC chip where the catalog states it ({@code tunnel}, else null).
+     */
+    record Thunderbolt(int version, Pcie tunnel) implements Bus {
         public Thunderbolt {
             if (version < 3 || version > 5) {
                 throw new IllegalArgumentException("Thunderbolt version must be 3, 4 or 5, got " + version);
             }
+        }
+
+        public Thunderbolt(int version) {
+            this(version, null);
         }
 
         @Override

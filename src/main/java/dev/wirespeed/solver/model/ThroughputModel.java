@@ -232,6 +232,41 @@ public final class ThroughputModel {
         return out;
     }
 
+    /** The PCIe ceiling of one link: line coding, then TLP and descriptor overhead per frame. */
+    private static void pcie(
+            List<Ceiling> out,
+            Side side,
+            Endpoint e,
+            Bus.Pcie pcie,
+            int mtu,
+            int mss,
+            Calibration cal,
+            Map<String, Calibration.Value> used) {
+        int gen = pcie.gen();
+        int lanes = pcie.lanes();
+        double data = pcieDataGbps(gen, lanes);
+        int frame = mtu + 14;
+        int mps = e.pcieMaxPayload();
+        int tlps = (frame + mps - 1) / mps;
+        int bytes = frame + tlps * TLP_OVERHEAD + DESCRIPTOR_BYTES;
+        String key = "pcie.gen" + gen;
+        double f = factor(cal, key, nicScope(e), used);
+        double v = data * mss / bytes * f;
+        out.add(new Ceiling(
+                Stage.PCIE,
+                side,
+                v,
+                pcie.describe()
+                        + ": " + g(pcieGts(gen)) + " GT/s × " + lanes + " × "
+                        + (gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256")
+                        + " = " + g(data) + " Gbit/s; per frame " + frame + " B in " + tlps + " TLPs of ≤" + mps
+                        + " B (+" + TLP_OVERHEAD
+                        + " B each) + " + DESCRIPTOR_BYTES + " B descriptor = " + bytes + " B for " + mss
+                        + " B payload → × " + mss + "/" + bytes
+                        + (f == 1.0 ? "" : " × " + g(f) + " (" + key + ")") + " = " + g2(v) + " Gbit/s",
+                key));
+    }
+
     private static void attachment(
             List<Ceiling> out,
             Side side,
@@ -241,30 +276,11 @@ public final class ThroughputModel {
             Calibration cal,
             Map<String, Calibration.Value> used) {
         Bus b = e.bus();
+        if (b instanceof Bus.Thunderbolt tb && tb.tunnel() != null) {
+            pcie(out, side, e, tb.tunnel(), mtu, mss, cal, used);
+        }
         if (b instanceof Bus.Pcie pcie) {
-            int gen = pcie.gen();
-            int lanes = pcie.lanes();
-            double data = pcieDataGbps(gen, lanes);
-            int frame = mtu + 14;
-            int mps = e.pcieMaxPayload();
-            int tlps = (frame + mps - 1) / mps;
-            int bytes = frame + tlps * TLP_OVERHEAD + DESCRIPTOR_BYTES;
-            String key = "pcie.gen" + gen;
-            double f = factor(cal, key, nicScope(e), used);
-            double v = data * mss / bytes * f;
-            out.add(new Ceiling(
-                    Stage.PCIE,
-                    side,
-                    v,
-                    pcie.describe()
-                            + ": " + g(pcieGts(gen)) + " GT/s × " + lanes + " × "
-                            + (gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256")
-                            + " = " + g(data) + " Gbit/s; per frame " + frame + " B in " + tlps + " TLPs of ≤" + mps
-                            + " B (+" + TLP_OVERHEAD
-                            + " B each) + " + DESCRIPTOR_BYTES + " B descriptor = " + bytes + " B for " + mss
-                            + " B payload → × " + mss + "/" + bytes
-                            + (f == 1.0 ? "" : " × " + g(f) + " (" + key + ")") + " = " + g2(v) + " Gbit/s",
-                    key));
+            pcie(out, side, e, pcie, mtu, mss, cal, used);
         } else if (b instanceof Bus.Usb usb) {
             UsbGeneration gen = usb.gen();
             double data = usbDataGbps(gen);
@@ -442,8 +458,8 @@ public final class ThroughputModel {
             perStream *= u;
             why.append(" × ").append(g(u)).append(" (cpu.usb)");
         }
-        if (e.os() != Os.LINUX) {
-            String osKey = "cpu.os." + e.os();
+        if (e.os().family() != Os.LINUX) {
+            String osKey = "cpu.os." + e.os().family();
             double o = factor(cal, osKey, used);
             perStream *= o;
             why.append(" × ").append(g(o)).append(" (").append(osKey).append(')');

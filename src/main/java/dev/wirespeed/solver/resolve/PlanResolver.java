@@ -49,7 +49,7 @@ public final class PlanResolver {
             }
             Map<String, ResolvedPlan.ResolvedNic> nics = new LinkedHashMap<>();
             for (Plan.NicPlacement n : h.nics()) {
-                ResolvedPlan.ResolvedNic r = nic(catalog, h, board, n, issues);
+                ResolvedPlan.ResolvedNic r = nic(catalog, h, board, cpu, n, issues);
                 if (r != null) {
                     nics.put(n.id(), r);
                 }
@@ -129,16 +129,32 @@ public final class PlanResolver {
         Nic.HostInterface h = nic.hostInterface();
         return switch (h.kind()) {
             case "usb" -> Bus.usb(h.usbGen());
-            case "thunderbolt" -> Bus.thunderbolt(h.thunderboltVersion());
+            case "thunderbolt" -> h.tunnel() == null
+                    ? Bus.thunderbolt(h.thunderboltVersion())
+                    : new Bus.Thunderbolt(
+                            h.thunderboltVersion(),
+                            new Bus.Pcie(h.tunnel().gen(), h.tunnel().lanes(), "tunnelled to the NIC chip"));
             case "onboard" -> h.gen() != null && h.lanes() != null
                     ? Bus.pcie(h.gen(), h.lanes(), "onboard")
                     : Bus.onboard();
-            default -> h.gen() != null && h.lanes() != null ? Bus.pcie(h.gen(), h.lanes(), null) : null;
+            default -> h.gen() != null && h.lanes() != null ? cardEdge(h) : null;
         };
     }
 
+    /**
+     * A card's own link: its edge, unless its controller trains fewer lanes or an older generation
+     * than the edge suggests (an x8 edge on an x4 chip).
+     */
+    private static Bus cardEdge(Nic.HostInterface h) {
+        Nic.Link c = h.controllerLink();
+        if (c == null || (c.gen() >= h.gen() && c.lanes() >= h.lanes())) {
+            return Bus.pcie(h.gen(), h.lanes(), null);
+        }
+        return Bus.pcie(Math.min(c.gen(), h.gen()), Math.min(c.lanes(), h.lanes()), "controller link");
+    }
+
     private static ResolvedPlan.ResolvedNic nic(
-            Catalog catalog, Plan.Host h, Board board, Plan.NicPlacement n, List<Issue> issues) {
+            Catalog catalog, Plan.Host h, Board board, Cpu cpu, Plan.NicPlacement n, List<Issue> issues) {
         Nic part =
                 part(catalog, n.part(), Nic.class, "host " + h.id() + " NIC " + n.id(), h.id() + "/" + n.id(), issues);
         List<PortGroup> ports;
@@ -204,9 +220,15 @@ public final class PlanResolver {
                     .map(Plan.NicPlacement::slot)
                     .filter(Objects::nonNull)
                     .toList();
-            PcieNegotiation.Link link = PcieNegotiation.inSlot(card.gen(), card.lanes(), slot, otherSlots);
+            PcieNegotiation.Link link =
+                    PcieNegotiation.inSlot(card.gen(), card.lanes(), slot.forCpu(cpu), otherSlots);
             negotiated = Bus.pcie(link.gen(), link.lanes(), link.label());
             why = link.why();
+            Board.CpuLink byCpu = slot.cpuLink(cpu);
+            if (byCpu != null) {
+                why += " (slot " + slot.id() + " runs PCIe " + byCpu.gen() + ".0"
+                        + (byCpu.lanes() == null ? "" : " x" + byCpu.lanes()) + " with " + cpu.displayName() + ")";
+            }
         }
         if ("usb".equals(n.slot()) && own instanceof Bus.Usb adapter && n.usbPort() != null) {
             UsbGeneration port = UsbGeneration.parse(n.usbPort());
@@ -218,7 +240,7 @@ public final class PlanResolver {
                 && own instanceof Bus.Thunderbolt adapter
                 && n.thunderboltVersion() != null) {
             int v = Math.min(adapter.version(), n.thunderboltVersion());
-            negotiated = Bus.thunderbolt(v);
+            negotiated = new Bus.Thunderbolt(v, adapter.tunnel());
             why = "Thunderbolt " + adapter.version() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
         }
         Bus.Pcie pcie = negotiated instanceof Bus.Pcie p ? p : null;

@@ -31,6 +31,14 @@ final class DacLengthRule implements Rule {
         return gbps >= 25 && gbps != 40 ? 5 : 7;
     }
 
+    /** IEEE 802.3by 25G copper cable classes: CA-25G-L to 5 m (with RS-FEC), CA-25G-S and CA-25G-N to 3 m. */
+    static Double classMaxMetres(String dacClass) {
+        if (dacClass == null) {
+            return null;
+        }
+        return dacClass.equals("CA-25G-L") ? 5.0 : 3.0;
+    }
+
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (ResolvedPlan.ResolvedLink l : plan.links()) {
@@ -44,6 +52,15 @@ final class DacLengthRule implements Rule {
                         "link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM()
                                 + " m end to end (plugs included); the ports are " + d + " m apart",
                         "choose a DAC of at least " + d + " m plus slack for bends",
+                        l.link().id()));
+            }
+            Double classMax = classMaxMetres(c.dacClass());
+            if (classMax != null && c.lengthM() > classMax) {
+                out.accept(issue(
+                        Severity.WARNING,
+                        "link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM() + " m; IEEE 802.3by "
+                                + c.dacClass() + " cables are specified to " + classMax + " m",
+                        "use a shorter DAC, or an AOC or optics for this distance",
                         l.link().id()));
             }
             if ("dac-passive".equals(c.cableType()) && !c.speedsGbps().isEmpty()) {

@@ -2,6 +2,7 @@ package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.catalog.Caveat;
 import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
@@ -25,13 +26,13 @@ final class DriverCaveatRule implements Rule {
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (ResolvedPlan.ResolvedHost h : plan.hosts().values()) {
-            String os = h.host().os().toString();
+            Os hostOs = h.host().os();
             for (ResolvedPlan.ResolvedNic n : h.nics().values()) {
                 if (n.part() != null) {
                     report(
                             n.part().caveats(),
                             n.label(),
-                            os,
+                            hostOs,
                             h.host().id() + "/" + n.placement().id(),
                             out);
                 }
@@ -40,16 +41,25 @@ final class DriverCaveatRule implements Rule {
                 report(
                         h.board().caveats(),
                         h.board().displayName(),
-                        os,
+                        hostOs,
                         h.host().id(),
                         out);
             }
         }
     }
 
-    private void report(List<Caveat> caveats, String what, String os, String where, Consumer<Issue> out) {
+    /**
+     * A caveat applies to the host's own OS, to the kernel it is built on (a FreeBSD driver caveat
+     * holds on OPNsense), and to every OS when written for "any".
+     */
+    static boolean applies(Caveat c, Os hostOs) {
+        return c.os().equals("any") || c.os().equals(hostOs.toString()) || c.os().equals(hostOs.family().toString());
+    }
+
+    private void report(List<Caveat> caveats, String what, Os hostOs, String where, Consumer<Issue> out) {
+        String os = hostOs.toString();
         for (Caveat c : caveats) {
-            if (c.os().equals(os) || c.os().equals("any")) {
+            if (applies(c, hostOs)) {
                 out.accept(issue(
                         Severity.parse(c.severity()),
                         what + " on " + os + (c.versions() == null ? "" : " " + c.versions()) + ": " + c.note()

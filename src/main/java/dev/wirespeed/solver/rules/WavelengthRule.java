@@ -27,6 +27,8 @@ final class WavelengthRule implements Rule {
             var b = l.moduleB();
             if (a != null
                     && b != null
+                    && a.bidi() == null
+                    && b.bidi() == null
                     && a.wavelengthNm() != null
                     && b.wavelengthNm() != null
                     && !a.wavelengthNm().equals(b.wavelengthNm())) {

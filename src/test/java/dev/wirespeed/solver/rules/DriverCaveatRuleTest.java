@@ -1,6 +1,8 @@
 package dev.wirespeed.solver.rules;
 
 import dev.wirespeed.testing.RuleVerifier;
+import dev.wirespeed.plan.Os;
+import dev.wirespeed.testing.YamlParts;
 import org.junit.jupiter.api.Test;
 
 import static dev.wirespeed.testing.Plans.aCardNegotiatedAs;
@@ -50,5 +52,33 @@ class DriverCaveatRuleTest {
                 .asError()
                 .withMessageContaining("Intel I225-V on windows", "I225-V v1")
                 .on("pc/lan");
+    }
+
+    private final RuleVerifier withAFreeBsdCaveat = RuleVerifier.forRule(new DriverCaveatRule())
+            .withCustomParts(YamlParts.part("id: test-bsd-card\nkind: nic\nvendor: Test\nmodel: BSD card\nchip: c\n"
+                    + "ports: [{count: 1, cage: rj45, speedsGbps: [2.5, 1]}]\nhostInterface: {kind: pcie, gen: 2, lanes: 1}\n"
+                    + "caveats:\n"
+                    + "  - {os: freebsd, severity: warning, note: the in-box driver drops the link under load, source: test}\n"
+                    + "  - {os: opnsense, severity: info, note: needs the os-realtek-re plugin, source: test}\n"
+                    + "sources: [{title: test}]\n"));
+
+    @Test
+    void aFreeBsdCaveat_holdsOnOpnsense_whichRunsTheFreeBsdKernel() {
+        verifier(withAFreeBsdCaveat, Os.OPNSENSE)
+                .raises("os-driver-caveat")
+                .times(2)
+                .withMessageContaining("on opnsense");
+    }
+
+    @Test
+    void anOpnsenseCaveat_doesNotHoldOnPlainFreeBsd() {
+        verifier(withAFreeBsdCaveat, Os.FREEBSD)
+                .raises("os-driver-caveat")
+                .once()
+                .withMessageContaining("drops the link under load");
+    }
+
+    private static RuleVerifier.Outcome verifier(RuleVerifier v, Os os) {
+        return v.given(aPlan().with(aHost("fw").running(os).withNic("lan", "test-bsd-card")));
     }
 }

@@ -1,0 +1,72 @@
+package dev.wirespeed.solver.rules;
+
+import dev.wirespeed.catalog.Transceiver;
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.plan.Severity;
+import dev.wirespeed.solver.resolve.ResolvedPlan;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * A switch supplies its modules a total power budget where the vendor states one: hot 10GBASE-T
+ * modules (about 2.5-3 W each) exhaust it before the cages run out.
+ */
+final class ModuleBudgetRule implements Rule {
+    public String id() {
+        return "module-power-budget";
+    }
+
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    public String description() {
+        return "the sum of the modules' power in a switch vs the total the switch supplies to its modules";
+    }
+
+    /** A module's worst-case draw: its maximum, else the figure its power spec budgets. */
+    static Double drawW(Transceiver t) {
+        if (t == null || t.power() == null) {
+            return null;
+        }
+        return t.power().maxW() != null ? t.power().maxW() : t.power().budgetW();
+    }
+
+    @Override
+    public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
+            Double budget = s.part().modulePowerBudgetW();
+            if (budget == null) {
+                continue;
+            }
+            double total = 0;
+            int modules = 0;
+            int unknown = 0;
+            for (LinkEnds.End e : LinkEnds.all(plan)) {
+                if (!e.end().device().equals(s.unit().id()) || e.module() == null) {
+                    continue;
+                }
+                Double w = drawW(e.module());
+                if (w == null) {
+                    unknown++;
+                } else {
+                    total += w;
+                    modules++;
+                }
+            }
+            if (total > budget + 1e-9) {
+                out.accept(issue(
+                        s.part().displayName() + " (" + s.unit().id() + ") supplies " + fmt(budget)
+                                + " W to all its modules; the plan's " + modules + " module(s) draw " + fmt(total)
+                                + " W" + (unknown == 0 ? "" : " (and " + unknown + " of unknown power)"),
+                        "use DACs or lower-power modules for some ports",
+                        s.unit().id()));
+            }
+        }
+    }
+
+    private static String fmt(double w) {
+        return String.format(Locale.ROOT, "%.1f", w);
+    }
+}
