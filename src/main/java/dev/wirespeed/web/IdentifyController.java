@@ -64,7 +64,7 @@ public final class IdentifyController implements WebApp.Controller {
                 Long.parseLong(t[1]),
                 number(ctx, "gen"),
                 number(ctx, "lanes"),
-                ctx.formParam("label"));
+                label(ctx));
         String anchor = "nic-" + added.element().replace('/', '-');
         ctx.redirect("/plans/" + t[0] + "?saved=" + anchor + "#" + anchor, HttpStatus.SEE_OTHER);
     }
@@ -91,6 +91,15 @@ public final class IdentifyController implements WebApp.Controller {
                     s.plan().name() + " · " + (h.name() == null || h.name().isBlank() ? h.id() : h.name()))));
         }
         return out;
+    }
+
+    /** The negotiated link's label the page sends ("identified: 0000:03:00.0"); a plan keeps it as text. */
+    private static String label(Context ctx) {
+        String v = ctx.formParam("label");
+        if (v != null && v.length() > 200) {
+            throw AppError.badRequest("label", "'label' is at most 200 characters");
+        }
+        return v == null || v.isBlank() ? null : v.strip();
     }
 
     private static Integer number(Context ctx, String name) {
