@@ -73,7 +73,8 @@ final class PartChecks {
                         file,
                         "$.ports[" + i + "].names",
                         "one-name-per-port",
-                        "lists " + names.size() + " name(s) for " + g.path("count").asInt() + " port(s)"));
+                        "lists " + names.size() + " name(s) for "
+                                + g.path("count").asInt() + " port(s)"));
             }
             for (int j = 0; j < names.size(); j++) {
                 if (!portNames.add(names.get(j).asText())) {
@@ -89,31 +90,42 @@ final class PartChecks {
         for (int i = 0; i < combos.size(); i++) {
             JsonNode pair = combos.get(i).path("ports");
             for (int j = 0; j < pair.size(); j++) {
-                nameKnown(out, file, "$.combos[" + i + "].ports[" + j + "]", pair.get(j).asText(), portNames);
+                nameKnown(
+                        out,
+                        file,
+                        "$.combos[" + i + "].ports[" + j + "]",
+                        pair.get(j).asText(),
+                        portNames);
             }
         }
         JsonNode limits = doc.path("moduleLimits");
         for (int i = 0; i < limits.size(); i++) {
             JsonNode only = limits.get(i).path("ports");
             for (int j = 0; j < only.size(); j++) {
-                nameKnown(out, file, "$.moduleLimits[" + i + "].ports[" + j + "]", only.get(j).asText(), portNames);
+                nameKnown(
+                        out,
+                        file,
+                        "$.moduleLimits[" + i + "].ports[" + j + "]",
+                        only.get(j).asText(),
+                        portNames);
             }
         }
         if (kind.equals("nic")) {
             JsonNode host = doc.path("hostInterface");
             String hk = host.path("kind").asText("");
             boolean pcieCard = hk.equals("pcie") || hk.equals("ocp2") || hk.equals("ocp3");
-            if (pcieCard
-                    && (!host.has("gen") || !host.has("lanes"))
-                    && !host.has("linkUnknownReason")) {
+            if (pcieCard && (!host.has("gen") || !host.has("lanes")) && !host.has("linkUnknownReason")) {
                 out.add(new Problem(
                         file,
                         "$.hostInterface",
                         "pcie-link-stated",
-                        "a " + hk + " card needs gen and lanes, or linkUnknownReason saying why no source states them"));
+                        "a " + hk
+                                + " card needs gen and lanes, or linkUnknownReason saying why no source states them"));
             }
             JsonNode ctl = host.path("controllerLink");
-            if (host.has("controllerLink") && host.has("lanes") && ctl.path("lanes").asInt() > host.path("lanes").asInt()) {
+            if (host.has("controllerLink")
+                    && host.has("lanes")
+                    && ctl.path("lanes").asInt() > host.path("lanes").asInt()) {
                 out.add(new Problem(
                         file,
                         "$.hostInterface.controllerLink.lanes",
@@ -136,7 +148,10 @@ final class PartChecks {
         JsonNode bidi = doc.path("bidi");
         if (doc.has("bidi") && bidi.path("txNm").asInt() == bidi.path("rxNm").asInt()) {
             out.add(new Problem(
-                    file, "$.bidi", "bidi-two-wavelengths", "a BiDi module sends and receives on two different wavelengths"));
+                    file,
+                    "$.bidi",
+                    "bidi-two-wavelengths",
+                    "a BiDi module sends and receives on two different wavelengths"));
         }
         return out;
     }
@@ -166,7 +181,8 @@ final class PartChecks {
             JsonNode pci = doc.path("pciIds");
             for (int i = 0; i < pci.size(); i++) {
                 JsonNode p = pci.get(i);
-                String key = "pci " + p.path("vendor").asText() + ":" + p.path("device").asText()
+                String key = "pci " + p.path("vendor").asText() + ":"
+                        + p.path("device").asText()
                         + (p.has("subsystemVendor")
                                 ? " subsystem " + p.path("subsystemVendor").asText() + ":"
                                         + p.path("subsystemDevice").asText()
@@ -176,7 +192,8 @@ final class PartChecks {
             JsonNode usb = doc.path("usbIds");
             for (int i = 0; i < usb.size(); i++) {
                 JsonNode u = usb.get(i);
-                String key = "usb " + u.path("vendor").asText() + ":" + u.path("product").asText();
+                String key = "usb " + u.path("vendor").asText() + ":"
+                        + u.path("product").asText();
                 duplicate(out, seen, key, id, file, "$.usbIds[" + i + "]");
             }
         });
