@@ -91,7 +91,8 @@ public final class IdentifyService {
         PcieLink l = d.link();
         Link link = l == null ? null : new Link(l.gen(), l.lanes(), l.gbps(), l.capableGen(), l.capableLanes());
         List<CandidateView> candidates = i.candidates().stream()
-                .map(c -> new CandidateView(c.part().id(), c.part().vendor(), c.part().model(), c.match(), c.why()))
+                .map(c -> new CandidateView(
+                        c.part().id(), c.part().vendor(), c.part().model(), c.match(), c.why()))
                 .toList();
         return new Device(
                 d.bus(),
@@ -134,12 +135,16 @@ public final class IdentifyService {
             b.append(" (").append(String.join(", ", ids)).append(')');
         }
         if (!candidates.isEmpty() && candidates.get(0).match() != Certainty.CARD) {
-            b.append(candidates.size() > 1
-                    ? ", card not certain (" + (candidates.size() - 1) + " other candidates)"
-                    : ", card not certain");
+            b.append(
+                    candidates.size() > 1
+                            ? ", card not certain (" + (candidates.size() - 1) + " other candidates)"
+                            : ", card not certain");
         }
         if (d.link() != null && d.link().gen() != null && d.link().lanes() != null) {
-            b.append(", negotiated PCIe ").append(d.link().gen()).append(".0 x").append(d.link().lanes());
+            b.append(", negotiated PCIe ")
+                    .append(d.link().gen())
+                    .append(".0 x")
+                    .append(d.link().lanes());
         }
         if (d.ethernetMbps() != null) {
             int m = d.ethernetMbps();
@@ -163,13 +168,20 @@ public final class IdentifyService {
      *     plan changed since {@code expectedVersion}
      */
     public Added addToHost(
-            String planId, String hostId, String partId, long expectedVersion, Integer gen, Integer lanes, String label) {
+            String planId,
+            String hostId,
+            String partId,
+            long expectedVersion,
+            Integer gen,
+            Integer lanes,
+            String label) {
         Nic nic = catalog.get()
                 .find(partId, Nic.class)
                 .orElseThrow(() -> AppError.badRequest("part", "'" + partId + "' is not a NIC in the catalog"));
         PlanService.Stored current = plans.get(planId);
         Plan.Negotiated negotiated = gen == null && lanes == null ? null : new Plan.Negotiated(gen, lanes, label);
-        Plan.NicPlacement placement = new Plan.NicPlacement(null, nic.id(), null, null, null, null, negotiated, null, false);
+        Plan.NicPlacement placement =
+                new Plan.NicPlacement(null, nic.id(), null, null, null, null, negotiated, null, false);
         PlanEdits.Change change;
         try {
             change = PlanEdits.addNic(current.plan(), hostId, placement, nic.model());

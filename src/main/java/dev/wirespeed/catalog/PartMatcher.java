@@ -74,8 +74,19 @@ public final class PartMatcher {
 
     private static final Pattern ID_IN_ALIAS = Pattern.compile("\\b([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\b");
     private static final Pattern TOKEN_SPLIT = Pattern.compile("[\\s,;()\\[\\]\"]+");
-    private static final Set<String> FILLER = Set.of("corporation", "corp.", "corp", "inc.", "inc", "co.", "ltd.",
-            "ltd", "technologies", "semiconductor", "company", "limited");
+    private static final Set<String> FILLER = Set.of(
+            "corporation",
+            "corp.",
+            "corp",
+            "inc.",
+            "inc",
+            "co.",
+            "ltd.",
+            "ltd",
+            "technologies",
+            "semiconductor",
+            "company",
+            "limited");
 
     private final List<Nic> nics;
 
@@ -116,7 +127,9 @@ public final class PartMatcher {
             List<Candidate> c = candidates(d);
             boolean adapter = d.bus().equals("pci")
                     ? d.isNetwork() || d.classCode() == null && d.className() == null
-                    : !"1d6b".equals(d.vendor()) && d.name() != null && ADAPTER_WORDS.matcher(d.name()).find();
+                    : !"1d6b".equals(d.vendor())
+                            && d.name() != null
+                            && ADAPTER_WORDS.matcher(d.name()).find();
             if (adapter || !c.isEmpty()) {
                 out.add(new Identified(d, c));
             }
@@ -161,7 +174,8 @@ public final class PartMatcher {
                 ? "the output gives no subsystem (lspci -vnn prints it)"
                 : cards.isEmpty()
                         ? "its subsystem " + seenSubsystem + " is not one the catalog lists"
-                        : "the subsystem " + seenSubsystem + " is " + cards.get(0).part().model() + "'s";
+                        : "the subsystem " + seenSubsystem + " is "
+                                + cards.get(0).part().model() + "'s";
         for (Nic n : sameController) {
             out.add(new Candidate(
                     n,
@@ -174,7 +188,9 @@ public final class PartMatcher {
         sameController.forEach(n -> families.add(family(n.chip())));
         families.remove("");
         for (Nic n : nics) {
-            if (n.pciIds().isEmpty() && families.contains(family(n.chip())) && !aliasIds(n).contains(chip)) {
+            if (n.pciIds().isEmpty()
+                    && families.contains(family(n.chip()))
+                    && !aliasIds(n).contains(chip)) {
                 out.add(new Candidate(
                         n,
                         Certainty.CONTROLLER,
@@ -330,7 +346,9 @@ public final class PartMatcher {
 
     private static boolean bareId(Nic n, SeenDevice d) {
         return n.pciIds().stream()
-                .anyMatch(id -> !id.hasSubsystem() && id.vendor().equals(d.vendor()) && id.device().equals(d.device()));
+                .anyMatch(id -> !id.hasSubsystem()
+                        && id.vendor().equals(d.vendor())
+                        && id.device().equals(d.device()));
     }
 
     private static boolean sameSubsystemVendor(Nic n, SeenDevice d) {

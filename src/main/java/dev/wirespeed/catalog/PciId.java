@@ -38,9 +38,8 @@ public record PciId(
 
     static void hex4(String field, String value) {
         if (value == null || !HEX4.matcher(value).matches()) {
-            throw new IllegalArgumentException(
-                    field + " must be 4 lowercase hex digits as lspci -nn prints them, got "
-                            + (value == null ? "nothing" : "'" + value + "'"));
+            throw new IllegalArgumentException(field + " must be 4 lowercase hex digits as lspci -nn prints them, got "
+                    + (value == null ? "nothing" : "'" + value + "'"));
         }
     }
 }

@@ -86,9 +86,12 @@ public final class IdentifyController implements WebApp.Controller {
     private List<HostChoice> hosts() {
         List<HostChoice> out = new ArrayList<>();
         for (PlanService.Stored s : plans.list()) {
-            s.plan().hosts().forEach(h -> out.add(new HostChoice(
-                    s.plan().id() + "/" + s.version() + "/" + h.id(),
-                    s.plan().name() + " · " + (h.name() == null || h.name().isBlank() ? h.id() : h.name()))));
+            s.plan()
+                    .hosts()
+                    .forEach(h -> out.add(new HostChoice(
+                            s.plan().id() + "/" + s.version() + "/" + h.id(),
+                            s.plan().name() + " · "
+                                    + (h.name() == null || h.name().isBlank() ? h.id() : h.name()))));
         }
         return out;
     }
@@ -127,8 +130,8 @@ public final class IdentifyController implements WebApp.Controller {
      */
     private String text(Context ctx) throws IOException {
         if (ctx.contentLength() > maxBytes) {
-            throw AppError.tooLarge("the text is " + ctx.contentLength() / 1024 + " KiB; the limit is "
-                    + maxBytes / 1024 + " KiB");
+            throw AppError.tooLarge(
+                    "the text is " + ctx.contentLength() / 1024 + " KiB; the limit is " + maxBytes / 1024 + " KiB");
         }
         String text;
         if (ctx.isMultipartFormData()) {

@@ -155,7 +155,8 @@ final class RequestGuard {
                 ? ""
                 : ctx.contentType().split(";")[0].trim().toLowerCase(Locale.ROOT);
         // measured output and device listings are posted as the tool printed them
-        boolean measurements = ctx.path().equals("/api/measurements") || ctx.path().equals("/api/identify");
+        boolean measurements =
+                ctx.path().equals("/api/measurements") || ctx.path().equals("/api/identify");
         if (measurements ? MEASUREMENT_TYPES.contains(type) : type.equals("application/json")) {
             return;
         }

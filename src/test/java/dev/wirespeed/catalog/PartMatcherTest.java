@@ -36,12 +36,14 @@ class PartMatcherTest {
     }
 
     private static boolean carries(Nic n, String vendor, String device) {
-        return n.pciIds().stream().anyMatch(id -> id.vendor().equals(vendor) && id.device().equals(device));
+        return n.pciIds().stream()
+                .anyMatch(id -> id.vendor().equals(vendor) && id.device().equals(device));
     }
 
     /** Carries the id, or lists no PCI id and names a chip with {@code chipWord} in it (e.g. X520-SR2: "Intel 82599ES"). */
     private static boolean onThatChip(Nic n, String vendor, String device, String chipWord) {
-        return carries(n, vendor, device) || n.pciIds().isEmpty() && n.chip() != null && n.chip().contains(chipWord);
+        return carries(n, vendor, device)
+                || n.pciIds().isEmpty() && n.chip() != null && n.chip().contains(chipWord);
     }
 
     private static List<String> ids(List<Candidate> c) {
@@ -56,16 +58,21 @@ class PartMatcherTest {
         assertThat(ids(c)).startsWith("nb-int-x520da1-s", "intel-x520-da2").contains("intel-x520-da1");
         assertThat(c.get(0).match()).isEqualTo(Certainty.CARD);
         assertThat(c.get(0).why()).contains("8086:10fb").contains("8086:000a");
-        assertThat(c).allSatisfy(x -> assertThat(onThatChip(x.part(), "8086", "10fb", "82599")).isTrue());
+        assertThat(c).allSatisfy(x -> assertThat(onThatChip(x.part(), "8086", "10fb", "82599"))
+                .isTrue());
         assertThat(c.subList(1, c.size())).allSatisfy(x -> {
             assertThat(x.match()).isEqualTo(Certainty.CONTROLLER);
-            assertThat(x.why()).containsAnyOf("same controller 8086:10fb", "same chip").contains("card not certain");
+            assertThat(x.why())
+                    .containsAnyOf("same controller 8086:10fb", "same chip")
+                    .contains("card not certain");
         });
     }
 
     @Test
     void anX520WithASubsystemNoPartCarries_isEveryX520AsSameControllerOnly() {
-        List<Candidate> c = identify("devices/x520-supermicro-subsystem-lspci-vnn.txt").get(0).candidates();
+        List<Candidate> c = identify("devices/x520-supermicro-subsystem-lspci-vnn.txt")
+                .get(0)
+                .candidates();
 
         assertThat(ids(c)).contains("intel-x520-da1", "intel-x520-da2", "nb-int-x520da1-s");
         assertThat(c).allMatch(x -> x.match() == Certainty.CONTROLLER && onThatChip(x.part(), "8086", "10fb", "82599"));
@@ -90,7 +97,8 @@ class PartMatcherTest {
                         "mellanox-mcx4111a-xcat");
         assertThat(c.get(0).part().id()).isEqualTo("mellanox-mcx4121a-acat");
         assertThat(c).allMatch(x -> x.match() == Certainty.CONTROLLER);
-        assertThat(c).allSatisfy(x -> assertThat(onThatChip(x.part(), "15b3", "1015", "ConnectX-4 Lx")).isTrue());
+        assertThat(c).allSatisfy(x -> assertThat(onThatChip(x.part(), "15b3", "1015", "ConnectX-4 Lx"))
+                .isTrue());
         Candidate noId = c.stream()
                 .filter(x -> x.part().id().equals("mellanox-mcx4111a-xcat"))
                 .findFirst()
@@ -117,7 +125,8 @@ class PartMatcherTest {
 
     @Test
     void seed001HwinfoModel_namesTheX520Da1ByItsAlias() {
-        List<Candidate> c = identify("devices/seed001-hwinfo-grep-520.txt").get(0).candidates();
+        List<Candidate> c =
+                identify("devices/seed001-hwinfo-grep-520.txt").get(0).candidates();
 
         // intel-x520-da1 has the alias "Ethernet Server Adapter X520-1", which hwinfo's Model holds
         assertThat(ids(c)).startsWith("intel-x520-da1");
@@ -149,8 +158,21 @@ class PartMatcherTest {
     @Test
     void anIdNoPartCarries_fallsBackToTheName() {
         SeenDevice unknownId = new SeenDevice(
-                "pci", "0000:01:00.0", "0200", "Ethernet controller", "8086", "ffff", null, null,
-                "Intel Corporation Ethernet Connection I217-V", null, null, null, null, List.of("lspci -nn"), 1);
+                "pci",
+                "0000:01:00.0",
+                "0200",
+                "Ethernet controller",
+                "8086",
+                "ffff",
+                null,
+                null,
+                "Intel Corporation Ethernet Connection I217-V",
+                null,
+                null,
+                null,
+                null,
+                List.of("lspci -nn"),
+                1);
 
         List<Candidate> c = MATCHER.candidates(unknownId);
 
@@ -160,7 +182,8 @@ class PartMatcherTest {
 
     @Test
     void aHostBridge_isNotReportedAsAnAdapter() {
-        List<Identified> found = MATCHER.identify(Parsers.devices(fixture("lspci/cmlgpu-xeon-e5-first-two-devices.txt")));
+        List<Identified> found =
+                MATCHER.identify(Parsers.devices(fixture("lspci/cmlgpu-xeon-e5-first-two-devices.txt")));
 
         assertThat(found).isEmpty();
     }

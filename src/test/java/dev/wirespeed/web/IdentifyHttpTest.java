@@ -20,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class IdentifyHttpTest {
 
     private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");
-    private static final String PLAN = """
+    private static final String PLAN =
+            """
             {"name": "identify test", "hosts": [{"id": "nas", "name": "NAS", "os": "linux"}]}""";
     private TestApp app;
 
@@ -50,14 +51,15 @@ class IdentifyHttpTest {
     }
 
     private long version(String plan) {
-        return Long.parseLong(
-                app.get("/api/plans/" + plan).headers().firstValue("X-Plan-Version").orElseThrow());
+        return Long.parseLong(app.get("/api/plans/" + plan)
+                .headers()
+                .firstValue("X-Plan-Version")
+                .orElseThrow());
     }
 
     @Test
     void apiIdentify_theX520CloneLspci_givesTheCloneAsTheCardFirst() throws Exception {
-        HttpResponse<String> r =
-                app.post("/api/identify", fixture("devices/x520-clone-lspci-vnn.txt"), "text/plain");
+        HttpResponse<String> r = app.post("/api/identify", fixture("devices/x520-clone-lspci-vnn.txt"), "text/plain");
 
         assertThat(r.statusCode()).isEqualTo(200);
         JsonNode d = json(r).get("devices").get(0);
@@ -140,12 +142,26 @@ class IdentifyHttpTest {
 
         HttpResponse<String> added = app.postForm(
                 "/identify/add",
-                form("target", plan + "/" + v + "/nas", "part", "nb-int-x520da1-s", "gen", "3", "lanes", "2",
-                        "label", "identified: 0000:03:00.0"));
+                form(
+                        "target",
+                        plan + "/" + v + "/nas",
+                        "part",
+                        "nb-int-x520da1-s",
+                        "gen",
+                        "3",
+                        "lanes",
+                        "2",
+                        "label",
+                        "identified: 0000:03:00.0"));
 
         assertThat(added.statusCode()).isEqualTo(303);
-        assertThat(added.headers().firstValue("Location").orElseThrow()).startsWith("/plans/" + plan + "?saved=nic-nas-");
-        JsonNode nic = json(app.get("/api/plans/" + plan)).get("hosts").get(0).get("nics").get(0);
+        assertThat(added.headers().firstValue("Location").orElseThrow())
+                .startsWith("/plans/" + plan + "?saved=nic-nas-");
+        JsonNode nic = json(app.get("/api/plans/" + plan))
+                .get("hosts")
+                .get(0)
+                .get("nics")
+                .get(0);
         assertThat(nic.get("part").asText()).isEqualTo("nb-int-x520da1-s");
         assertThat(nic.get("negotiated").get("gen").asInt()).isEqualTo(3);
         assertThat(nic.get("negotiated").get("lanes").asInt()).isEqualTo(2);

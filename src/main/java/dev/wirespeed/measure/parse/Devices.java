@@ -49,6 +49,7 @@ final class Devices {
     private static final Pattern IDS = Pattern.compile("\\s*\\[" + HEX4 + ":" + HEX4 + "]\\s*$");
     /** lspci -n prints numbers only: "Class 0200: Device 8086:10c9" (with -vv) or "0200: 8086:10c9". */
     private static final Pattern NUMERIC_CLASS = Pattern.compile("^(?:Class )?" + HEX4 + "$");
+
     private static final Pattern NUMERIC_IDS = Pattern.compile("^(?:Device )?" + HEX4 + ":" + HEX4 + "$");
     private static final Pattern SUBSYSTEM = Pattern.compile("^\\s+Subsystem:\\s+(\\S.*)$");
     private static final Pattern DRIVER_IN_USE = Pattern.compile("^\\s+Kernel driver in use:\\s+(\\S+)\\s*$");
@@ -62,17 +63,19 @@ final class Devices {
 
     private static final String USB_PATH = "\\d{1,3}-\\d{1,3}(?:\\.\\d{1,3})*";
     /** A driver message's prefix: "driver address[ interface]: message" (dev_printk and netdev_printk). */
-    private static final Pattern DRIVER_LINE = Pattern.compile("(?:^|[\\s\\]])([a-z][a-z0-9_-]{0,31}) ("
-            + PCI_ADDRESS + "|" + USB_PATH + ":\\d{1,3}\\.\\d{1,3})(?: ([^\\s:()]{1,31}))?: (.*)$");
+    private static final Pattern DRIVER_LINE = Pattern.compile("(?:^|[\\s\\]])([a-z][a-z0-9_-]{0,31}) (" + PCI_ADDRESS
+            + "|" + USB_PATH + ":\\d{1,3}\\.\\d{1,3})(?: ([^\\s:()]{1,31}))?: (.*)$");
+
     private static final Pattern USB_CORE = Pattern.compile("(?:^|[\\s\\]])usb (" + USB_PATH + "): (.*)$");
     private static final Pattern USB_NEW =
             Pattern.compile("New USB device found, idVendor=" + HEX4 + ", idProduct=" + HEX4);
     private static final Pattern USB_PRODUCT = Pattern.compile("^Product: (\\S.*)$");
-    private static final Pattern PCI_ENUMERATED =
-            Pattern.compile("^\\[" + HEX4 + ":" + HEX4 + "] type [0-9a-fA-F]{2} class 0x([0-9a-fA-F]{4})[0-9a-fA-F]{2}");
+    private static final Pattern PCI_ENUMERATED = Pattern.compile(
+            "^\\[" + HEX4 + ":" + HEX4 + "] type [0-9a-fA-F]{2} class 0x([0-9a-fA-F]{4})[0-9a-fA-F]{2}");
     private static final Set<String> NOT_DRIVERS = Set.of("pci", "pcieport", "pci_bus", "usb", "hub");
 
-    private static final Pattern NIC_LINK_UP = Pattern.compile("NIC Link is Up,? (\\d{1,7}(?:\\.\\d{1,3})?) ?([GM])bps");
+    private static final Pattern NIC_LINK_UP =
+            Pattern.compile("NIC Link is Up,? (\\d{1,7}(?:\\.\\d{1,3})?) ?([GM])bps");
     private static final Pattern PHY_LINK_UP =
             Pattern.compile("Link is Up - (\\d{1,7}(?:\\.\\d{1,3})?)([GM])bps/(?:Full|Half)");
     private static final Pattern ATLANTIC_LINK = Pattern.compile("link change old \\d{1,7} new (\\d{1,7})\\b");
@@ -189,6 +192,7 @@ final class Devices {
     private final Registry devices = new Registry();
     /** Driver by device key, from kernel messages that name no interface: given only to devices found. */
     private final Map<String, String> drivers = new LinkedHashMap<>();
+
     private final List<Seen> hwinfoBlocks = new ArrayList<>();
     private Seen lspci;
     private Seen hw;
@@ -340,7 +344,9 @@ final class Devices {
             return true;
         }
         // every other indented line of lspci -v/-vv (Flags, Capabilities, LnkCap read by Pcie, ...)
-        return !HW_ID.matcher(text).find() && !HW_BUS_ID.matcher(text).find() && !HW_DRIVER.matcher(text).find();
+        return !HW_ID.matcher(text).find()
+                && !HW_BUS_ID.matcher(text).find()
+                && !HW_DRIVER.matcher(text).find();
     }
 
     /** "01:00.0" -> "0000:01:00.0"; a -P path "0000:00:1c.0/01:00.0" -> its last device in the first's domain. */

@@ -80,7 +80,8 @@ class DevicesTest {
 
     @Test
     void aHwinfoBlock_givesIdsBusIdAndDriver() {
-        String block = """
+        String block =
+                """
                 26: PCI 100.0: 0200 Ethernet controller
                   Model: "Intel Ethernet Server Adapter X520-1"
                   Vendor: pci 0x8086 "Intel Corporation"
@@ -161,7 +162,8 @@ class DevicesTest {
     @Test
     void synologyLsusbTree_skipsHubsAndReadsTheAdapter() {
         // the layout Synology's lsusb prints (bb-qq/r8152 issue #184); the port and serial are this test's
-        String tree = """
+        String tree =
+                """
                 |__usb2          1d6b:0002:0310 09  2.00  480MBit/s 0mA 1IF  (ehci_hcd 0000:00:1d.7) hub
                   |__2-3         0bda:8156:3100 00  2.10  480MBit/s 200mA 2IFs (Realtek USB 10/100/1G/2.5G LAN 0013)
                 """;
@@ -175,7 +177,8 @@ class DevicesTest {
 
     @Test
     void lspciNumericVv_readsClassIdsDriverAndLink() {
-        SeenDevice d = devices("lspci/pciutils-tests-cap-pcie-2-intel-82576.txt").get(0);
+        SeenDevice d =
+                devices("lspci/pciutils-tests-cap-pcie-2-intel-82576.txt").get(0);
 
         assertThat(d.classCode()).isEqualTo("0200");
         assertThat(d.vendor() + ":" + d.device()).isEqualTo("8086:10c9");
@@ -248,7 +251,8 @@ class DevicesTest {
         for (int i = 0; i < 200_000; i++) {
             b.append(String.format("%02x:%02x.%d Ethernet controller: X\n", (i >> 8) & 0xff, (i >> 3) & 0x1f, i & 7));
         }
-        // 4096 distinct addresses fit in bus 00..0f (16 buses x 32 devices x 8 functions = 4096); line 4097 is one too many
+        // 4096 distinct addresses fit in bus 00..0f (16 buses x 32 devices x 8 functions = 4096); line 4097 is one too
+        // many
         assertThatThrownBy(() -> Parsers.devices(b.toString()))
                 .isInstanceOf(ParseException.class)
                 .hasMessageStartingWith("line 4097: more than 4096 devices");
