@@ -38,6 +38,7 @@ public final class Wirespeed implements AutoCloseable {
     private final EvidenceService evidence;
     private final PredictService predict;
     private final ShopService shop;
+    private final IdentifyService identify;
     private final Iperf3Service iperf3;
     private final AccountService accounts;
     private final SignInService signIn;
@@ -59,6 +60,7 @@ public final class Wirespeed implements AutoCloseable {
             // the corpus is read with the catalog at start and indexed once; every prediction shown asks it
             this.evidence = new EvidenceService(catalog.evidence(), catalog::catalog);
             this.predict = new PredictService(catalog::catalog, calibration::current, evidence::near);
+            this.identify = new IdentifyService(plans, catalog::catalog);
             this.shop = new ShopService(
                     plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
             this.iperf3 = new Iperf3Service(measurements, plans, settings);
@@ -124,6 +126,10 @@ public final class Wirespeed implements AutoCloseable {
 
     public PredictService predict() {
         return predict;
+    }
+
+    public IdentifyService identify() {
+        return identify;
     }
 
     public ShopService shop() {
