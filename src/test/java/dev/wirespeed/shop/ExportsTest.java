@@ -156,12 +156,13 @@ class ExportsTest {
                 p.flows(),
                 p.prices());
         List<CSVRecord> rows = parse(new String(CsvExport.write(Shop.list(machines), false), StandardCharsets.UTF_8));
-        // The CPU and the SSD have no price; the board's is in USD (169.78), which the JPY total cannot count.
-        assertThat(item(rows, "amd-ryzen-5-3600").get("note")).isEqualTo("no price");
-        assertThat(item(rows, "amd-ryzen-5-3600").get("line_total")).isEmpty();
+        // The SSD has no price; the board's and the CPU's are in USD (169.78 + 79.75 = 249.53), which the JPY
+        // total cannot count.
+        assertThat(item(rows, "samsung-850-evo-500gb").get("note")).isEqualTo("no price");
+        assertThat(item(rows, "samsung-850-evo-500gb").get("line_total")).isEmpty();
         assertThat(ofType(rows, "total").get(0).get("note"))
-                .startsWith("2 lines without a price")
-                .contains("169.78 USD not converted");
+                .startsWith("1 line without a price")
+                .contains("249.53 USD not converted");
     }
 
     /** The cells of the Markdown table rows, split on unescaped pipes. */
