@@ -79,6 +79,8 @@ public final class Main {
                                       store measured runs
               export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR]
                                       export a plan's shopping list
+              recommend PLAN_ID --target FLOW=GBPS [--budget 40000JPY] [--condition new|used|any] [--limit 5] [--data-dir DIR]
+                                      the cheapest builds and free changes that reach the targets
               measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--plan ID --flow ID] [--data-dir DIR]
                                       run an iperf3 test against a stock iperf3 server and store it
               priors fit [--evidence DIR] [--out FILE]

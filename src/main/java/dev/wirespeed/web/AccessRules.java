@@ -99,6 +99,7 @@ public final class AccessRules {
                 "GET /api/plans/{id}/evaluation",
                 "GET /api/plans/{id}/export",
                 "GET /api/plans/{id}/shopping-list",
+                "POST /api/plans/{id}/recommend",
                 "POST /api/predict");
         put(
                 t,

@@ -129,6 +129,7 @@ public final class WebApp implements AutoCloseable {
                         maxUploadBytes,
                         app.iperf3()::status),
                 new ShopController(app.shop()),
+                new RecommendController(app.recommend()),
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }
 
