@@ -59,6 +59,8 @@ final class Search {
     private final long cheapestMedia;
     private final Long budget;
     private final int k;
+    /** No bounds, no learning, no budget stop: every candidate evaluated, to check the search against. */
+    private boolean bruteForce;
 
     long considered;
     long evaluated;
@@ -87,6 +89,13 @@ final class Search {
         this.budget = targets.budget() == null
                 ? null
                 : Money.of(targets.budget().amount(), prices.currency()).minor();
+    }
+
+    /** Evaluates every complete candidate in no particular order; {@link #accepted} then holds all that meet the targets, cheapest first. */
+    void runBruteForce() {
+        bruteForce = true;
+        run(Integer.MAX_VALUE);
+        accepted.sort((x, y) -> x.total().compareTo(y.total()));
     }
 
     List<String> notPriced() {
@@ -143,6 +152,9 @@ final class Search {
      * ends are fixed (decisions after the last card), else the cheapest cable.
      */
     private long restAfterAny(int[] prefix, int d) {
+        if (bruteForce) {
+            return 0;
+        }
         long sum = 0;
         for (int h = Math.max(d, 0); h < k; h++) {
             sum += cheapestNic[h];
@@ -159,6 +171,9 @@ final class Search {
 
     /** The least the decisions after a fully fixed {@code prefix} can cost. */
     private long restAfterFixed(int[] prefix) {
+        if (bruteForce) {
+            return 0;
+        }
         int d = prefix.length - 1;
         if (d == k) {
             return exactLinks(prefix, 0);
@@ -197,6 +212,9 @@ final class Search {
         while (!queue.isEmpty() && accepted.size() < limit) {
             Node n = queue.poll();
             if (budget != null && n.bound > budget) {
+                if (bruteForce) {
+                    continue;
+                }
                 break;
             }
             if (n.range) {
@@ -299,6 +317,9 @@ final class Search {
 
     /** Records the cards that failed a target on a stage only they and their host decide. */
     private void learn(int[] prefix, Evaluation e) {
+        if (bruteForce) {
+            return;
+        }
         for (Evaluation.FlowResult r : e.flows()) {
             double min = targets.minGbps(r.flow().id());
             Prediction p = r.prediction();
