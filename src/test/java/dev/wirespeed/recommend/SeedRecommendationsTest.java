@@ -72,7 +72,8 @@ class SeedRecommendationsTest {
                 .filter(b -> b.plan().hosts().stream()
                         .filter(h -> h.id().equals("win") || h.id().equals("ubuntu"))
                         .allMatch(h -> h.nics().stream().anyMatch(n -> List.of(
-                                        "mellanox-mcx4121a-acat", "nb-int-x520da1-s", "intel-x520-da1", "intel-x520-da2")
+                                        "mellanox-mcx4121a-acat", "mellanox-mcx4121a-xcat", "mellanox-mcx4111a-acat", "mellanox-mcx4111a-xcat",
+                                        "nb-int-x520da1-s", "intel-x520-da1", "intel-x520-da2")
                                 .contains(n.part()))))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no ConnectX-4 Lx / X520 build in " + a.builds()));
