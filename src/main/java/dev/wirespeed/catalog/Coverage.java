@@ -6,7 +6,9 @@ import java.util.Locale;
 
 /**
  * How much of the catalog a buyer can plan with: per kind, how many parts carry a price, a price
- * dated 2024 or later, a power figure, and the device ids an {@code lspci} or {@code lsusb} prints.
+ * dated 2024 or later, a power figure, and the device ids an {@code lspci} or {@code lsusb} prints;
+ * and of the parts a buyer can buy by themselves (not soldered CPUs or onboard controllers), how
+ * many are priced.
  */
 public record Coverage(List<Row> rows) {
 
@@ -18,23 +20,45 @@ public record Coverage(List<Row> rows) {
     }
 
     /** One kind's figures ({@code kind} "all" for the whole catalog). */
-    public record Row(String kind, int parts, int priced, int pricedSince2024, int withPower, int withDeviceIds) {
+    public record Row(
+            String kind,
+            int parts,
+            int priced,
+            int pricedSince2024,
+            int withPower,
+            int withDeviceIds,
+            int soldAlone,
+            int soldAlonePriced) {
         Row plus(Part p) {
+            boolean alone = Coverage.soldAlone(p);
             return new Row(
                     kind,
                     parts + 1,
                     priced + (p.prices().isEmpty() ? 0 : 1),
                     pricedSince2024 + (hasCurrentPrice(p) ? 1 : 0),
                     withPower + (hasPower(p) ? 1 : 0),
-                    withDeviceIds + (hasDeviceIds(p) ? 1 : 0));
+                    withDeviceIds + (hasDeviceIds(p) ? 1 : 0),
+                    soldAlone + (alone ? 1 : 0),
+                    soldAlonePriced + (alone && !p.prices().isEmpty() ? 1 : 0));
         }
+    }
+
+    /**
+     * Whether a buyer can buy the part by itself: not a CPU soldered to its board (a BGA package, or
+     * a system on a chip with no socket) and not a controller soldered on a board.
+     */
+    static boolean soldAlone(Part p) {
+        if (p instanceof Cpu c) {
+            return c.socket() != null && !c.socket().toUpperCase(Locale.ROOT).contains("BGA");
+        }
+        return !(p instanceof Nic n && n.hostInterface() != null && "onboard".equals(n.hostInterface().kind()));
     }
 
     public static Coverage of(Catalog catalog) {
         List<Row> rows = new ArrayList<>();
-        Row all = new Row("all", 0, 0, 0, 0, 0);
+        Row all = new Row("all", 0, 0, 0, 0, 0, 0, 0);
         for (String kind : Catalog.KINDS) {
-            Row r = new Row(kind, 0, 0, 0, 0, 0);
+            Row r = new Row(kind, 0, 0, 0, 0, 0, 0, 0);
             for (Part p : catalog.all()) {
                 if (p.kind().equals(kind)) {
                     r = r.plus(p);
@@ -75,16 +99,19 @@ public record Coverage(List<Row> rows) {
     /** The table as Markdown, as the README shows it. */
     public String markdown() {
         StringBuilder sb = new StringBuilder(
-                "| kind | parts | with price | price since " + CURRENT_FROM + " | with power | with PCI/USB ids |\n"
-                        + "| --- | ---: | ---: | ---: | ---: | ---: |\n");
+                "| kind | parts | with price | price since " + CURRENT_FROM
+                        + " | sold alone | sold alone with price | with power | with PCI/USB ids |\n"
+                        + "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
         for (Row r : rows) {
             sb.append(String.format(
                     Locale.ROOT,
-                    "| %s | %d | %s | %s | %s | %s |%n",
+                    "| %s | %d | %s | %s | %d | %s | %s | %s |%n",
                     r.kind(),
                     r.parts(),
                     share(r.priced(), r.parts()),
                     share(r.pricedSince2024(), r.priced()),
+                    r.soldAlone(),
+                    share(r.soldAlonePriced(), r.soldAlone()),
                     share(r.withPower(), r.parts()),
                     r.kind().equals("nic") || r.kind().equals("all") ? share(r.withDeviceIds(), r.parts()) : "-"));
         }

@@ -36,35 +36,43 @@ public final class PriorFit {
 
     /**
      * Fits, then holds at its start every factor that cases from fewer than {@link #MIN_SOURCES}
-     * sources bind on (one post cannot set a coefficient every plan uses), and fits again, until no
-     * more factors are held.
+     * sources bind on (one post cannot set a coefficient every plan uses), and fits again. A factor
+     * held at its start can gather cases of more sources than it had when it moved (others stop
+     * binding on it once it no longer undercuts them): such a factor is released once and fitted
+     * again, so the reason printed for a held factor is true of the final fit. Each factor is
+     * released at most once, so the passes end.
      */
     static Result fit(List<LinearCase> cases, FactorSpace space) {
         boolean[] held = new boolean[space.size()];
+        boolean[] released = new boolean[space.size()];
         Result r = fitOnce(cases, space, held);
-        for (int pass = 0; pass < space.size(); pass++) {
-            boolean more = false;
+        for (int pass = 0; pass < 2 * space.size(); pass++) {
+            boolean changed = false;
             for (int j = 0; j < space.size(); j++) {
-                if (held[j]) {
-                    continue;
-                }
-                List<String> det = r.determining().get(space.factors.get(j).key());
-                long sources = cases.stream()
-                        .filter(c -> det.contains(c.id()))
-                        .map(c -> c.source.evidence().source().url())
-                        .distinct()
-                        .count();
-                if (sources < MIN_SOURCES && r.theta()[j] != space.start()[j]) {
+                long sources = sources(cases, r.determining().get(space.factors.get(j).key()));
+                if (!held[j] && sources < MIN_SOURCES && r.theta()[j] != space.start()[j]) {
                     held[j] = true;
-                    more = true;
+                    changed = true;
+                } else if (held[j] && !released[j] && sources >= MIN_SOURCES) {
+                    held[j] = false;
+                    released[j] = true;
+                    changed = true;
                 }
             }
-            if (!more) {
+            if (!changed) {
                 break;
             }
             r = fitOnce(cases, space, held);
         }
         return r;
+    }
+
+    private static long sources(List<LinearCase> cases, List<String> determining) {
+        return cases.stream()
+                .filter(c -> determining.contains(c.id()))
+                .map(c -> c.source.evidence().source().url())
+                .distinct()
+                .count();
     }
 
     private static Result fitOnce(List<LinearCase> cases, FactorSpace space, boolean[] held) {

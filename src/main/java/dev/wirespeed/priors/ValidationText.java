@@ -40,8 +40,9 @@ public final class ValidationText {
                     det.isEmpty()
                             ? "none binds on it: stays at its start (" + f.unit() + ")"
                             : r.held().contains(f.key())
-                                    ? "held at its start: " + det.size() + " case(s) from fewer than "
-                                            + PriorFit.MIN_SOURCES + " sources (" + String.join(", ", det) + ")"
+                                    ? "held at its start: fitted, only cases from fewer than " + PriorFit.MIN_SOURCES
+                                            + " sources bound on it; at its start " + det.size() + " case(s) do ("
+                                            + String.join(", ", det) + ")"
                                     : det.size() + ": " + String.join(", ", det)));
         }
         b.append("80% range bands (10th..90th percentile of leave-one-out ln(measured/predicted)):\n");

@@ -201,7 +201,11 @@ public final class PlanEvaluator {
             Storage s = h.storage().get(0);
             read = s.seqReadMBps();
             write = s.longWriteMBps();
-            label = s.displayName();
+            // A copy is taken as larger than the SSD's write cache: past it, the sustained rate holds.
+            label = s.displayName()
+                    + (s.writeCacheGB() != null && s.sustainedWriteMBps() != null
+                            ? " (past its " + Math.round(s.writeCacheGB()) + " GB write cache)"
+                            : "");
         }
         return new Endpoint(
                         h.host().name() == null ? h.host().id() : h.host().name(),

@@ -40,6 +40,9 @@ public final class CatalogRepository {
      * Replaces the stored catalog with {@code rows} in one transaction, unless the stored hash equals
      * {@code hash}. Returns true when it re-imported.
      */
+    /** Rows per INSERT: 100 rows × 6 columns = 600 bind variables, under SQLite's 999. */
+    static final int INSERT_BATCH = 100;
+
     public boolean replaceCatalog(String hash, List<CatalogRow> rows) {
         return dsl.transactionResult(cfg -> {
             DSLContext tx = cfg.dsl();
@@ -51,18 +54,20 @@ public final class CatalogRepository {
                 return false;
             }
             tx.deleteFrom(CATALOG_PART).execute();
-            var insert = tx.insertInto(
-                    CATALOG_PART,
-                    CATALOG_PART.ID,
-                    CATALOG_PART.KIND,
-                    CATALOG_PART.VENDOR,
-                    CATALOG_PART.MODEL,
-                    CATALOG_PART.FILE,
-                    CATALOG_PART.DOC);
-            for (CatalogRow r : rows) {
-                insert = insert.values(r.id(), r.kind(), r.vendor(), r.model(), r.file(), r.json());
-            }
-            if (!rows.isEmpty()) {
+            // In batches: past SQLite's 999 bind variables per statement jOOQ inlines every value,
+            // and 500 parts' documents then exceed SQLite's statement length limit.
+            for (int from = 0; from < rows.size(); from += INSERT_BATCH) {
+                var insert = tx.insertInto(
+                        CATALOG_PART,
+                        CATALOG_PART.ID,
+                        CATALOG_PART.KIND,
+                        CATALOG_PART.VENDOR,
+                        CATALOG_PART.MODEL,
+                        CATALOG_PART.FILE,
+                        CATALOG_PART.DOC);
+                for (CatalogRow r : rows.subList(from, Math.min(rows.size(), from + INSERT_BATCH))) {
+                    insert = insert.values(r.id(), r.kind(), r.vendor(), r.model(), r.file(), r.json());
+                }
                 insert.execute();
             }
             tx.insertInto(

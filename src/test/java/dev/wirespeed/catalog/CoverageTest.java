@@ -36,7 +36,19 @@ class CoverageTest {
         assertThat(row.pricedSince2024()).isEqualTo(1);
         assertThat(row.withPower()).isEqualTo(1);
         // shares: priced 2/4 = 50%, since 2024 1/2 = 50% of the priced, power 1/4 = 25%
-        assertThat(Coverage.of(c).markdown()).contains("| cpu | 4 | 2 (50%) | 1 (50%) | 1 (25%) | - |");
+        // none of the four has a socket, so none counts as sold alone: 0 of 0
+        assertThat(Coverage.of(c).markdown()).contains("| cpu | 4 | 2 (50%) | 1 (50%) | 0 | 0 | 1 (25%) | - |");
+    }
+
+    @Test
+    void socketedCpusAndAddInCards_areSoldAlone_solderedOnesAreNot() {
+        Part socketed = YamlParts.part("id: test-s\nkind: cpu\nvendor: T\nmodel: S\ncores: 6\nthreads: 12\nsocket: AM4\n"
+                + "prices: [" + price("2025-01") + "]\n" + SRC);
+        Part bga = YamlParts.part("id: test-b\nkind: cpu\nvendor: T\nmodel: B\ncores: 4\nthreads: 4\nsocket: FCBGA1264\n" + SRC);
+        Coverage.Row row = Coverage.of(Catalog.of(List.of(socketed, bga))).of("cpu");
+        // AM4 is sold alone and priced; FCBGA1264 is soldered: 1 of 1 sold-alone parts priced
+        assertThat(row.soldAlone()).isEqualTo(1);
+        assertThat(row.soldAlonePriced()).isEqualTo(1);
     }
 
     @Test

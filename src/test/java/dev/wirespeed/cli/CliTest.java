@@ -232,7 +232,8 @@ class CliTest {
         assertThat(fit.out())
                 .contains("Fitted from 3 evidence cases")
                 .containsPattern(
-                        "pcie\\.gen2 +1 +\\(start\\) +held at its start: 2 case\\(s\\) from fewer than 2 sources");
+                        "pcie\\.gen2 +1 +\\(start\\) +held at its start: fitted, only cases from fewer than 2 sources"
+                                + " bound on it; at its start 2 case\\(s\\) do");
         assertThat(Files.readString(dir.resolve("fitted.tsv"))).startsWith("# Fitted by");
         assertThat(run("priors", "fit", "--bogus").code()).isEqualTo(2);
     }

@@ -449,6 +449,7 @@ public final class Plans {
         private String id;
         private int streams = 1;
         private ToolVersion toolVersion;
+        private Tool tool = Tool.IPERF3;
 
         private FlowBuilder(String from, String to) {
             this.from = from;
@@ -473,8 +474,14 @@ public final class Plans {
             return this;
         }
 
+        /** A file copy (SMB, NFS, SFTP, rsync) instead of iperf3. */
+        public FlowBuilder copyingWith(Tool copyTool) {
+            tool = copyTool;
+            return this;
+        }
+
         Plan.Flow build() {
-            return new Plan.Flow(id, from, to, Tool.IPERF3, streams, Initiator.SENDER, null, false, toolVersion);
+            return new Plan.Flow(id, from, to, tool, streams, Initiator.SENDER, null, false, toolVersion);
         }
     }
 }
