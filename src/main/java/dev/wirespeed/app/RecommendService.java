@@ -96,9 +96,9 @@ public final class RecommendService {
                 if (t == null) {
                     d.add(new AppError.Detail("$.targets[" + i + "]", "a target is {\"flow\": ID, \"minGbps\": n}"));
                 } else if (plan.flows().stream().noneMatch(f -> f.id().equals(t.flow()))) {
-                    d.add(new AppError.Detail(
-                            "$.targets[" + i + "].flow", "the plan has no flow '" + t.flow() + "'"));
-                } else if (flows.subList(0, i).stream().anyMatch(x -> x != null && x.flow().equals(t.flow()))) {
+                    d.add(new AppError.Detail("$.targets[" + i + "].flow", "the plan has no flow '" + t.flow() + "'"));
+                } else if (flows.subList(0, i).stream()
+                        .anyMatch(x -> x != null && x.flow().equals(t.flow()))) {
                     d.add(new AppError.Detail("$.targets[" + i + "].flow", "flow '" + t.flow() + "' has two targets"));
                 }
             }
@@ -115,19 +115,21 @@ public final class RecommendService {
                 d.add(new AppError.Detail("$.budget", e.getMessage()));
             }
         }
-        Targets.Constraints c = r.constraints() != null ? r.constraints()
-                : stored == null ? null : stored.constraints();
+        Targets.Constraints c =
+                r.constraints() != null ? r.constraints() : stored == null ? null : stored.constraints();
         if (c != null) {
             for (int i = 0; i < c.keepHosts().size(); i++) {
                 if (plan.host(c.keepHosts().get(i)).isEmpty()) {
                     d.add(new AppError.Detail(
-                            "$.constraints.keepHosts[" + i + "]", "the plan has no host '" + c.keepHosts().get(i) + "'"));
+                            "$.constraints.keepHosts[" + i + "]",
+                            "the plan has no host '" + c.keepHosts().get(i) + "'"));
                 }
             }
             for (int i = 0; i < c.owned().size(); i++) {
                 if (catalog.get().find(c.owned().get(i)).isEmpty()) {
                     d.add(new AppError.Detail(
-                            "$.constraints.owned[" + i + "]", "no part with id '" + c.owned().get(i) + "' in the catalog"));
+                            "$.constraints.owned[" + i + "]",
+                            "no part with id '" + c.owned().get(i) + "' in the catalog"));
                 }
             }
         }

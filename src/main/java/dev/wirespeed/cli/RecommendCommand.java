@@ -52,7 +52,8 @@ final class RecommendCommand {
             for (String t : a.values("--target")) {
                 Matcher m = TARGET.matcher(t);
                 if (!m.matches()) {
-                    throw new CliException(2, "--target is FLOW=GBPS (e.g. win-to-server=9), got '" + t + "'\n" + USAGE);
+                    throw new CliException(
+                            2, "--target is FLOW=GBPS (e.g. win-to-server=9), got '" + t + "'\n" + USAGE);
                 }
                 targets.add(new Targets.FlowTarget(m.group(1), Double.parseDouble(m.group(2))));
             }
@@ -60,9 +61,11 @@ final class RecommendCommand {
                 Matcher m = BUDGET.matcher(a.get("--budget").trim());
                 if (!m.matches()) {
                     throw new CliException(
-                            2, "--budget is an amount and its currency (e.g. 40000JPY), got '" + a.get("--budget") + "'");
+                            2,
+                            "--budget is an amount and its currency (e.g. 40000JPY), got '" + a.get("--budget") + "'");
                 }
-                budget = new Targets.Budget(new BigDecimal(m.group(1)), m.group(2).toUpperCase(Locale.ROOT));
+                budget = new Targets.Budget(
+                        new BigDecimal(m.group(1)), m.group(2).toUpperCase(Locale.ROOT));
             }
             if (a.get("--condition") != null) {
                 condition = Targets.Condition.parse(a.get("--condition"));
@@ -87,7 +90,9 @@ final class RecommendCommand {
         }
         try (app) {
             RecommendService.Recommended r = app.recommend()
-                    .recommend(a.positional().get(0), new RecommendService.Request(targets, budget, condition, limit, null));
+                    .recommend(
+                            a.positional().get(0),
+                            new RecommendService.Request(targets, budget, condition, limit, null));
             print(r.answer(), targets, out);
             return 0;
         }
@@ -113,7 +118,8 @@ final class RecommendCommand {
             out.println();
             out.println("free changes:");
             for (Proposal p : a.free()) {
-                out.println("  " + p.what() + " -> " + outcomes(p.flows(), targets) + (p.meetsTargets() ? " (meets the targets)" : ""));
+                out.println("  " + p.what() + " -> " + outcomes(p.flows(), targets)
+                        + (p.meetsTargets() ? " (meets the targets)" : ""));
             }
         }
         for (Unreachable u : a.unreachable()) {
@@ -130,7 +136,8 @@ final class RecommendCommand {
     }
 
     private static void row(PrintStream out, String n, Build b, List<Targets.FlowTarget> targets) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-3s %14s", n, b.total().format()));
+        StringBuilder sb = new StringBuilder(
+                String.format(Locale.ROOT, "%-3s %14s", n, b.total().format()));
         for (Targets.FlowTarget t : targets) {
             String cell = b.flows().stream()
                     .filter(f -> f.flow().equals(t.flow()))
@@ -148,7 +155,10 @@ final class RecommendCommand {
     private static String outcomes(List<FlowOutcome> flows, List<Targets.FlowTarget> targets) {
         List<String> parts = new ArrayList<>();
         for (Targets.FlowTarget t : targets) {
-            flows.stream().filter(f -> f.flow().equals(t.flow())).findFirst().ifPresent(f -> parts.add(f.flow() + " " + cell(f)));
+            flows.stream()
+                    .filter(f -> f.flow().equals(t.flow()))
+                    .findFirst()
+                    .ifPresent(f -> parts.add(f.flow() + " " + cell(f)));
         }
         return String.join(", ", parts);
     }

@@ -62,7 +62,8 @@ public record Plan(
     }
 
     public Plan withId(String newId) {
-        return new Plan(schemaVersion, newId, name, description, currency, hosts, switches, links, flows, prices, targets);
+        return new Plan(
+                schemaVersion, newId, name, description, currency, hosts, switches, links, flows, prices, targets);
     }
 
     /** The same plan with other targets (null: none stored). */

@@ -164,7 +164,8 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
     public record Slot(int gen, int lanes) {
         public Slot {
             InvalidPlanValue.require(gen >= 1 && gen <= 6, "gen", "a PCIe generation is 1-6");
-            InvalidPlanValue.require(List.of(1, 2, 4, 8, 16).contains(lanes), "lanes", "a PCIe width is 1, 2, 4, 8 or 16");
+            InvalidPlanValue.require(
+                    List.of(1, 2, 4, 8, 16).contains(lanes), "lanes", "a PCIe width is 1, 2, 4, 8 or 16");
         }
     }
 }

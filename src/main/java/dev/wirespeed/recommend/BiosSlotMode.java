@@ -39,15 +39,25 @@ final class BiosSlotMode implements FreeChangeRule {
             }
             for (Plan.NicPlacement n : h.nics()) {
                 Board.Slot slot = n.slot() == null ? null : board.slot(n.slot());
-                Nic part = n.part() == null ? null : catalog.find(n.part(), Nic.class).orElse(null);
+                Nic part = n.part() == null
+                        ? null
+                        : catalog.find(n.part(), Nic.class).orElse(null);
                 ResolvedPlan.ResolvedNic rn = rh.nics().get(n.id());
-                if (slot == null || slot.biosModes().isEmpty() || part == null || !part.hostInterface().isPcie()
-                        || rn == null || !(rn.negotiated() instanceof Bus.Pcie now)) {
+                if (slot == null
+                        || slot.biosModes().isEmpty()
+                        || part == null
+                        || !part.hostInterface().isPcie()
+                        || rn == null
+                        || !(rn.negotiated() instanceof Bus.Pcie now)) {
                     continue;
                 }
                 Board.Slot wired = slot.forCpu(rh.cpu());
-                int cardGen = part.hostInterface().gen() == null ? 1 : part.hostInterface().gen();
-                int cardLanes = part.hostInterface().lanes() == null ? 1 : part.hostInterface().lanes();
+                int cardGen = part.hostInterface().gen() == null
+                        ? 1
+                        : part.hostInterface().gen();
+                int cardLanes = part.hostInterface().lanes() == null
+                        ? 1
+                        : part.hostInterface().lanes();
                 for (Board.BiosMode mode : slot.biosModes()) {
                     int gen = Math.min(cardGen, mode.gen() == null ? wired.gen() : Math.min(mode.gen(), wired.gen()));
                     int lanes = Math.min(cardLanes, Math.min(mode.lanes(), wired.lanes()));
@@ -55,8 +65,15 @@ final class BiosSlotMode implements FreeChangeRule {
                         continue;
                     }
                     Plan.NicPlacement moved = new Plan.NicPlacement(
-                            n.id(), n.part(), n.generic(), n.slot(), n.usbPort(), n.thunderboltVersion(),
-                            new Plan.Negotiated(gen, lanes, mode.name() + " (BIOS)"), n.mtu(), n.owned());
+                            n.id(),
+                            n.part(),
+                            n.generic(),
+                            n.slot(),
+                            n.usbPort(),
+                            n.thunderboltVersion(),
+                            new Plan.Negotiated(gen, lanes, mode.name() + " (BIOS)"),
+                            n.mtu(),
+                            n.owned());
                     out.add(new FreeChange(
                             KIND,
                             "set slot " + slot.id() + " of " + h.id() + " to \"" + mode.name() + "\" in the BIOS: "

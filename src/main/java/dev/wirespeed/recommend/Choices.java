@@ -72,7 +72,8 @@ final class Choices {
      * One link's medium: an existing link kept ({@code reuse}), else the switch port (0-based, null for a
      * direct link) and a cable, or two modules and a cord.
      */
-    record Media(String reuse, Integer switchPort, String cable, String moduleA, String moduleB, long cost, String label) {}
+    record Media(
+            String reuse, Integer switchPort, String cable, String moduleA, String moduleB, long cost, String label) {}
 
     private final Plan plan;
     private final Catalog catalog;
@@ -134,7 +135,9 @@ final class Choices {
     }
 
     static boolean on(Plan.End e, Plan.Host h, Plan.NicPlacement n) {
-        return e != null && e.device().equals(h.id()) && (n.id().equals(e.nic()) || e.nic() == null && h.nics().size() == 1);
+        return e != null
+                && e.device().equals(h.id())
+                && (n.id().equals(e.nic()) || e.nic() == null && h.nics().size() == 1);
     }
 
     // ---- NICs ----
@@ -149,17 +152,30 @@ final class Choices {
             ResolvedPlan.ResolvedNic rn = rh.nics().get(n.id());
             if (rn != null && !rn.ports().isEmpty() && rn.ports().get(0).maxGbps() >= need) {
                 out.add(new NicChoice(
-                        hostId, NicKind.KEEP, n.id(), n.part(), n.slot(), n.negotiated(), n.usbPort(),
-                        n.thunderboltVersion(), rn.ports().get(0), 0, "reuse " + rn.label() + " in " + hostId));
+                        hostId,
+                        NicKind.KEEP,
+                        n.id(),
+                        n.part(),
+                        n.slot(),
+                        n.negotiated(),
+                        n.usbPort(),
+                        n.thunderboltVersion(),
+                        rn.ports().get(0),
+                        0,
+                        "reuse " + rn.label() + " in " + hostId));
             }
         });
         if (targets.constraints().keeps(hostId)) {
             return out;
         }
         Board board = rh == null ? null : rh.board();
-        int mtu = current.map(Plan.NicPlacement::mtu).orElse(null) == null ? 1500 : current.get().mtu();
+        int mtu = current.map(Plan.NicPlacement::mtu).orElse(null) == null
+                ? 1500
+                : current.get().mtu();
         for (Nic nic : catalog.ofKind(Nic.class)) {
-            if (nic.ports().isEmpty() || nic.ports().get(0).maxGbps() < need || (nic.maxMtu() != null && nic.maxMtu() < mtu)) {
+            if (nic.ports().isEmpty()
+                    || nic.ports().get(0).maxGbps() < need
+                    || (nic.maxMtu() != null && nic.maxMtu() < mtu)) {
                 continue;
             }
             Optional<Place> place = place(h, rh, board, nic, current.orElse(null));
@@ -172,12 +188,22 @@ final class Choices {
             }
             Place p = place.get();
             NicKind kind = current.isPresent() ? NicKind.REPLACE : NicKind.ADD;
-            String label = (kind == NicKind.ADD ? "add " + nic.displayName() + " to " + hostId
+            String label = (kind == NicKind.ADD
+                            ? "add " + nic.displayName() + " to " + hostId
                             : "replace " + describe(current.get()) + " in " + hostId + " with " + nic.displayName())
                     + (p.slot == null ? "" : " (" + p.where + ")");
             out.add(new NicChoice(
-                    hostId, kind, current.map(Plan.NicPlacement::id).orElse(null), nic.id(), p.slot, p.negotiated,
-                    p.usbPort, p.thunderboltVersion, nic.ports().get(0), cost.get(), label));
+                    hostId,
+                    kind,
+                    current.map(Plan.NicPlacement::id).orElse(null),
+                    nic.id(),
+                    p.slot,
+                    p.negotiated,
+                    p.usbPort,
+                    p.thunderboltVersion,
+                    nic.ports().get(0),
+                    cost.get(),
+                    label));
         }
         out.sort(Comparator.comparingLong(NicChoice::cost).thenComparing(c -> c.kind() != NicKind.KEEP));
         return out;
@@ -190,7 +216,8 @@ final class Choices {
         return catalog.find(n.part()).map(Part::displayName).orElse(n.part());
     }
 
-    private record Place(String slot, Plan.Negotiated negotiated, String usbPort, Integer thunderboltVersion, String where) {}
+    private record Place(
+            String slot, Plan.Negotiated negotiated, String usbPort, Integer thunderboltVersion, String where) {}
 
     /**
      * Where a card goes in a host: the best free slot it fits (the widest link as wired, a tie to the
@@ -216,7 +243,10 @@ final class Choices {
             if (board == null || board.thunderboltPorts().isEmpty()) {
                 return Optional.empty();
             }
-            int v = board.thunderboltPorts().stream().mapToInt(Board.ThunderboltPorts::version).max().orElse(3);
+            int v = board.thunderboltPorts().stream()
+                    .mapToInt(Board.ThunderboltPorts::version)
+                    .max()
+                    .orElse(3);
             return Optional.of(new Place(CardFit.THUNDERBOLT, null, null, v, "Thunderbolt " + v));
         }
         if (CardFit.ONBOARD.equals(kind) || hi == null) {
@@ -248,7 +278,8 @@ final class Choices {
         Board.Slot best = null;
         double bestRate = -1;
         for (Board.Slot s : board.slots()) {
-            if (taken.stream().anyMatch(s.id()::equalsIgnoreCase) || !CardFit.inSlot(nic, s).fits()) {
+            if (taken.stream().anyMatch(s.id()::equalsIgnoreCase)
+                    || !CardFit.inSlot(nic, s).fits()) {
                 continue;
             }
             PcieNegotiation.Link l = PcieNegotiation.inSlot(cardGen, cardLanes, s.forCpu(rh.cpu()), taken);
@@ -270,12 +301,19 @@ final class Choices {
         int n = hosts.size();
         double need = hosts.stream().mapToDouble(this::need).max().orElse(0);
         if (n == 2) {
-            out.add(new Hub(HubKind.DIRECT, null, null, List.of(), 0, "direct link between " + hosts.get(0) + " and "
-                    + hosts.get(1)));
+            out.add(new Hub(
+                    HubKind.DIRECT,
+                    null,
+                    null,
+                    List.of(),
+                    0,
+                    "direct link between " + hosts.get(0) + " and " + hosts.get(1)));
         }
         int spare = targets.constraints().spare();
         for (Plan.SwitchUnit s : plan.switches()) {
-            Switch sw = s.part() == null ? null : catalog.find(s.part(), Switch.class).orElse(null);
+            Switch sw = s.part() == null
+                    ? null
+                    : catalog.find(s.part(), Switch.class).orElse(null);
             if (sw == null || (targets.constraints().requiresFanless() && !Boolean.TRUE.equals(sw.fanless()))) {
                 continue;
             }
@@ -288,11 +326,18 @@ final class Choices {
                 }
             }
             if (free.size() >= n + spare) {
-                out.add(new Hub(HubKind.EXISTING, s.id(), sw, free, 0, "reuse switch " + s.id() + " (" + sw.displayName() + ")"));
+                out.add(new Hub(
+                        HubKind.EXISTING,
+                        s.id(),
+                        sw,
+                        free,
+                        0,
+                        "reuse switch " + s.id() + " (" + sw.displayName() + ")"));
             }
         }
         for (Switch sw : catalog.ofKind(Switch.class)) {
-            if (sw.portCount() < n + spare || sw.maxGbps() < need
+            if (sw.portCount() < n + spare
+                    || sw.maxGbps() < need
                     || (targets.constraints().requiresFanless() && !Boolean.TRUE.equals(sw.fanless()))) {
                 continue;
             }
@@ -312,7 +357,8 @@ final class Choices {
 
     /** Whether a link holds a switch port for a device the search does not relink (not one of its hosts). */
     private boolean usedByOther(Plan.Link l, String switchId, int port) {
-        Plan.End mine = l.a().device().equals(switchId) && l.a().port() == port ? l.a()
+        Plan.End mine = l.a().device().equals(switchId) && l.a().port() == port
+                ? l.a()
                 : l.b().device().equals(switchId) && l.b().port() == port ? l.b() : null;
         if (mine == null) {
             return false;
@@ -338,7 +384,9 @@ final class Choices {
         List<Media> out = new ArrayList<>();
         double distance = b == null
                 ? targets.constraints().distanceOf(a.host())
-                : Math.max(targets.constraints().distanceOf(a.host()), targets.constraints().distanceOf(b.host()));
+                : Math.max(
+                        targets.constraints().distanceOf(a.host()),
+                        targets.constraints().distanceOf(b.host()));
         double need = b == null ? need(a.host()) : Math.max(need(a.host()), need(b.host()));
         String farDevice = hub.kind() == HubKind.DIRECT ? b.host() : hub.switchId();
         if (a.kind() == NicKind.KEEP && (b == null || b.kind() == NicKind.KEEP) && farDevice != null) {
@@ -376,11 +424,19 @@ final class Choices {
             if (!Reach.reaches(c.lengthM(), distance) || (!c.speedsGbps().isEmpty() && c.maxGbps() < need)) {
                 continue;
             }
-            boolean fits = c.isDirectAttach() ? PortFit.dac(c, a, b).fits()
+            boolean fits = c.isDirectAttach()
+                    ? PortFit.dac(c, a, b).fits()
                     : c.isTwistedPair() && Plugs.isJack(a.cage()) && Plugs.isJack(b.cage());
             if (fits) {
-                cost(c.id()).ifPresent(cost -> out.add(new Media(
-                        null, switchPort, c.id(), null, null, cost, c.displayName() + " (" + c.lengthM() + " m)" + at)));
+                cost(c.id())
+                        .ifPresent(cost -> out.add(new Media(
+                                null,
+                                switchPort,
+                                c.id(),
+                                null,
+                                null,
+                                cost,
+                                c.displayName() + " (" + c.lengthM() + " m)" + at)));
             }
         }
         List<Transceiver> forA = modules(a, need);
@@ -397,13 +453,21 @@ final class Choices {
                 for (Cable cord : cords) {
                     boolean fits = "rj45".equals(ta.connector())
                             ? cord.isTwistedPair()
-                            : CordFit.fitsModule(cord, ta) && CordFit.fitsModule(cord, tb)
-                                    && reaches(ta, cord, distance) && reaches(tb, cord, distance);
+                            : CordFit.fitsModule(cord, ta)
+                                    && CordFit.fitsModule(cord, tb)
+                                    && reaches(ta, cord, distance)
+                                    && reaches(tb, cord, distance);
                     if (fits) {
-                        cost(cord.id()).ifPresent(cost -> out.add(new Media(
-                                null, switchPort, cord.id(), ta.id(), tb.id(), modules + cost,
-                                ta.displayName() + " + " + tb.displayName() + " on " + cord.displayName() + " ("
-                                        + cord.lengthM() + " m)" + at)));
+                        cost(cord.id())
+                                .ifPresent(cost -> out.add(new Media(
+                                        null,
+                                        switchPort,
+                                        cord.id(),
+                                        ta.id(),
+                                        tb.id(),
+                                        modules + cost,
+                                        ta.displayName() + " + " + tb.displayName() + " on " + cord.displayName() + " ("
+                                                + cord.lengthM() + " m)" + at)));
                     }
                 }
             }
@@ -428,11 +492,17 @@ final class Choices {
         if ("rj45".equals(a.connector()) || "rj45".equals(b.connector())) {
             return "rj45".equals(a.connector()) && "rj45".equals(b.connector());
         }
-        if (a.media() == null || !a.media().equals(b.media()) || a.connector() == null || !a.connector().equals(b.connector())) {
+        if (a.media() == null
+                || !a.media().equals(b.media())
+                || a.connector() == null
+                || !a.connector().equals(b.connector())) {
             return false;
         }
         if (a.bidi() != null || b.bidi() != null) {
-            return a.bidi() != null && b.bidi() != null && a.bidi().txNm() == b.bidi().rxNm() && a.bidi().rxNm() == b.bidi().txNm();
+            return a.bidi() != null
+                    && b.bidi() != null
+                    && a.bidi().txNm() == b.bidi().rxNm()
+                    && a.bidi().rxNm() == b.bidi().txNm();
         }
         return a.wavelengthNm() != null && a.wavelengthNm().equals(b.wavelengthNm());
     }
@@ -446,8 +516,8 @@ final class Choices {
 
     /** The least any link's medium can cost: 0 when a link may be kept, else the cheapest priced cable. */
     long cheapestMedia() {
-        boolean reusable = plan.links().stream()
-                .anyMatch(l -> hosts.contains(l.a().device()) || hosts.contains(l.b().device()));
+        boolean reusable =
+                plan.links().stream().anyMatch(l -> hosts.contains(l.a().device()) || hosts.contains(l.b().device()));
         if (reusable) {
             return 0;
         }

@@ -28,21 +28,36 @@ final class JumboFrames implements FreeChangeRule {
         Plan p = plan;
         for (Plan.Host h : plan.hosts()) {
             for (Plan.NicPlacement n : h.nics()) {
-                Integer max = n.part() == null ? null : catalog.find(n.part(), Nic.class).map(Nic::maxMtu).orElse(null);
+                Integer max = n.part() == null
+                        ? null
+                        : catalog.find(n.part(), Nic.class).map(Nic::maxMtu).orElse(null);
                 if (max != null && max < JUMBO) {
                     return List.of();
                 }
                 if (n.mtu() == null || n.mtu() < JUMBO) {
                     any = true;
-                    p = PlanEdits.updateNic(p, h.id(), n.id(), new Plan.NicPlacement(
-                                    n.id(), n.part(), n.generic(), n.slot(), n.usbPort(), n.thunderboltVersion(),
-                                    n.negotiated(), JUMBO, n.owned()))
+                    p = PlanEdits.updateNic(
+                                    p,
+                                    h.id(),
+                                    n.id(),
+                                    new Plan.NicPlacement(
+                                            n.id(),
+                                            n.part(),
+                                            n.generic(),
+                                            n.slot(),
+                                            n.usbPort(),
+                                            n.thunderboltVersion(),
+                                            n.negotiated(),
+                                            JUMBO,
+                                            n.owned()))
                             .plan();
                 }
             }
         }
         for (Plan.SwitchUnit s : plan.switches()) {
-            Integer max = s.part() == null ? null : catalog.find(s.part(), Switch.class).map(Switch::maxMtu).orElse(null);
+            Integer max = s.part() == null
+                    ? null
+                    : catalog.find(s.part(), Switch.class).map(Switch::maxMtu).orElse(null);
             if (max != null && max < JUMBO) {
                 return List.of();
             }
@@ -52,7 +67,8 @@ final class JumboFrames implements FreeChangeRule {
                         .plan();
             }
         }
-        return any ? List.of(new FreeChange(KIND, "set MTU 9000 on every NIC and switch (jumbo frames on every hop)", p))
+        return any
+                ? List.of(new FreeChange(KIND, "set MTU 9000 on every NIC and switch (jumbo frames on every hop)", p))
                 : List.of();
     }
 }

@@ -38,14 +38,23 @@ final class MoveCard implements FreeChangeRule {
                 continue;
             }
             for (Plan.NicPlacement n : h.nics()) {
-                Nic part = n.part() == null ? null : catalog.find(n.part(), Nic.class).orElse(null);
+                Nic part = n.part() == null
+                        ? null
+                        : catalog.find(n.part(), Nic.class).orElse(null);
                 ResolvedPlan.ResolvedNic rn = rh.nics().get(n.id());
-                if (part == null || !part.hostInterface().isPcie() || n.slot() == null
-                        || rn == null || !(rn.negotiated() instanceof Bus.Pcie now)) {
+                if (part == null
+                        || !part.hostInterface().isPcie()
+                        || n.slot() == null
+                        || rn == null
+                        || !(rn.negotiated() instanceof Bus.Pcie now)) {
                     continue;
                 }
-                int cardGen = part.hostInterface().gen() == null ? 1 : part.hostInterface().gen();
-                int cardLanes = part.hostInterface().lanes() == null ? 1 : part.hostInterface().lanes();
+                int cardGen = part.hostInterface().gen() == null
+                        ? 1
+                        : part.hostInterface().gen();
+                int cardLanes = part.hostInterface().lanes() == null
+                        ? 1
+                        : part.hostInterface().lanes();
                 List<String> taken = h.nics().stream()
                         .filter(x -> x != n && x.slot() != null)
                         .map(Plan.NicPlacement::slot)
@@ -62,8 +71,15 @@ final class MoveCard implements FreeChangeRule {
                         continue;
                     }
                     Plan.NicPlacement moved = new Plan.NicPlacement(
-                            n.id(), n.part(), n.generic(), s.id(), n.usbPort(), n.thunderboltVersion(), null,
-                            n.mtu(), n.owned());
+                            n.id(),
+                            n.part(),
+                            n.generic(),
+                            s.id(),
+                            n.usbPort(),
+                            n.thunderboltVersion(),
+                            null,
+                            n.mtu(),
+                            n.owned());
                     out.add(new FreeChange(
                             KIND,
                             "move " + part.displayName() + " of " + h.id() + " from slot " + n.slot() + " to slot "

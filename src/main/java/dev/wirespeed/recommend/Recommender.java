@@ -67,9 +67,11 @@ public final class Recommender {
                 throw new IllegalArgumentException("the plan has no flow '" + t.flow() + "'");
             }
         }
-        String currency = targets.budget() != null ? targets.budget().currency()
+        String currency = targets.budget() != null
+                ? targets.budget().currency()
                 : request.currency() != null ? request.currency() : plan.currency();
-        PartPrices prices = new PartPrices(plan, catalog, targets.condition(), Money.currency(currency), request.rates());
+        PartPrices prices =
+                new PartPrices(plan, catalog, targets.condition(), Money.currency(currency), request.rates());
 
         List<Proposal> free = new ArrayList<>();
         List<FreeChange> changes = new ArrayList<>();
@@ -88,17 +90,20 @@ public final class Recommender {
             List<Targets.FlowTarget> rest = targets.flows().stream()
                     .filter(t -> unreachable.stream().noneMatch(u -> u.flow().equals(t.flow())))
                     .toList();
-            reachable = rest.isEmpty() ? null : new Targets(rest, targets.budget(), targets.condition(), targets.constraints());
+            reachable = rest.isEmpty()
+                    ? null
+                    : new Targets(rest, targets.budget(), targets.condition(), targets.constraints());
         }
         List<String> hosts = hosts(plan, targets);
-        Search search = new Search(
-                plan, catalog, calibration, reachable != null ? reachable : relaxed(targets), prices, hosts);
+        Search search =
+                new Search(plan, catalog, calibration, reachable != null ? reachable : relaxed(targets), prices, hosts);
         search.run(request.limit());
         List<Build> found = search.accepted;
         List<Build> closest = List.of();
         if (unreachable.isEmpty()) {
             for (Build b : found) {
-                if (builds.size() < request.limit() && builds.stream().noneMatch(x -> x.plan().equals(b.plan()))) {
+                if (builds.size() < request.limit()
+                        && builds.stream().noneMatch(x -> x.plan().equals(b.plan()))) {
                     builds.add(b);
                 }
             }
@@ -171,7 +176,13 @@ public final class Recommender {
             if (p.meetsTargets() && !p.error()) {
                 Evaluation e = PlanEvaluator.evaluate(changes.get(i).plan(), catalog, calibration);
                 return Optional.of(new Build(
-                        true, zero, List.of(changes.get(i).what()), p.flows(), 0, List.of(), e.issues(),
+                        true,
+                        zero,
+                        List.of(changes.get(i).what()),
+                        p.flows(),
+                        0,
+                        List.of(),
+                        e.issues(),
                         changes.get(i).plan()));
             }
         }
@@ -209,13 +220,17 @@ public final class Recommender {
     static List<Unreachable> unreachable(Plan plan, Catalog catalog, Calibration calibration, Targets targets) {
         List<Unreachable> out = new ArrayList<>();
         for (Targets.FlowTarget t : targets.flows()) {
-            Plan.Flow f = plan.flows().stream().filter(x -> x.id().equals(t.flow())).findFirst().orElseThrow();
+            Plan.Flow f = plan.flows().stream()
+                    .filter(x -> x.id().equals(t.flow()))
+                    .findFirst()
+                    .orElseThrow();
             Optional<Prediction> best = ideal(plan, catalog, calibration, targets, f);
             if (best.isEmpty() || FlowOutcome.round(best.get().gbps()) >= t.minGbps()) {
                 continue;
             }
             Prediction p = best.get();
-            String host = p.bottleneck().side() == Side.SENDER ? f.from()
+            String host = p.bottleneck().side() == Side.SENDER
+                    ? f.from()
                     : p.bottleneck().side() == Side.RECEIVER ? f.to() : null;
             out.add(new Unreachable(
                     f.id(),
@@ -231,16 +246,17 @@ public final class Recommender {
     private static String because(Plan plan, Catalog catalog, Plan.Flow f, String host, Prediction p) {
         String gbps = String.format(Locale.ROOT, "%.2f", p.gbps());
         String who = host == null ? "the path" : name(plan, catalog, host);
-        String what = switch (p.bottleneck().stage()) {
-            case CPU -> "a faster CPU would";
-            case STORAGE_READ, STORAGE_WRITE -> "faster storage would";
-            case TOOL -> "a newer iperf3 or more streams would";
-            case VIRTUALIZATION -> "running the test on the machine itself, not in a VM, would";
-            case PROTOCOL -> "another protocol would";
-            default -> "nothing in the catalog would";
-        };
-        return who + " binds " + f.tool() + " at " + gbps + " Gbit/s (" + p.bottleneck().stage().label()
-                + "); no NIC changes that: " + what;
+        String what =
+                switch (p.bottleneck().stage()) {
+                    case CPU -> "a faster CPU would";
+                    case STORAGE_READ, STORAGE_WRITE -> "faster storage would";
+                    case TOOL -> "a newer iperf3 or more streams would";
+                    case VIRTUALIZATION -> "running the test on the machine itself, not in a VM, would";
+                    case PROTOCOL -> "another protocol would";
+                    default -> "nothing in the catalog would";
+                };
+        return who + " binds " + f.tool() + " at " + gbps + " Gbit/s ("
+                + p.bottleneck().stage().label() + "); no NIC changes that: " + what;
     }
 
     /** "the N100 (nas)": the CPU's name when the catalog knows it, else the host's id. */
@@ -250,7 +266,9 @@ public final class Recommender {
         if (cpu == null && h.board() != null) {
             cpu = catalog.find(h.board(), Board.class).map(Board::cpu).orElse(null);
         }
-        String cpuName = cpu == null ? null : catalog.find(cpu, Cpu.class).map(Cpu::displayName).orElse(null);
+        String cpuName = cpu == null
+                ? null
+                : catalog.find(cpu, Cpu.class).map(Cpu::displayName).orElse(null);
         return cpuName == null ? hostId : "the " + cpuName + " (" + hostId + ")";
     }
 
@@ -283,15 +301,32 @@ public final class Recommender {
             for (Plan.NicPlacement n : h.nics()) {
                 p = PlanEdits.removeNic(p, h.id(), n.id()).plan();
             }
-            int mtu = h.nics().stream().map(Plan.NicPlacement::mtu).filter(m -> m != null).findFirst().orElse(1500);
+            int mtu = h.nics().stream()
+                    .map(Plan.NicPlacement::mtu)
+                    .filter(m -> m != null)
+                    .findFirst()
+                    .orElse(1500);
             Plan.NicPlacement fastest = new Plan.NicPlacement(
-                    "ideal", null, new Plan.GenericNic(100, "qsfp28", "pcie", 5, 16, null, null), null, null, null,
-                    null, mtu, false);
+                    "ideal",
+                    null,
+                    new Plan.GenericNic(100, "qsfp28", "pcie", 5, 16, null, null),
+                    null,
+                    null,
+                    null,
+                    null,
+                    mtu,
+                    false);
             p = PlanEdits.addNic(p, h.id(), fastest, "ideal").plan();
             nic[i] = "ideal";
         }
-        p = PlanEdits.addLink(p, Plan.Link.ofMedia(
-                        "ideal", new Plan.End(ends[0], nic[0], 1), new Plan.End(ends[1], nic[1], 1), "dac", null))
+        p = PlanEdits.addLink(
+                        p,
+                        Plan.Link.ofMedia(
+                                "ideal",
+                                new Plan.End(ends[0], nic[0], 1),
+                                new Plan.End(ends[1], nic[1], 1),
+                                "dac",
+                                null))
                 .plan();
         Evaluation e = PlanEvaluator.evaluate(p, catalog, calibration);
         return e.flows().stream()
@@ -303,8 +338,7 @@ public final class Recommender {
     /** Every evaluated build without an error as (total, slowest targeted flow), the Pareto front marked. */
     private static List<Answer.Point> tradeoff(List<Build> builds, Targets targets) {
         List<Build> sorted = new ArrayList<>(builds);
-        sorted.sort(Comparator.comparing(Build::total)
-                .thenComparing(b -> -FlowOutcome.slowest(b.flows(), targets)));
+        sorted.sort(Comparator.comparing(Build::total).thenComparing(b -> -FlowOutcome.slowest(b.flows(), targets)));
         List<Answer.Point> out = new ArrayList<>();
         double best = -1;
         for (Build b : sorted) {

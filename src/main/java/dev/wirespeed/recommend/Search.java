@@ -69,7 +69,13 @@ final class Search {
     final List<Build> noError = new ArrayList<>();
     private final Set<String> nogoods = new HashSet<>();
 
-    Search(Plan plan, Catalog catalog, Calibration calibration, Targets targets, PartPrices prices, List<String> hosts) {
+    Search(
+            Plan plan,
+            Catalog catalog,
+            Calibration calibration,
+            Targets targets,
+            PartPrices prices,
+            List<String> hosts) {
         this.plan = plan;
         this.catalog = catalog;
         this.calibration = calibration;
@@ -251,7 +257,12 @@ final class Search {
                     continue;
                 }
                 if (c.get().total.minor() > n.bound) {
-                    queue.add(new Node(n.prefix, false, c.get().total.minor(), c.get().total.minor(), true));
+                    queue.add(new Node(
+                            n.prefix,
+                            false,
+                            c.get().total.minor(),
+                            c.get().total.minor(),
+                            true));
                     continue;
                 }
             }
@@ -330,7 +341,8 @@ final class Search {
             if (s != Stage.PCIE && s != Stage.USB && s != Stage.THUNDERBOLT && s != Stage.CPU) {
                 continue;
             }
-            String host = p.bottleneck().side() == Side.SENDER ? r.flow().from()
+            String host = p.bottleneck().side() == Side.SENDER
+                    ? r.flow().from()
                     : p.bottleneck().side() == Side.RECEIVER ? r.flow().to() : null;
             int h = choices.hosts.indexOf(host);
             if (h >= 0) {
@@ -361,10 +373,20 @@ final class Search {
             if (c.kind() == Choices.NicKind.REPLACE) {
                 p = PlanEdits.removeNic(p, c.host(), c.nicId()).plan();
             }
-            Integer mtu = plan.host(c.host()).flatMap(choices::routeNic).map(Plan.NicPlacement::mtu).orElse(null);
+            Integer mtu = plan.host(c.host())
+                    .flatMap(choices::routeNic)
+                    .map(Plan.NicPlacement::mtu)
+                    .orElse(null);
             Plan.NicPlacement placed = new Plan.NicPlacement(
-                    null, c.part(), null, c.slot(), c.usbPort(), c.thunderboltVersion(), c.negotiated(),
-                    mtu == null ? 1500 : mtu, false);
+                    null,
+                    c.part(),
+                    null,
+                    c.slot(),
+                    c.usbPort(),
+                    c.thunderboltVersion(),
+                    c.negotiated(),
+                    mtu == null ? 1500 : mtu,
+                    false);
             PlanEdits.Change added = PlanEdits.addNic(p, c.host(), placed, "new-" + c.part());
             p = added.plan();
             nicIds[h] = added.elementId().substring(c.host().length() + 1);
@@ -373,9 +395,15 @@ final class Search {
         String switchId = hub.switchId();
         if (hub.kind() == Choices.HubKind.NEW) {
             changes.add(hub.label());
-            Integer mtu = plan.switches().stream().map(Plan.SwitchUnit::mtu).filter(m -> m != null).findFirst().orElse(1500);
+            Integer mtu = plan.switches().stream()
+                    .map(Plan.SwitchUnit::mtu)
+                    .filter(m -> m != null)
+                    .findFirst()
+                    .orElse(1500);
             PlanEdits.Change added = PlanEdits.addSwitch(
-                    p, new Plan.SwitchUnit(null, hub.part().model(), hub.part().id(), mtu, false), hub.part().model());
+                    p,
+                    new Plan.SwitchUnit(null, hub.part().model(), hub.part().id(), mtu, false),
+                    hub.part().model());
             p = added.plan();
             switchId = added.elementId();
             units.merge(hub.part().id(), 1, Integer::sum);
@@ -386,7 +414,8 @@ final class Search {
         Set<String> kept = new HashSet<>();
         List<Choices.Media> media = new ArrayList<>();
         for (int l = 0; l < links; l++) {
-            Choices.Media m = (Choices.Media) options(Arrays.copyOf(prefix, 1 + k + l), 1 + k + l).get(prefix[1 + k + l]);
+            Choices.Media m = (Choices.Media)
+                    options(Arrays.copyOf(prefix, 1 + k + l), 1 + k + l).get(prefix[1 + k + l]);
             media.add(m);
             if (m.reuse() != null) {
                 kept.add(m.reuse());
@@ -434,7 +463,8 @@ final class Search {
                 Part group = hub.part();
                 while (usedPorts.contains(port)) {
                     int next = port + 1;
-                    if (next >= hub.part().portCount() || hub.part().portGroup(next) != hub.part().portGroup(port)) {
+                    if (next >= hub.part().portCount()
+                            || hub.part().portGroup(next) != hub.part().portGroup(port)) {
                         return Optional.empty();
                     }
                     port = next;
@@ -447,10 +477,12 @@ final class Search {
                 target = switchId + " port " + (port + 1);
             }
             double distance = hub.kind() == Choices.HubKind.DIRECT
-                    ? Math.max(targets.constraints().distanceOf(hostA), targets.constraints().distanceOf(choices.hosts.get(1)))
+                    ? Math.max(
+                            targets.constraints().distanceOf(hostA),
+                            targets.constraints().distanceOf(choices.hosts.get(1)))
                     : targets.constraints().distanceOf(hostA);
-            Plan.Link link = new Plan.Link(
-                    null, a, b, m.cable(), m.moduleA(), m.moduleB(), distance, null, null, false, false);
+            Plan.Link link =
+                    new Plan.Link(null, a, b, m.cable(), m.moduleA(), m.moduleB(), distance, null, null, false, false);
             p = PlanEdits.addLink(p, link).plan();
             changes.add("link " + hostA + " to " + target + ": " + m.label().replaceAll(" to switch port \\d+$", ""));
             units.merge(m.cable(), 1, Integer::sum);
@@ -463,7 +495,9 @@ final class Search {
         double power = 0;
         List<String> powerUnknown = new ArrayList<>();
         for (Map.Entry<String, Integer> u : units.entrySet()) {
-            int owned = (int) targets.constraints().owned().stream().filter(u.getKey()::equals).count();
+            int owned = (int) targets.constraints().owned().stream()
+                    .filter(u.getKey()::equals)
+                    .count();
             int buy = Math.max(0, u.getValue() - owned);
             if (buy > 0) {
                 Optional<Money> m = prices.total(u.getKey(), buy);

@@ -31,8 +31,7 @@ public final class PartPrices {
     private final ExchangeRates rates;
     private final Map<String, Optional<Priced>> cache = new HashMap<>();
 
-    public PartPrices(
-            Plan plan, Catalog catalog, Targets.Condition condition, Currency currency, ExchangeRates rates) {
+    public PartPrices(Plan plan, Catalog catalog, Targets.Condition condition, Currency currency, ExchangeRates rates) {
         this.plan = plan;
         this.catalog = catalog;
         this.condition = condition;
@@ -75,8 +74,9 @@ public final class PartPrices {
                 .filter(c -> condition.allows(c.condition()))
                 .filter(c -> rates.to(c.totalFor(1), currency).isPresent())
                 .toList();
-        List<String> preferred = condition == Targets.Condition.ANY ? List.of("new", "used") : List.of(
-                condition == Targets.Condition.NEW ? "new" : "used");
+        List<String> preferred = condition == Targets.Condition.ANY
+                ? List.of("new", "used")
+                : List.of(condition == Targets.Condition.NEW ? "new" : "used");
         return preferred.stream()
                 .flatMap(c -> allowed.stream().min(Pricing.preference(c, currency.getCurrencyCode())).stream())
                 .map(this::priced)

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dev.wirespeed.testing.Plans.aCardNegotiatedAs;
 import static dev.wirespeed.testing.Plans.aDacLink;
 import static dev.wirespeed.testing.Plans.aFlow;
 import static dev.wirespeed.testing.Plans.aHost;
@@ -29,7 +28,11 @@ class FreeChangesTest {
 
     private static Prediction predict(Plan p, String flow) {
         Evaluation e = PlanEvaluator.evaluate(p, CATALOG, Calibration.PRIORS);
-        return e.flows().stream().filter(f -> f.flow().id().equals(flow)).findFirst().orElseThrow().prediction();
+        return e.flows().stream()
+                .filter(f -> f.flow().id().equals(flow))
+                .findFirst()
+                .orElseThrow()
+                .prediction();
     }
 
     @Test
@@ -38,8 +41,12 @@ class FreeChangesTest {
 
         List<FreeChange> changes = new BiosSlotMode().propose(seed001, CATALOG);
 
-        FreeChange x4 = changes.stream().filter(c -> c.what().contains("x4 mode")).findFirst().orElseThrow();
-        Plan.Negotiated link = x4.plan().host("win").orElseThrow().nic("x520").orElseThrow().negotiated();
+        FreeChange x4 = changes.stream()
+                .filter(c -> c.what().contains("x4 mode"))
+                .findFirst()
+                .orElseThrow();
+        Plan.Negotiated link =
+                x4.plan().host("win").orElseThrow().nic("x520").orElseThrow().negotiated();
         // the card is PCIe 2.0 x8, the slot wired PCIe 3.0 x4 and now in x4 mode: min(2, 3) = 2, min(8, 4, 4) = 4
         assertThat(link.gen()).isEqualTo(2);
         assertThat(link.lanes()).isEqualTo(4);
@@ -58,8 +65,12 @@ class FreeChangesTest {
 
         List<FreeChange> moves = new MoveCard().propose(seed001, CATALOG);
 
-        FreeChange toCpuSlot = moves.stream().filter(c -> c.what().contains("to slot PCIEX16_1")).findFirst().orElseThrow();
-        Plan.NicPlacement moved = toCpuSlot.plan().host("win").orElseThrow().nic("x520").orElseThrow();
+        FreeChange toCpuSlot = moves.stream()
+                .filter(c -> c.what().contains("to slot PCIEX16_1"))
+                .findFirst()
+                .orElseThrow();
+        Plan.NicPlacement moved =
+                toCpuSlot.plan().host("win").orElseThrow().nic("x520").orElseThrow();
         assertThat(moved.slot()).isEqualTo("PCIEX16_1");
         assertThat(moved.negotiated()).isNull();
         // the x16 CPU slot gives the PCIe 2.0 x8 card all 8 lanes: 5 x 0.8 x 8 = 32 Gbit/s raw, wire-bound
@@ -95,8 +106,14 @@ class FreeChangesTest {
         if (version != null) {
             flow = flow.withToolVersion(version);
         }
-        return aPlan().with(aHost("a").withCpu("intel-celeron-j1900").withGenericNic("n", 10, "sfp+").overPcie(3, 4))
-                .with(aHost("b").withCpu("intel-celeron-j1900").withGenericNic("n", 10, "sfp+").overPcie(3, 4))
+        return aPlan().with(aHost("a")
+                        .withCpu("intel-celeron-j1900")
+                        .withGenericNic("n", 10, "sfp+")
+                        .overPcie(3, 4))
+                .with(aHost("b")
+                        .withCpu("intel-celeron-j1900")
+                        .withGenericNic("n", 10, "sfp+")
+                        .overPcie(3, 4))
                 .with(aDacLink(1.0).named("l").between(nicPort("a", "n", 1), nicPort("b", "n", 1)))
                 .with(flow)
                 .build();
@@ -137,7 +154,11 @@ class FreeChangesTest {
 
         assertThat(changes).singleElement();
         Plan multi = changes.get(0).plan();
-        assertThat(multi.flows().stream().filter(f -> f.id().equals("smb-put-to-nas")).findFirst().orElseThrow().streams())
+        assertThat(multi.flows().stream()
+                        .filter(f -> f.id().equals("smb-put-to-nas"))
+                        .findFirst()
+                        .orElseThrow()
+                        .streams())
                 .isEqualTo(4);
         // one connection: smbd's measured 2.186 Gbit/s on one core; four connections on four cores can give at
         // most 4 x 2.186 = 8.744, and the next stage binds below that
@@ -150,8 +171,11 @@ class FreeChangesTest {
     void theFreeBuild_isTheFirstAnswer_andCostsNothing() {
         Plan seed001 = ExamplePlans.seed001X520InTheB550ChipsetSlotAtX1().build();
 
-        Answer a = Recommender.recommend(seed001, CATALOG, Calibration.PRIORS, new Recommender.Request(
-                new Targets(List.of(new Targets.FlowTarget("f", 9))), 3, "JPY", null));
+        Answer a = Recommender.recommend(
+                seed001,
+                CATALOG,
+                Calibration.PRIORS,
+                new Recommender.Request(new Targets(List.of(new Targets.FlowTarget("f", 9))), 3, "JPY", null));
 
         assertThat(a.builds().get(0).free()).isTrue();
         assertThat(a.builds().get(0).total().isZero()).isTrue();

@@ -43,7 +43,8 @@ class SearchIsExactTest {
 
     private static Catalog small() {
         List<Part> parts = Catalogs.repo().all().stream()
-                .filter(p -> NETWORK.contains(p.id()) || List.of("board", "cpu", "storage").contains(p.kind()))
+                .filter(p -> NETWORK.contains(p.id())
+                        || List.of("board", "cpu", "storage").contains(p.kind()))
                 .toList();
         return Catalog.of(parts);
     }
@@ -72,8 +73,17 @@ class SearchIsExactTest {
                 .sorted(Map.Entry.comparingByKey())
                 .map(e -> new Plan.PlanPrice(e.getKey(), BigDecimal.valueOf(e.getValue()), "JPY", 1, "test price"))
                 .toList();
-        return new Plan(p.schemaVersion(), p.id(), p.name(), p.description(), p.currency(), p.hosts(), p.switches(),
-                p.links(), p.flows(), prices);
+        return new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                p.hosts(),
+                p.switches(),
+                p.links(),
+                p.flows(),
+                prices);
     }
 
     private static Plan twoBareHosts() {
@@ -115,9 +125,9 @@ class SearchIsExactTest {
         // 2.5 m apart, direct: two ConnectX-4 Lx on the 3 m S+DA0003, 2 x 3,359 + 1,800 = 8,518; one of them a
         // single-port ConnectX-4 Lx, 3,359 + 4,000 + 1,800 = 9,159 (either host); the 3 m 10Gtek DAC instead,
         // 2 x 3,359 + 2,600 = 9,318; two single-port cards, 2 x 4,000 + 1,800 = 9,800
-        assertThat(totals(bnb.accepted)).containsExactly(
-                yen(8_518), yen(9_159), yen(9_159), yen(9_318), yen(9_800));
-        assertThat(totals(bnb.accepted)).containsExactlyElementsOf(totals(all.accepted).subList(0, 5));
+        assertThat(totals(bnb.accepted)).containsExactly(yen(8_518), yen(9_159), yen(9_159), yen(9_318), yen(9_800));
+        assertThat(totals(bnb.accepted))
+                .containsExactlyElementsOf(totals(all.accepted).subList(0, 5));
         assertThat(bnb.evaluated).isLessThan(all.evaluated);
     }
 
@@ -138,7 +148,8 @@ class SearchIsExactTest {
         Search all = search(catalog, plan, targets);
         all.runBruteForce();
 
-        assertThat(totals(bnb.accepted)).containsExactlyElementsOf(totals(all.accepted).subList(0, 3));
+        assertThat(totals(bnb.accepted))
+                .containsExactlyElementsOf(totals(all.accepted).subList(0, 3));
         assertThat(bnb.considered).isGreaterThanOrEqualTo(bnb.evaluated);
     }
 

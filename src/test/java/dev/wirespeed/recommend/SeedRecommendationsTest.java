@@ -72,8 +72,13 @@ class SeedRecommendationsTest {
                 .filter(b -> b.plan().hosts().stream()
                         .filter(h -> h.id().equals("win") || h.id().equals("ubuntu"))
                         .allMatch(h -> h.nics().stream().anyMatch(n -> List.of(
-                                        "mellanox-mcx4121a-acat", "mellanox-mcx4121a-xcat", "mellanox-mcx4111a-acat", "mellanox-mcx4111a-xcat",
-                                        "nb-int-x520da1-s", "intel-x520-da1", "intel-x520-da2")
+                                        "mellanox-mcx4121a-acat",
+                                        "mellanox-mcx4121a-xcat",
+                                        "mellanox-mcx4111a-acat",
+                                        "mellanox-mcx4111a-xcat",
+                                        "nb-int-x520da1-s",
+                                        "intel-x520-da1",
+                                        "intel-x520-da2")
                                 .contains(n.part()))))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no ConnectX-4 Lx / X520 build in " + a.builds()));
@@ -83,7 +88,11 @@ class SeedRecommendationsTest {
                 // every proposed card trains to at most the stated slot, PCIe 4.0 x4
                 assertThat(n.negotiated().gen()).isLessThanOrEqualTo(4);
                 assertThat(n.negotiated().lanes()).isLessThanOrEqualTo(4);
-                assertThat(CATALOG.find(n.part(), Nic.class).orElseThrow().hostInterface().isPcie()).isTrue();
+                assertThat(CATALOG.find(n.part(), Nic.class)
+                                .orElseThrow()
+                                .hostInterface()
+                                .isPcie())
+                        .isTrue();
             }
         }
         // Windows initiates without TCP timestamps: 10 x (1500 - 40) / (1500 + 38) = 9.4928; Ubuntu with
@@ -96,13 +105,17 @@ class SeedRecommendationsTest {
 
     @Test
     void seed001_asPosted_answersFirstWithTheFreeBiosChange() {
-        Answer a = recommend(
-                Seeds.seed("seed-001"), new Targets(List.of(new Targets.FlowTarget("win-to-server", 9))), 5);
+        Answer a =
+                recommend(Seeds.seed("seed-001"), new Targets(List.of(new Targets.FlowTarget("win-to-server", 9))), 5);
 
         Build first = a.builds().get(0);
         assertThat(first.free()).isTrue();
         assertThat(first.total().isZero()).isTrue();
-        assertThat(first.changes()).singleElement().asString().contains("PCIEX16_2").contains("x4 mode");
+        assertThat(first.changes())
+                .singleElement()
+                .asString()
+                .contains("PCIEX16_2")
+                .contains("x4 mode");
         // x4 mode: the PCIe 2.0 x8 card trains to 2.0 x4 = 4 x 5 GT/s x 8/10 = 16 Gbit/s raw, above the
         // wire; the WSL2 Linux stack sends timestamps: 10 x 1448 / 1538 = 9.4148 (measured after the fix: 9.32).
         FlowOutcome f = flow(first, "win-to-server");
@@ -110,7 +123,8 @@ class SeedRecommendationsTest {
         assertThat(f.bottleneck()).isEqualTo("ethernet");
         assertThat(f.meets()).isTrue();
         // Every later build costs something: the free one is the only one at zero.
-        assertThat(a.builds().subList(1, a.builds().size())).allMatch(b -> b.total().signum() > 0);
+        assertThat(a.builds().subList(1, a.builds().size()))
+                .allMatch(b -> b.total().signum() > 0);
     }
 
     @Test
@@ -129,6 +143,8 @@ class SeedRecommendationsTest {
         assertThat(u.message()).contains("N100").contains("no NIC changes that").contains("a faster CPU would");
         // no purchase is offered as an answer; the free SMB multichannel change is the only way the model sees
         assertThat(a.builds()).allMatch(Build::free);
-        assertThat(a.closest()).isNotEmpty().allMatch(b -> flow(b, "smb-put-to-nas").gbps() < 5);
+        assertThat(a.closest())
+                .isNotEmpty()
+                .allMatch(b -> flow(b, "smb-put-to-nas").gbps() < 5);
     }
 }

@@ -52,7 +52,12 @@ public record RecommendationView(
 
     /** A flow's prediction; {@code minGbps} null when the flow has no target, {@code lowMeets}: whether the range's low end meets it too. */
     public record FlowView(
-            String flow, double gbps, RangeView range, BottleneckView bottleneck, Double minGbps, Boolean meets,
+            String flow,
+            double gbps,
+            RangeView range,
+            BottleneckView bottleneck,
+            Double minGbps,
+            Boolean meets,
             Boolean lowMeets) {
         static FlowView of(FlowOutcome f) {
             boolean targeted = f.minGbps() > 0;
@@ -75,7 +80,8 @@ public record RecommendationView(
 
     public record FreeView(String change, String what, List<FlowView> flows, boolean meetsTargets, boolean error) {
         static FreeView of(Proposal p) {
-            return new FreeView(p.kind(), p.what(), p.flows().stream().map(FlowView::of).toList(), p.meetsTargets(), p.error());
+            return new FreeView(
+                    p.kind(), p.what(), p.flows().stream().map(FlowView::of).toList(), p.meetsTargets(), p.error());
         }
     }
 
@@ -93,7 +99,9 @@ public record RecommendationView(
                 a.free().stream().map(FreeView::of).toList(),
                 a.unreachable().isEmpty()
                         ? null
-                        : new UnreachableView(a.unreachable(), a.closest().stream().map(BuildView::of).toList()),
+                        : new UnreachableView(
+                                a.unreachable(),
+                                a.closest().stream().map(BuildView::of).toList()),
                 a.notPriced(),
                 a.tradeoff().stream()
                         .map(p -> new PointView(ShoppingListView.MoneyView.of(p.total()), p.slowestGbps(), p.pareto()))
