@@ -164,7 +164,7 @@ final class RecommendCommand {
     }
 
     private static String cell(FlowOutcome f) {
-        return String.format(Locale.ROOT, "%.2f (%.1f-%.1f) %s", f.gbps(), f.low(), f.high(), f.bottleneck());
+        return String.format(Locale.ROOT, "%.3f (%.1f-%.1f) %s", f.gbps(), f.low(), f.high(), f.bottleneck());
     }
 
     private static String num(double v) {
