@@ -67,19 +67,21 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
         }
     }
 
-    /** Which catalog prices may be used: new ones, used (or refurbished) ones, or whichever is cheaper. */
+    /**
+     * Which catalog prices may be used: new ones only; used (or refurbished) ones where a part has one,
+     * else its new price (nobody sells a used DAC); or whichever is cheaper.
+     */
     public enum Condition {
         NEW,
         USED,
         ANY;
 
-        /** Whether a catalog price in {@code priceCondition} ("new", "used", "refurbished", or none) may be used. */
+        /** Whether a catalog price in {@code priceCondition} ("new", "used", "refurbished", or none) may be used at all. */
         public boolean allows(String priceCondition) {
             String c = priceCondition == null ? "new" : priceCondition;
             return switch (this) {
                 case NEW -> c.equals("new");
-                case USED -> c.equals("used") || c.equals("refurbished");
-                case ANY -> true;
+                case USED, ANY -> true;
             };
         }
 

@@ -17,8 +17,9 @@ import java.util.Optional;
 /**
  * The price of a part for a recommendation, by the shopping list's rules ({@link Pricing}): the plan's
  * own price wins; else the catalog's among the prices of an allowed condition, preferring that
- * condition, then the target currency, then the newest date, then the cheapest per unit ("any": the
- * cheaper of the best new and the best used price). A price in another currency counts only through a
+ * condition, then the target currency, then the newest date, then the cheapest per unit ("used": a used
+ * or refurbished price when the part has one, else its new price; "any": the cheaper of the best new and
+ * the best used price). A price in another currency counts only through a
  * stored rate. A part with no usable price is "not priced", which a search must say rather than treat
  * as free.
  */
@@ -74,9 +75,13 @@ public final class PartPrices {
                 .filter(c -> condition.allows(c.condition()))
                 .filter(c -> rates.to(c.totalFor(1), currency).isPresent())
                 .toList();
-        List<String> preferred = condition == Targets.Condition.ANY
-                ? List.of("new", "used")
-                : List.of(condition == Targets.Condition.NEW ? "new" : "used");
+        boolean anyUsed = allowed.stream().anyMatch(c -> "used".equals(c.condition()) || "refurbished".equals(c.condition()));
+        List<String> preferred =
+                switch (condition) {
+                    case ANY -> List.of("new", "used");
+                    case USED -> List.of(anyUsed ? "used" : "new");
+                    case NEW -> List.of("new");
+                };
         return preferred.stream()
                 .flatMap(c -> allowed.stream().min(Pricing.preference(c, currency.getCurrencyCode())).stream())
                 .map(this::priced)
