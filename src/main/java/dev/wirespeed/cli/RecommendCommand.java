@@ -111,7 +111,8 @@ final class RecommendCommand {
         if (a.builds().isEmpty()) {
             out.println("no build meets every target");
         }
-        out.println("considered " + a.considered() + " candidate builds, evaluated " + a.evaluated()
+        out.println("of at least " + a.combinations() + " builds, considered " + a.considered()
+                + ", evaluated " + a.evaluated()
                 + (a.exhaustive() ? "" : " (search stopped at its cap: not exhaustive)")
                 + "; * = free changes only");
         if (!a.free().isEmpty()) {

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * What the recommender answers: the cheapest builds that meet every target, cheapest first (a free
- * build first when there is one); how many complete candidate builds the search enumerated
+ * build first when there is one); how many hub-and-card combinations the search space holds (at least
+ * that many complete builds), how many complete candidate builds the search enumerated
  * ({@code considered}) and how many of them it ran through the full solver ({@code evaluated}); whether
  * it searched the whole space ({@code exhaustive}; false only when it hit its cap); the free changes
  * with their predictions; the targets no part reaches with the reason, and the closest builds then; the
@@ -15,6 +16,7 @@ import java.util.List;
  */
 public record Answer(
         List<Build> builds,
+        long combinations,
         long considered,
         long evaluated,
         boolean exhaustive,

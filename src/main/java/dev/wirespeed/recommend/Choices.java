@@ -310,6 +310,9 @@ final class Choices {
                     "direct link between " + hosts.get(0) + " and " + hosts.get(1)));
         }
         int spare = targets.constraints().spare();
+        // only ports that can carry the least any host needs count: a switch of eight 1G ports and two
+        // SFP+ cages has two ports for a 9 Gbit/s target
+        double least = hosts.stream().mapToDouble(this::need).min().orElse(0);
         for (Plan.SwitchUnit s : plan.switches()) {
             Switch sw = s.part() == null
                     ? null
@@ -321,7 +324,7 @@ final class Choices {
             for (int i = 0; i < sw.portCount(); i++) {
                 int port = i + 1;
                 boolean used = plan.links().stream().anyMatch(l -> usedByOther(l, s.id(), port));
-                if (!used) {
+                if (!used && sw.portGroup(i).maxGbps() >= least) {
                     free.add(i);
                 }
             }
@@ -336,18 +339,22 @@ final class Choices {
             }
         }
         for (Switch sw : catalog.ofKind(Switch.class)) {
-            if (sw.portCount() < n + spare
-                    || sw.maxGbps() < need
+            if (sw.maxGbps() < need
                     || (targets.constraints().requiresFanless() && !Boolean.TRUE.equals(sw.fanless()))) {
+                continue;
+            }
+            List<Integer> free = new ArrayList<>();
+            for (int i = 0; i < sw.portCount(); i++) {
+                if (sw.portGroup(i).maxGbps() >= least) {
+                    free.add(i);
+                }
+            }
+            if (free.size() < n + spare) {
                 continue;
             }
             Optional<Long> cost = cost(sw.id());
             if (cost.isEmpty()) {
                 continue;
-            }
-            List<Integer> free = new ArrayList<>();
-            for (int i = 0; i < sw.portCount(); i++) {
-                free.add(i);
             }
             out.add(new Hub(HubKind.NEW, null, sw, free, cost.get(), "add switch " + sw.displayName()));
         }

@@ -113,6 +113,7 @@ public final class Recommender {
         }
         return new Answer(
                 builds,
+                search.combinations(),
                 search.considered,
                 search.evaluated,
                 search.exhaustive,

@@ -104,6 +104,19 @@ final class Search {
         accepted.sort((x, y) -> x.total().compareTo(y.total()));
     }
 
+    /**
+     * How many hub-and-card combinations the search space holds (each a complete build once every link
+     * has a medium, so the space holds at least this many): what the bound spares, next to
+     * {@link #considered}. Saturates at {@link Long#MAX_VALUE}.
+     */
+    long combinations() {
+        double c = hubs.size();
+        for (List<Choices.NicChoice> l : nics) {
+            c *= l.size();
+        }
+        return c >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) c;
+    }
+
     List<String> notPriced() {
         return choices.notPriced();
     }
@@ -278,11 +291,37 @@ final class Search {
     }
 
     private Optional<Node> exactNode(int[] prefix, long cost) {
+        if (overbooked(prefix)) {
+            return Optional.empty();
+        }
         long r = restAfterFixed(prefix);
         if (r >= Long.MAX_VALUE / 4) {
             return Optional.empty();
         }
         return Optional.of(new Node(prefix, false, cost + r, cost, false));
+    }
+
+    /** Whether the links fixed so far need more ports of one switch port group than the switch has free. */
+    private boolean overbooked(int[] prefix) {
+        Choices.Hub hub = hubs.get(prefix[0]);
+        if (hub.kind() == Choices.HubKind.DIRECT || prefix.length <= 1 + k) {
+            return false;
+        }
+        Map<Object, Integer> used = new HashMap<>();
+        for (int l = 0; l < prefix.length - 1 - k; l++) {
+            Choices.Media m = linkOptions(prefix, l).get(prefix[1 + k + l]);
+            if (m.reuse() == null) {
+                Object group = hub.part().portGroup(m.switchPort());
+                int n = used.merge(group, 1, Integer::sum);
+                long free = hub.freePorts().stream()
+                        .filter(i -> hub.part().portGroup(i) == group)
+                        .count();
+                if (n > free) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     // ---- a complete build ----

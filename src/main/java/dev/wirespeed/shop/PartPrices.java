@@ -75,7 +75,8 @@ public final class PartPrices {
                 .filter(c -> condition.allows(c.condition()))
                 .filter(c -> rates.to(c.totalFor(1), currency).isPresent())
                 .toList();
-        boolean anyUsed = allowed.stream().anyMatch(c -> "used".equals(c.condition()) || "refurbished".equals(c.condition()));
+        boolean anyUsed =
+                allowed.stream().anyMatch(c -> "used".equals(c.condition()) || "refurbished".equals(c.condition()));
         List<String> preferred =
                 switch (condition) {
                     case ANY -> List.of("new", "used");

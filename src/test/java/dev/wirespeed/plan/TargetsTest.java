@@ -31,9 +31,14 @@ class TargetsTest {
 
     @Test
     void aBudgetWithoutItsCurrency_isRefusedAtCurrency() {
-        assertThat(refused(() -> new Targets.Budget(new BigDecimal("40000"), null)).field()).isEqualTo("currency");
-        assertThat(refused(() -> new Targets.Budget(new BigDecimal("40000"), "yen")).field()).isEqualTo("currency");
-        assertThat(refused(() -> new Targets.Budget(BigDecimal.ZERO, "JPY")).field()).isEqualTo("amount");
+        assertThat(refused(() -> new Targets.Budget(new BigDecimal("40000"), null))
+                        .field())
+                .isEqualTo("currency");
+        assertThat(refused(() -> new Targets.Budget(new BigDecimal("40000"), "yen"))
+                        .field())
+                .isEqualTo("currency");
+        assertThat(refused(() -> new Targets.Budget(BigDecimal.ZERO, "JPY")).field())
+                .isEqualTo("amount");
     }
 
     @Test
@@ -51,8 +56,8 @@ class TargetsTest {
 
     @Test
     void constraints_givePerHostDistancesBeforeTheCommonOne() {
-        Targets.Constraints c = new Targets.Constraints(
-                List.of("nas"), null, 3.0, Map.of("pc", 10.0), null, true, 20.0, 2);
+        Targets.Constraints c =
+                new Targets.Constraints(List.of("nas"), null, 3.0, Map.of("pc", 10.0), null, true, 20.0, 2);
 
         assertThat(c.distanceOf("pc")).isEqualTo(10.0);
         assertThat(c.distanceOf("nas")).isEqualTo(3.0);

@@ -28,7 +28,8 @@ class PartPricesTest {
         // seed 000 bought it used for 3,359 JPY; its only new price is in EUR
         assertThat(in(Targets.Condition.USED, "JPY", null).total("mellanox-mcx4121a-acat", 2))
                 .contains(Money.ofMinor(6_718, "JPY"));
-        assertThat(in(Targets.Condition.NEW, "JPY", null).of("mellanox-mcx4121a-acat")).isEmpty();
+        assertThat(in(Targets.Condition.NEW, "JPY", null).of("mellanox-mcx4121a-acat"))
+                .isEmpty();
     }
 
     @Test
@@ -43,7 +44,8 @@ class PartPricesTest {
         ExchangeRates eurJpy = new ExchangeRates(
                 List.of(new ExchangeRate("EUR", "JPY", new BigDecimal("160"), LocalDate.of(2026, 11, 1))));
 
-        assertThat(in(Targets.Condition.NEW, "JPY", null).of("mellanox-mcx4121a-acat")).isEmpty();
+        assertThat(in(Targets.Condition.NEW, "JPY", null).of("mellanox-mcx4121a-acat"))
+                .isEmpty();
         // 250 EUR x 160 = 40,000 JPY
         assertThat(in(Targets.Condition.NEW, "JPY", eurJpy).total("mellanox-mcx4121a-acat", 1))
                 .contains(Money.ofMinor(40_000, "JPY"));
@@ -51,8 +53,17 @@ class PartPricesTest {
 
     @Test
     void thePlansOwnPrice_winsOverTheCatalog() {
-        Plan own = new Plan(1, "p", "p", null, "JPY", null, null, null, null, List.of(
-                new Plan.PlanPrice("nb-int-x520da1-s", new BigDecimal("13860"), "JPY", 2, "two cards")));
+        Plan own = new Plan(
+                1,
+                "p",
+                "p",
+                null,
+                "JPY",
+                null,
+                null,
+                null,
+                null,
+                List.of(new Plan.PlanPrice("nb-int-x520da1-s", new BigDecimal("13860"), "JPY", 2, "two cards")));
 
         // seed 001: 13,860 JPY for two cards is 6,930 each
         assertThat(new PartPrices(own, CATALOG, Targets.Condition.NEW, Money.currency("JPY"), null)

@@ -11,13 +11,14 @@ import java.util.List;
 
 /**
  * The JSON answer of POST /api/plans/{id}/recommend: {@code builds} (cheapest first, a free build
- * first), {@code considered} and {@code evaluated} counts, {@code free} changes, and
+ * first), {@code combinations} in the search space, {@code considered} and {@code evaluated} counts, {@code free} changes, and
  * {@code unreachable} (only when a target cannot be reached: why, and the closest builds). Amounts are
  * exact decimal strings as in the shopping list.
  */
 public record RecommendationView(
         String plan,
         List<BuildView> builds,
+        long combinations,
         long considered,
         long evaluated,
         boolean exhaustive,
@@ -93,6 +94,7 @@ public record RecommendationView(
         return new RecommendationView(
                 planId,
                 a.builds().stream().map(BuildView::of).toList(),
+                a.combinations(),
                 a.considered(),
                 a.evaluated(),
                 a.exhaustive(),
