@@ -13,7 +13,9 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Targets;
 import dev.wirespeed.recommend.Answer;
 import dev.wirespeed.recommend.Recommender;
+import dev.wirespeed.recommend.UpgradePath;
 import dev.wirespeed.shop.ExchangeRates;
+import dev.wirespeed.shop.PartPrices;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.ExchangeRateRepository;
 import dev.wirespeed.units.Money;
@@ -55,13 +57,14 @@ public final class RecommendService {
             Targets.Budget budget,
             Targets.Condition condition,
             Integer limit,
-            Targets.Constraints constraints) {}
+            Targets.Constraints constraints,
+            Integer upgrade) {}
 
     /** Reads a request body; 400 at the JSON path of the first problem. */
     public Request read(String json) {
         try {
             Request r = reader.readValue(json == null || json.isBlank() ? "{}" : json, Request.class);
-            return r == null ? new Request(null, null, null, null, null) : r;
+            return r == null ? new Request(null, null, null, null, null, null) : r;
         } catch (ValueInstantiationException e) {
             if (e.getCause() instanceof InvalidPlanValue v) {
                 throw AppError.badRequest(PlanService.path(e) + "." + v.field(), v.getMessage());
@@ -77,7 +80,7 @@ public final class RecommendService {
     }
 
     /** What the recommendation answers, with the plan it was made for. */
-    public record Recommended(Plan plan, Answer answer) {}
+    public record Recommended(Plan plan, Answer answer, List<UpgradePath.Step> upgrade) {}
 
     public Recommended recommend(String planId, String json) {
         return recommend(planId, read(json));
@@ -104,6 +107,10 @@ public final class RecommendService {
             }
         }
         int limit = r.limit() == null ? Recommender.DEFAULT_LIMIT : r.limit();
+        int upgrade = r.upgrade() == null ? 0 : r.upgrade();
+        if (upgrade < 0 || upgrade > 10) {
+            d.add(new AppError.Detail("$.upgrade", "upgrade is the number of steps of the upgrade path, 0-10"));
+        }
         if (limit < 1 || limit > 50) {
             d.add(new AppError.Detail("$.limit", "limit is 1-50"));
         }
@@ -141,11 +148,25 @@ public final class RecommendService {
                 r.budget() != null ? r.budget() : stored == null ? null : stored.budget(),
                 r.condition() != null ? r.condition() : stored == null ? null : stored.condition(),
                 c);
+        ExchangeRates storedRates = new ExchangeRates(rates.all());
         Answer a = Recommender.recommend(
-                plan,
-                catalog.get(),
-                calibration.get(),
-                new Recommender.Request(targets, limit, null, new ExchangeRates(rates.all())));
-        return new Recommended(plan, a);
+                plan, catalog.get(), calibration.get(), new Recommender.Request(targets, limit, null, storedRates));
+        List<UpgradePath.Step> path = upgrade == 0
+                ? List.of()
+                : UpgradePath.of(
+                        plan,
+                        catalog.get(),
+                        calibration.get(),
+                        new PartPrices(
+                                plan,
+                                catalog.get(),
+                                targets.condition(),
+                                Money.currency(
+                                        targets.budget() != null
+                                                ? targets.budget().currency()
+                                                : plan.currency()),
+                                storedRates),
+                        upgrade);
+        return new Recommended(plan, a, path);
     }
 }

@@ -92,7 +92,7 @@ final class RecommendCommand {
             RecommendService.Recommended r = app.recommend()
                     .recommend(
                             a.positional().get(0),
-                            new RecommendService.Request(targets, budget, condition, limit, null));
+                            new RecommendService.Request(targets, budget, condition, limit, null, null));
             print(r.answer(), targets, out);
             return 0;
         }

@@ -21,6 +21,6 @@ public final class RecommendController implements WebApp.Controller {
 
     private void recommend(Context ctx) {
         RecommendService.Recommended r = recommend.recommend(ctx.pathParam("id"), ctx.body());
-        ctx.json(RecommendationView.of(r.plan().id(), r.answer()));
+        ctx.json(RecommendationView.of(r.plan().id(), r.answer(), r.upgrade()));
     }
 }

@@ -158,6 +158,28 @@ class RecommendApiTest {
     }
 
     @Test
+    void theUpgradePath_isListedWhenAskedFor_freeStepsFirst() throws Exception {
+        HttpResponse<String> r = recommend(
+                "seed-001",
+                "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 1, \"upgrade\": 2}");
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        JsonNode steps = TestApp.json(r).get("upgrade");
+        assertThat(steps).isNotEmpty();
+        assertThat(steps.get(0).get("cost").get("amount").asText()).isEqualTo("0");
+        // the slowest flow starts at the x1 link: 5 x 0.8 x 1448 / 1842 = 3.144 Gbit/s
+        assertThat(steps.get(0).get("fromGbps").asDouble()).isEqualTo(3.144);
+        assertThat(steps.get(0).get("toGbps").asDouble()).isGreaterThan(3.144);
+        assertThat(TestApp.json(recommend("seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}]}"))
+                        .has("upgrade"))
+                .isFalse();
+        HttpResponse<String> tooMany = recommend(
+                "seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"upgrade\": 99}");
+        assertThat(tooMany.statusCode()).isEqualTo(400);
+        assertThat(detail(tooMany).get("path").asText()).isEqualTo("$.upgrade");
+    }
+
+    @Test
     void anUnknownPlan_is404() {
         HttpResponse<String> r =
                 app.postJson("/api/plans/pnothere/recommend", "{\"targets\": [{\"flow\": \"f\", \"minGbps\": 1}]}");

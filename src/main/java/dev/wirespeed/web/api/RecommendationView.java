@@ -6,6 +6,7 @@ import dev.wirespeed.recommend.Build;
 import dev.wirespeed.recommend.FlowOutcome;
 import dev.wirespeed.recommend.Proposal;
 import dev.wirespeed.recommend.Unreachable;
+import dev.wirespeed.recommend.UpgradePath;
 
 import java.util.List;
 
@@ -25,7 +26,11 @@ public record RecommendationView(
         List<FreeView> free,
         UnreachableView unreachable,
         List<String> notPriced,
-        List<PointView> tradeoff) {
+        List<PointView> tradeoff,
+        List<StepView> upgrade) {
+
+    /** A step of the upgrade path (only when the request asks for it with {@code "upgrade": steps}). */
+    public record StepView(String change, ShoppingListView.MoneyView cost, double fromGbps, double toGbps) {}
 
     public record BuildView(
             boolean free,
@@ -90,7 +95,7 @@ public record RecommendationView(
 
     public record PointView(ShoppingListView.MoneyView total, double slowestGbps, boolean pareto) {}
 
-    public static RecommendationView of(String planId, Answer a) {
+    public static RecommendationView of(String planId, Answer a, List<UpgradePath.Step> upgrade) {
         return new RecommendationView(
                 planId,
                 a.builds().stream().map(BuildView::of).toList(),
@@ -107,6 +112,12 @@ public record RecommendationView(
                 a.notPriced(),
                 a.tradeoff().stream()
                         .map(p -> new PointView(ShoppingListView.MoneyView.of(p.total()), p.slowestGbps(), p.pareto()))
-                        .toList());
+                        .toList(),
+                upgrade.isEmpty()
+                        ? null
+                        : upgrade.stream()
+                                .map(s -> new StepView(
+                                        s.what(), ShoppingListView.MoneyView.of(s.cost()), s.fromGbps(), s.toGbps()))
+                                .toList());
     }
 }
