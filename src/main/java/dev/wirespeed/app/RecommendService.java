@@ -10,8 +10,10 @@ import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.plan.Targets;
 import dev.wirespeed.recommend.Answer;
+import dev.wirespeed.recommend.Build;
 import dev.wirespeed.recommend.Recommender;
 import dev.wirespeed.recommend.UpgradePath;
 import dev.wirespeed.shop.ExchangeRates;
@@ -84,6 +86,29 @@ public final class RecommendService {
 
     public Recommended recommend(String planId, String json) {
         return recommend(planId, read(json));
+    }
+
+    /**
+     * "Use this build": the recommendation asked again (the search is deterministic, so the same request
+     * on the same catalog and calibration gives the same builds) and build {@code index} (0-based, as
+     * listed) saved as a new plan named after it (keeping the plan's stored targets). 400 at
+     * {@code build} when there is no such build.
+     */
+    public PlanService.Stored use(String planId, String json, int index) {
+        Recommended r = recommend(planId, read(json));
+        List<Build> builds = r.answer().builds();
+        if (index < 0 || index >= builds.size()) {
+            throw AppError.badRequest(
+                    "build", "there are " + builds.size() + " builds; build is 0-" + Math.max(0, builds.size() - 1));
+        }
+        Plan chosen = builds.get(index).plan();
+        Plan p = PlanEdits.settings(
+                        chosen,
+                        (chosen.name() == null ? planId : chosen.name()) + " (recommended build " + (index + 1) + ")",
+                        chosen.description(),
+                        chosen.currency())
+                .plan();
+        return plans.create(p);
     }
 
     public Recommended recommend(String planId, Request r) {

@@ -106,6 +106,7 @@ public final class AccessRules {
                 Access.EDITOR,
                 "POST /api/plans",
                 "POST /api/plans/import",
+                "POST /api/plans/{id}/recommend/use",
                 "PUT /api/plans/{id}",
                 "DELETE /api/plans/{id}",
                 "POST /api/examples",

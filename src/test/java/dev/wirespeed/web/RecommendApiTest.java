@@ -180,6 +180,40 @@ class RecommendApiTest {
     }
 
     @Test
+    void useThisBuild_savesItAsANewPlan_withTheCardsAndLinksOfTheBuild() throws Exception {
+        String body = "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 2}";
+        JsonNode answer = TestApp.json(recommend("seed-001", body));
+
+        HttpResponse<String> used =
+                app.postJson("/api/plans/" + SEEDS.get("seed-001") + "/recommend/use?build=0", body);
+
+        assertThat(used.statusCode()).as(used.body()).isEqualTo(201);
+        String id = TestApp.json(used).get("id").asText();
+        assertThat(id).isNotEqualTo(SEEDS.get("seed-001"));
+        assertThat(used.headers().firstValue("Location")).hasValue("/api/plans/" + id);
+        // the first build is the free BIOS change: the saved plan predicts what the answer said
+        JsonNode evaluation = TestApp.json(app.get("/api/plans/" + id + "/evaluation"));
+        JsonNode flow = null;
+        for (JsonNode f : evaluation.get("flows")) {
+            if (f.get("id").asText().equals("win-to-server")
+                    || f.path("flow").asText().equals("win-to-server")) {
+                flow = f;
+            }
+        }
+        assertThat(flow).as(evaluation.toString()).isNotNull();
+        assertThat(flow.toString())
+                .contains(answer.get("builds")
+                        .get(0)
+                        .get("flows")
+                        .get(0)
+                        .get("gbps")
+                        .asText());
+        HttpResponse<String> none =
+                app.postJson("/api/plans/" + SEEDS.get("seed-001") + "/recommend/use?build=9", body);
+        assertThat(none.statusCode()).isEqualTo(400);
+    }
+
+    @Test
     void anUnknownPlan_is404() {
         HttpResponse<String> r =
                 app.postJson("/api/plans/pnothere/recommend", "{\"targets\": [{\"flow\": \"f\", \"minGbps\": 1}]}");
