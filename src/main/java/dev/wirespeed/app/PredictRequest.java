@@ -207,7 +207,8 @@ public record PredictRequest(Host sender, Host receiver, Link link, Test test) {
         if (n.part() != null) {
             return cat.find(n.part(), Nic.class).map(x -> x.ports().get(0)).orElse(null);
         }
-        return PortGroup.of(1, Cage.fromLabel(n.generic().port()), List.of(n.generic().speedGbps()));
+        return PortGroup.of(
+                1, Cage.fromLabel(n.generic().port()), List.of(n.generic().speedGbps()));
     }
 
     /** The first free switch port whose cage family and speeds suit the NIC port (1-based, not {@code taken}). */

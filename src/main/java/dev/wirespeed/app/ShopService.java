@@ -72,7 +72,8 @@ public final class ShopService {
                 ? null
                 : condition.trim().toLowerCase(Locale.ROOT);
         if (cond != null && !ShopSettings.CONDITIONS.contains(cond)) {
-            d.add(new AppError.Detail("condition", "condition must be new, used or refurbished, got '" + condition + "'"));
+            d.add(new AppError.Detail(
+                    "condition", "condition must be new, used or refurbished, got '" + condition + "'"));
         }
         if (!d.isEmpty()) {
             throw AppError.badRequest(d.get(0).message(), d);

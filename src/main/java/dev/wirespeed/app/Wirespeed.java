@@ -39,6 +39,7 @@ public final class Wirespeed implements AutoCloseable {
     private final PredictService predict;
     private final ShopService shop;
     private final RecommendService recommend;
+    private final IdentifyService identify;
     private final Iperf3Service iperf3;
     private final AccountService accounts;
     private final SignInService signIn;
@@ -60,6 +61,7 @@ public final class Wirespeed implements AutoCloseable {
             // the corpus is read with the catalog at start and indexed once; every prediction shown asks it
             this.evidence = new EvidenceService(catalog.evidence(), catalog::catalog);
             this.predict = new PredictService(catalog::catalog, calibration::current, evidence::near);
+            this.identify = new IdentifyService(plans, catalog::catalog);
             this.shop = new ShopService(
                     plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
             this.recommend = new RecommendService(
@@ -127,6 +129,10 @@ public final class Wirespeed implements AutoCloseable {
 
     public PredictService predict() {
         return predict;
+    }
+
+    public IdentifyService identify() {
+        return identify;
     }
 
     public ShopService shop() {

@@ -112,8 +112,22 @@ public record Board(
                 return this;
             }
             return new Slot(
-                    id, type, mechanical, openEnded, l.lanes() == null ? lanes : l.lanes(), l.gen(), attachedTo,
-                    heightLimit, sharing, biosModes, note, source, genByCpu, bifurcation, m2Key, m2Protocols);
+                    id,
+                    type,
+                    mechanical,
+                    openEnded,
+                    l.lanes() == null ? lanes : l.lanes(),
+                    l.gen(),
+                    attachedTo,
+                    heightLimit,
+                    sharing,
+                    biosModes,
+                    note,
+                    source,
+                    genByCpu,
+                    bifurcation,
+                    m2Key,
+                    m2Protocols);
         }
 
         /** Whether a PCIe device can sit here: an M.2 socket wired for SATA only cannot take a NIC. */

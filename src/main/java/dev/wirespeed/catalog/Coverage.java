@@ -51,7 +51,9 @@ public record Coverage(List<Row> rows) {
         if (p instanceof Cpu c) {
             return c.socket() != null && !c.socket().toUpperCase(Locale.ROOT).contains("BGA");
         }
-        return !(p instanceof Nic n && n.hostInterface() != null && "onboard".equals(n.hostInterface().kind()));
+        return !(p instanceof Nic n
+                && n.hostInterface() != null
+                && "onboard".equals(n.hostInterface().kind()));
     }
 
     public static Coverage of(Catalog catalog) {
@@ -98,10 +100,9 @@ public record Coverage(List<Row> rows) {
 
     /** The table as Markdown, as the README shows it. */
     public String markdown() {
-        StringBuilder sb = new StringBuilder(
-                "| kind | parts | with price | price since " + CURRENT_FROM
-                        + " | sold alone | sold alone with price | with power | with PCI/USB ids |\n"
-                        + "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        StringBuilder sb = new StringBuilder("| kind | parts | with price | price since " + CURRENT_FROM
+                + " | sold alone | sold alone with price | with power | with PCI/USB ids |\n"
+                + "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
         for (Row r : rows) {
             sb.append(String.format(
                     Locale.ROOT,

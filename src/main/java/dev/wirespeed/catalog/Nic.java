@@ -27,8 +27,8 @@ public record Nic(
         List<String> mpn,
         List<String> ean,
         Map<String, String> factSources,
-        List<DeviceId> pciIds,
-        List<DeviceId> usbIds)
+        List<PciId> pciIds,
+        List<UsbId> usbIds)
         implements Part {
 
     public Nic {
@@ -63,14 +63,6 @@ public record Nic(
             return "pcie".equals(kind) || "ocp2".equals(kind) || "ocp3".equals(kind) || "onboard".equals(kind);
         }
     }
-
-    /**
-     * A device id as lspci -nn or lsusb prints it: vendor and device (USB: product), and for PCI the
-     * subsystem that tells cards on one controller apart.
-     */
-    public record DeviceId(
-            String vendor, String device, String product, String subsystemVendor, String subsystemDevice,
-            String name, String source) {}
 
     /** A PCIe link: generation and lanes, with its source. */
     public record Link(int gen, int lanes, String source) {}

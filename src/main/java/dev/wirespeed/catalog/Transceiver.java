@@ -2,8 +2,8 @@ package dev.wirespeed.catalog;
 
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 
 /** A pluggable module: optical, 10GBASE-T copper, or a QSA adapter. */
 public record Transceiver(

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.app.AppError;
+import dev.wirespeed.app.IdentifyService;
 import dev.wirespeed.app.Iperf3Service;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PlanService;
@@ -53,6 +54,7 @@ final class Commands {
                 case "predict" -> predict(args, out, err);
                 case "evaluate" -> evaluate(args, out, err);
                 case "parse" -> parse(args, out);
+                case "identify" -> identify(args, out);
                 case "import" -> importRuns(args, out);
                 case "bench" -> BenchCommand.run(args, out);
                 case "measure" -> measure(args, out);
@@ -203,6 +205,27 @@ final class Commands {
             print(out, doc);
             return 0;
         } catch (ParseException e) {
+            throw new CliException(1, a.positional().get(0) + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * {@code identify FILE [--catalog DIR]}: the network adapters an lspci/lsusb/dmesg/hwinfo output shows
+     * and the catalog parts each may be, as {"devices": [...]} (the JSON of POST /api/identify); nothing is
+     * stored. A command of its own rather than more output from {@code parse}: a device listing is not a
+     * measurement, and plain lspci (names only) is no input {@code parse} accepts.
+     */
+    private static int identify(String[] argv, PrintStream out) {
+        Args a = Args.parse(argv, Set.of("--catalog"), Set.of());
+        if (a.positional().size() != 1) {
+            throw new CliException(2, "usage: identify FILE|- [--catalog DIR]");
+        }
+        String text = readInput(a.positional().get(0));
+        Catalog c = catalog(a.get("--catalog"));
+        try {
+            print(out, IdentifyService.report(text, c));
+            return 0;
+        } catch (AppError e) {
             throw new CliException(1, a.positional().get(0) + ": " + e.getMessage());
         }
     }

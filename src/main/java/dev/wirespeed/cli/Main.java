@@ -75,6 +75,8 @@ public final class Main {
               predict FILE|-          predict one path's throughput; prints the response JSON
               evaluate PLAN.json      validate a plan document and predict every flow
               parse FILE              parse measured output (iperf3, iperf2, smbclient, lspci, dmesg)
+              identify FILE [--catalog DIR]
+                                      name the catalog NICs an lspci, lsusb, dmesg or hwinfo output shows
               import FILE... [--plan ID] [--flow ID] [--data-dir DIR]
                                       store measured runs
               export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR]

@@ -199,7 +199,8 @@ public final class CardFit {
         if (!slot.carriesPcie()) {
             out.add(Reason.error(M2_SATA_ONLY, slot.id()));
         }
-        String cardKey = nic.hostInterface() == null ? null : nic.hostInterface().m2Key();
+        String cardKey =
+                nic.hostInterface() == null ? null : nic.hostInterface().m2Key();
         if (!keyFits(cardKey, slot.m2Key())) {
             out.add(Reason.error(M2_KEY, cardKey, slot.m2Key()));
         }

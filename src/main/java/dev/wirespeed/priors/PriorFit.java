@@ -49,7 +49,8 @@ public final class PriorFit {
         for (int pass = 0; pass < 2 * space.size(); pass++) {
             boolean changed = false;
             for (int j = 0; j < space.size(); j++) {
-                long sources = sources(cases, r.determining().get(space.factors.get(j).key()));
+                long sources =
+                        sources(cases, r.determining().get(space.factors.get(j).key()));
                 if (!held[j] && sources < MIN_SOURCES && r.theta()[j] != space.start()[j]) {
                     held[j] = true;
                     changed = true;

@@ -15,8 +15,9 @@ import java.util.function.Consumer;
 
 /**
  * Which price a line uses. The plan's own price for the part wins (the first one listed); else the
- * catalog's, preferring the chosen condition, then the plan's currency, then the newest date, then
- * the lowest unit price. A price that cannot be held exactly (an unknown currency, 0.5 JPY) is
+ * catalog's, preferring the plan's currency, then the chosen condition, then the newest date, then
+ * the lowest unit price: a price the plan's total can count (seed 000's used card at 3,359 JPY) before
+ * one in the chosen condition that it cannot (a new one at 250 EUR, with no exchange rate set). A price that cannot be held exactly (an unknown currency, 0.5 JPY) is
  * skipped and reported, never rounded.
  */
 final class Pricing {
@@ -69,10 +70,11 @@ final class Pricing {
         return out;
     }
 
-    /** Chosen condition first, then the plan currency, then the newest date, then the cheapest per unit. */
+    /** The plan currency first, then the chosen condition, then the newest date, then the cheapest per unit. */
     static Comparator<PriceChoice> preference(String condition, String planCurrency) {
-        return Comparator.comparingInt((PriceChoice c) -> condition.equals(c.condition()) ? 0 : 1)
-                .thenComparingInt(c -> c.amount().currencyCode().equals(planCurrency) ? 0 : 1)
+        return Comparator.comparingInt(
+                        (PriceChoice c) -> c.amount().currencyCode().equals(planCurrency) ? 0 : 1)
+                .thenComparingInt(c -> condition.equals(c.condition()) ? 0 : 1)
                 .thenComparing(c -> c.date() == null ? "" : c.date(), Comparator.reverseOrder())
                 .thenComparing(
                         c -> c.amount().amount().divide(BigDecimal.valueOf(c.forQuantity()), 10, RoundingMode.HALF_UP));

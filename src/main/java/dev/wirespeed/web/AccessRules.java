@@ -125,6 +125,10 @@ public final class AccessRules {
                 "GET /measurements/{id}",
                 "GET /calibration",
                 "GET /api/iperf3");
+        // identification from lspci/lsusb/dmesg output: reading it changes nothing; putting a part into a
+        // plan's host is a plan edit
+        put(t, Access.VIEWER, "GET /identify", "POST /identify", "POST /api/identify");
+        put(t, Access.EDITOR, "POST /identify/add");
         put(
                 t,
                 Access.EDITOR,

@@ -39,19 +39,27 @@ public record PriceHistoryView(List<Series> series) {
     public static PriceHistoryView of(List<Price> prices, DisplayFormat fmt) {
         Map<String, List<Price>> byKey = new LinkedHashMap<>();
         for (Price p : prices) {
-            byKey.computeIfAbsent(p.currency() + " " + p.condition(), k -> new ArrayList<>()).add(p);
+            byKey.computeIfAbsent(p.currency() + " " + p.condition(), k -> new ArrayList<>())
+                    .add(p);
         }
         List<Series> out = new ArrayList<>();
         for (List<Price> ps : byKey.values()) {
             if (ps.size() < 2) {
                 continue;
             }
-            List<Price> sorted =
-                    ps.stream().sorted(Comparator.comparingDouble(p -> years(p.date()))).toList();
+            List<Price> sorted = ps.stream()
+                    .sorted(Comparator.comparingDouble(p -> years(p.date())))
+                    .toList();
             double x0 = years(sorted.get(0).date());
             double x1 = years(sorted.get(sorted.size() - 1).date());
-            double lo = sorted.stream().mapToDouble(p -> unit(p).doubleValue()).min().orElse(0);
-            double hi = sorted.stream().mapToDouble(p -> unit(p).doubleValue()).max().orElse(0);
+            double lo = sorted.stream()
+                    .mapToDouble(p -> unit(p).doubleValue())
+                    .min()
+                    .orElse(0);
+            double hi = sorted.stream()
+                    .mapToDouble(p -> unit(p).doubleValue())
+                    .max()
+                    .orElse(0);
             List<Dot> dots = new ArrayList<>();
             StringBuilder points = new StringBuilder();
             for (Price p : sorted) {

@@ -154,7 +154,9 @@ final class RequestGuard {
         String type = ctx.contentType() == null
                 ? ""
                 : ctx.contentType().split(";")[0].trim().toLowerCase(Locale.ROOT);
-        boolean measurements = ctx.path().equals("/api/measurements");
+        // measured output and device listings are posted as the tool printed them
+        boolean measurements =
+                ctx.path().equals("/api/measurements") || ctx.path().equals("/api/identify");
         if (measurements ? MEASUREMENT_TYPES.contains(type) : type.equals("application/json")) {
             return;
         }

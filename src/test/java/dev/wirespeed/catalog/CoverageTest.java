@@ -13,8 +13,8 @@ class CoverageTest {
     private static final String SRC = "sources: [{title: test}]\n";
 
     private static Part cpu(String id, String prices) {
-        return YamlParts.part("id: " + id + "\nkind: cpu\nvendor: T\nmodel: " + id + "\ncores: 4\nthreads: 4\n"
-                + prices + SRC);
+        return YamlParts.part(
+                "id: " + id + "\nkind: cpu\nvendor: T\nmodel: " + id + "\ncores: 4\nthreads: 4\n" + prices + SRC);
     }
 
     private static String price(String date) {
@@ -42,9 +42,11 @@ class CoverageTest {
 
     @Test
     void socketedCpusAndAddInCards_areSoldAlone_solderedOnesAreNot() {
-        Part socketed = YamlParts.part("id: test-s\nkind: cpu\nvendor: T\nmodel: S\ncores: 6\nthreads: 12\nsocket: AM4\n"
-                + "prices: [" + price("2025-01") + "]\n" + SRC);
-        Part bga = YamlParts.part("id: test-b\nkind: cpu\nvendor: T\nmodel: B\ncores: 4\nthreads: 4\nsocket: FCBGA1264\n" + SRC);
+        Part socketed =
+                YamlParts.part("id: test-s\nkind: cpu\nvendor: T\nmodel: S\ncores: 6\nthreads: 12\nsocket: AM4\n"
+                        + "prices: [" + price("2025-01") + "]\n" + SRC);
+        Part bga = YamlParts.part(
+                "id: test-b\nkind: cpu\nvendor: T\nmodel: B\ncores: 4\nthreads: 4\nsocket: FCBGA1264\n" + SRC);
         Coverage.Row row = Coverage.of(Catalog.of(List.of(socketed, bga))).of("cpu");
         // AM4 is sold alone and priced; FCBGA1264 is soldered: 1 of 1 sold-alone parts priced
         assertThat(row.soldAlone()).isEqualTo(1);
@@ -61,6 +63,7 @@ class CoverageTest {
                 + "ports: [{count: 1, cage: rj45, speedsGbps: [1]}]\nhostInterface: {kind: onboard}\n" + SRC);
         Coverage.Row row = Coverage.of(Catalog.of(List.of(withIds, without))).of("nic");
         assertThat(row.withDeviceIds()).isEqualTo(1);
-        assertThat(Coverage.of(Catalog.of(List.of(withIds, without))).total().parts()).isEqualTo(2);
+        assertThat(Coverage.of(Catalog.of(List.of(withIds, without))).total().parts())
+                .isEqualTo(2);
     }
 }

@@ -42,11 +42,13 @@ final class FitParts {
     }
 
     static Nic usbAdapter(String usbGen) {
-        return card(new Nic.HostInterface("usb", null, null, usbGen, "usb-c", null, null, null, null, null, null), null);
+        return card(
+                new Nic.HostInterface("usb", null, null, usbGen, "usb-c", null, null, null, null, null, null), null);
     }
 
     static Nic thunderboltAdapter() {
-        return card(new Nic.HostInterface("thunderbolt", null, null, null, null, 3, null, null, null, null, null), null);
+        return card(
+                new Nic.HostInterface("thunderbolt", null, null, null, null, 3, null, null, null, null, null), null);
     }
 
     static Nic onboardController() {
@@ -72,7 +74,13 @@ final class FitParts {
                 ff,
                 null,
                 null,
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     // ---- slots ----
@@ -116,7 +124,11 @@ final class FitParts {
                 List.of(sharing),
                 s.biosModes(),
                 s.note(),
-                s.source(), null, null, null, null);
+                s.source(),
+                null,
+                null,
+                null,
+                null);
     }
 
     static Board.Slot withBiosModes(Board.Slot s, Board.BiosMode... modes) {
@@ -132,7 +144,11 @@ final class FitParts {
                 s.sharing(),
                 List.of(modes),
                 s.note(),
-                s.source(), null, null, null, null);
+                s.source(),
+                null,
+                null,
+                null,
+                null);
     }
 
     static Board.Slot named(String id, Board.Slot s) {
@@ -148,7 +164,11 @@ final class FitParts {
                 s.sharing(),
                 s.biosModes(),
                 s.note(),
-                s.source(), null, null, null, null);
+                s.source(),
+                null,
+                null,
+                null,
+                null);
     }
 
     static Board board(Board.Slot... slots) {
@@ -175,7 +195,10 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null, null, null, null);
+                null,
+                null,
+                null,
+                null);
     }
 
     private static Board.Slot slot(
@@ -192,7 +215,11 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     // ---- ports ----
@@ -234,7 +261,13 @@ final class FitParts {
                 connector,
                 null,
                 null,
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     // ---- cables ----
@@ -260,7 +293,13 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** A 100G QSFP28 to 4 × 25G SFP28 breakout. */
@@ -285,7 +324,13 @@ final class FitParts {
                 null,
                 null,
                 null,
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     static Cable om3LcCord(double lengthM) {
@@ -309,7 +354,13 @@ final class FitParts {
                 2,
                 null,
                 null,
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     static Cable cat6a(double lengthM) {
@@ -333,6 +384,12 @@ final class FitParts {
                 null,
                 "cat6a",
                 null,
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 }

@@ -138,7 +138,7 @@ class ShoppingListTest {
     @Test
     void linesWithoutAPrice_areMarkedAndCountedNeverZero() {
         Plan p = Shop.seed("001");
-        // The machines not owned: board, CPU and SSD have no recorded price.
+        // The machines not owned: board, CPU and SSD.
         List<Plan.Host> hosts = p.hosts().stream()
                 .map(h -> new Plan.Host(
                         h.id(),
@@ -168,11 +168,19 @@ class ShoppingListTest {
                 p.flows(),
                 p.prices());
         ShoppingList l = Shop.list(notOwned);
-        assertThat(l.lines(Group.MACHINES)).hasSize(3).allMatch(x -> !x.priced() && x.total() == null);
-        assertThat(l.totals().linesWithoutPrice()).isEqualTo(3);
+        // The CPU and the SSD have no recorded price; the board's newest catalog price is in USD (169.78,
+        // PCPartPicker 2025-07-23), which a JPY total cannot count without a stored rate.
+        assertThat(l.lines(Group.MACHINES)).hasSize(3);
+        assertThat(l.lines(Group.MACHINES).stream().filter(x -> !x.priced()))
+                .extracting(ShoppingList.Line::partId)
+                .containsExactlyInAnyOrder("amd-ryzen-5-3600", "samsung-850-evo-500gb")
+                .hasSize(2);
+        assertThat(l.lines(Group.MACHINES).stream().filter(x -> !x.priced())).allMatch(x -> x.total() == null);
+        assertThat(l.totals().linesWithoutPrice()).isEqualTo(2);
         assertThat(l.totals().total()).isEqualTo(jpy(39_109));
         assertThat(l.totals().complete()).isFalse();
-        assertThat(ExportText.total(l.totals())).isEqualTo("39,109 JPY (3 lines without a price)");
+        assertThat(ExportText.total(l.totals()))
+                .isEqualTo("39,109 JPY (2 lines without a price; 169.78 USD not converted: no USD→JPY rate stored)");
     }
 
     @Test
@@ -243,7 +251,7 @@ class ShoppingListTest {
     }
 
     @Test
-    void pricePreference_conditionThenPlanCurrencyThenNewest() {
+    void pricePreference_planCurrencyThenConditionThenNewest() {
         PriceChoice newJpyOld =
                 new PriceChoice(PriceChoice.Origin.CATALOG, jpy(19_904), 1, "new", "2022-06", null, null, null);
         PriceChoice newJpy =
@@ -256,6 +264,8 @@ class ShoppingListTest {
         assertThat(all.stream().min(Pricing.preference("new", "JPY"))).contains(newJpy);
         assertThat(all.stream().min(Pricing.preference("used", "JPY"))).contains(usedJpy);
         assertThat(all.stream().min(Pricing.preference("new", "USD"))).contains(newUsd);
+        // used preferred in a USD plan: the only USD price (new) beats the used yen one the total could not count
+        assertThat(all.stream().min(Pricing.preference("used", "USD"))).contains(newUsd);
     }
 
     @Test

@@ -44,7 +44,13 @@ public final class CustomParts {
                 "lc-duplex",
                 List.of(),
                 null,
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** The CRS305 as if its cages supplied SFF-8431 power level I (1.0 W) and it said so. */
@@ -72,7 +78,13 @@ public final class CustomParts {
                 s.maxMtu(),
                 s.moduleLimits(),
                 1.0,
-                s.caveats(), null, null, null, null, null, null);
+                s.caveats(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** The MikroTik S+RJ10 with a stated maximum draw of 2.5 W (the catalog gives none). */
@@ -99,7 +111,13 @@ public final class CustomParts {
                 t.connector(),
                 t.reach(),
                 t.temperature(),
-                t.vendorCoding(), null, null, null, null, null, null);
+                t.vendorCoding(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /**
@@ -123,7 +141,11 @@ public final class CustomParts {
                                 s.sharing(),
                                 List.of(new Board.BiosMode("x2 Gen2 mode", 2, 2, null, "test part")),
                                 s.note(),
-                                s.source(), null, null, null, null))
+                                s.source(),
+                                null,
+                                null,
+                                null,
+                                null))
                 .toList();
         return new Board(
                 "test-b550-plus-gen2-mode",
@@ -148,7 +170,10 @@ public final class CustomParts {
                 b.thunderboltPorts(),
                 b.storageInterfaces(),
                 b.memory(),
-                b.caveats(), null, null, null);
+                b.caveats(),
+                null,
+                null,
+                null);
     }
 
     /**
@@ -182,7 +207,13 @@ public final class CustomParts {
                 t.connector(),
                 reach,
                 t.temperature(),
-                t.vendorCoding(), null, null, null, null, null, null);
+                t.vendorCoding(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** The 10Gtek 5 m passive SFP+ DAC as if it were 10 m long. */
@@ -208,7 +239,13 @@ public final class CustomParts {
                 c.strands(),
                 c.category(),
                 c.awg(),
-                null, null, null, null, null, null, null);
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** The Intel X550-T2 with a full-height bracket only (the catalog states no height for it). */
@@ -232,6 +269,12 @@ public final class CustomParts {
                 new Nic.FormFactor("full-height", List.of("full-height"), null, "test part"),
                 n.caveats(),
                 n.vendorLock(),
-                n.maxMtu(), null, null, null, null, null, null);
+                n.maxMtu(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 }

@@ -7,12 +7,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.net.http.HttpResponse;
-
 import java.net.URLEncoder;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+
 import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -184,20 +184,42 @@ class CatalogApiTest {
     @Test
     void theSeedPartsAndTheCommonChoices_areFoundBySearch() throws Exception {
         String[][] cases = {
-            {"MCX4121A-ACAT", "mellanox-mcx4121a-acat"}, {"CAB-10GSFP-P1M", "10gtek-cab-10gsfp-p1m"},
-            {"CRS504", "mikrotik-crs504-4xq-in"}, {"NB-INT-X520DA1-S", "nb-int-x520da1-s"},
-            {"CRS305", "mikrotik-crs305-1g-4s-in"}, {"I217-V", "intel-i217-v"},
-            {"N100DC-ITX", "asrock-n100dc-itx"}, {"N100", "intel-n100"}, {"MCX311A", "mellanox-mcx311a-xcat"},
-            {"QNA-UC5G1T", "qnap-qna-uc5g1t"}, {"US5GA30", "startech-us5ga30"}, {"Solo10G", "sonnet-solo10g-tb3"},
-            {"CRS309", "mikrotik-crs309-1g-8s-in"}, {"CRS317", "mikrotik-crs317-1g-16s-rm"},
-            {"CRS326-24S", "mikrotik-crs326-24s-2q-rm"}, {"CRS518", "mikrotik-crs518-16xs-2xq-rm"},
-            {"USW-Pro-Aggregation", "ubiquiti-usw-pro-aggregation"}, {"QSW-M2108-2C", "qnap-qsw-m2108-2c"},
-            {"TL-SX1008", "tp-link-tl-sx1008"}, {"MS-01", "minisforum-ms-01"}, {"X2F N100", "topton-x2f-n100"},
-            {"DS923+", "synology-ds923-plus"}, {"X710-T2L", "intel-x710-t2l"}, {"MCX314A", "mellanox-mcx314a-bcct"},
-            {"MCX623106AN", "mellanox-mcx623106an-cdat"}, {"T520-CR", "chelsio-t520-cr"},
-            {"RTL8127", "realtek-rtl8127"}, {"S+RJ10", "mikrotik-s-rj10"}, {"SFP-10G-T-100", "fs-sfp-10g-t-100"},
-            {"S+23LC10D", "mikrotik-s-23lc10d"}, {"Q+BC0003-S+", "mikrotik-q-bc0003-s"},
-            {"SFP-10G-AOC3M", "cisco-sfp-10g-aoc3m"}, {"XGS1010-12", "zyxel-xgs1010-12"},
+            {"MCX4121A-ACAT", "mellanox-mcx4121a-acat"},
+            {"CAB-10GSFP-P1M", "10gtek-cab-10gsfp-p1m"},
+            {"CRS504", "mikrotik-crs504-4xq-in"},
+            {"NB-INT-X520DA1-S", "nb-int-x520da1-s"},
+            {"CRS305", "mikrotik-crs305-1g-4s-in"},
+            {"I217-V", "intel-i217-v"},
+            {"N100DC-ITX", "asrock-n100dc-itx"},
+            {"N100", "intel-n100"},
+            {"MCX311A", "mellanox-mcx311a-xcat"},
+            {"QNA-UC5G1T", "qnap-qna-uc5g1t"},
+            {"US5GA30", "startech-us5ga30"},
+            {"Solo10G", "sonnet-solo10g-tb3"},
+            {"CRS309", "mikrotik-crs309-1g-8s-in"},
+            {"CRS317", "mikrotik-crs317-1g-16s-rm"},
+            {"CRS326-24S", "mikrotik-crs326-24s-2q-rm"},
+            {"CRS518", "mikrotik-crs518-16xs-2xq-rm"},
+            {"USW-Pro-Aggregation", "ubiquiti-usw-pro-aggregation"},
+            {"QSW-M2108-2C", "qnap-qsw-m2108-2c"},
+            {"TL-SX1008", "tp-link-tl-sx1008"},
+            {"MS-01", "minisforum-ms-01"},
+            {"X2F N100", "topton-x2f-n100"},
+            {"DS923+", "synology-ds923-plus"},
+            {"X710-T2L", "intel-x710-t2l"},
+            {"MCX314A", "mellanox-mcx314a-bcct"},
+            {"MCX623106AN", "mellanox-mcx623106an-cdat"},
+            {"T520-CR", "chelsio-t520-cr"},
+            {"RTL8127", "realtek-rtl8127"},
+            {"S+RJ10", "mikrotik-s-rj10"},
+            {"SFP-10G-T-100", "fs-sfp-10g-t-100"},
+            {"S+23LC10D", "mikrotik-s-23lc10d"},
+            {"Q+BC0003-S+", "mikrotik-q-bc0003-s"},
+            {"SFP-10G-AOC3M", "cisco-sfp-10g-aoc3m"},
+            {"XGS1010-12", "zyxel-xgs1010-12"},
+            {"CRS326-24G-2S+", "mikrotik-crs326-24g-2s-rm"},
+            {"VP3230", "protectli-vp3230"},
+            {"MCX313A", "mellanox-mcx313a-bcbt"},
         };
         List<String> missing = new ArrayList<>();
         for (String[] c : cases) {

@@ -430,11 +430,13 @@ class PlanPagesTest {
                 .body();
         int start = page.indexOf("id=\"form-host-new\"");
         String form = page.substring(start, page.indexOf("</form>", start));
+        // Two catalog boards name the N100 in their id, model or aliases: ASRock N100DC-ITX, Topton X2F N100.
         assertThat(form)
                 .contains("value=\"asrock-n100dc-itx\"")
+                .contains("value=\"topton-x2f-n100\"")
                 .doesNotContain("value=\"asus-prime-b550-plus\"")
                 .contains("value=\"NAS\"")
-                .contains("1 board matches “n100”.")
+                .contains("2 boards match “n100”.")
                 .contains("Generic machine (no board)");
     }
 

@@ -14,8 +14,8 @@ import static org.assertj.core.api.Assertions.offset;
 class PriceHistoryViewTest {
 
     private static Price price(String amount, String currency, String date, String condition, int quantity) {
-        return new Price(new BigDecimal(amount), currency, date, condition, "a shop", quantity, "a post", "JP",
-                "included");
+        return new Price(
+                new BigDecimal(amount), currency, date, condition, "a shop", quantity, "a post", "JP", "included");
     }
 
     private final DisplayFormat fmt = new DisplayFormat(Locale.ENGLISH);
@@ -24,10 +24,12 @@ class PriceHistoryViewTest {
     void twoUsedYenPrices_drawOneLineFromCornerToCorner() {
         // 2022-06 and 2025-06: x from PAD 6 to WIDTH - PAD = 234; the cheaper (newer) one sits at
         // HEIGHT - PAD = 58, the dearer (older) one at PAD = 6. Unit prices: 13,860 / 2 = 6,930 and 3,359.
-        PriceHistoryView v = PriceHistoryView.of(List.of(
-                price("13860", "JPY", "2022-06", "used", 2),
-                price("3359", "JPY", "2025-06", "used", 1),
-                price("80", "USD", "2026-04", "new", 1)), fmt);
+        PriceHistoryView v = PriceHistoryView.of(
+                List.of(
+                        price("13860", "JPY", "2022-06", "used", 2),
+                        price("3359", "JPY", "2025-06", "used", 1),
+                        price("80", "USD", "2026-04", "new", 1)),
+                fmt);
         assertThat(v.series()).singleElement().satisfies(s -> {
             assertThat(s.currency()).isEqualTo("JPY");
             assertThat(s.condition()).isEqualTo("used");
@@ -38,7 +40,8 @@ class PriceHistoryViewTest {
 
     @Test
     void aSinglePriceInASeries_drawsNoChart() {
-        assertThat(PriceHistoryView.of(List.of(price("80", "USD", "2026-04", "new", 1)), fmt).isEmpty())
+        assertThat(PriceHistoryView.of(List.of(price("80", "USD", "2026-04", "new", 1)), fmt)
+                        .isEmpty())
                 .isTrue();
     }
 

@@ -21,10 +21,10 @@ import com.networknt.schema.SpecVersion;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
-import dev.wirespeed.catalog.Fec;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Cpu;
 import dev.wirespeed.catalog.Evidence;
+import dev.wirespeed.catalog.Fec;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Storage;
@@ -415,12 +415,7 @@ public final class CatalogLoader {
                 for (Board.CpuLink link : slot.genByCpu()) {
                     for (String cpu : link.cpus()) {
                         requireKind(
-                                problems,
-                                file,
-                                "$.slots[" + b.slots().indexOf(slot) + "].genByCpu",
-                                cpu,
-                                "cpu",
-                                byId);
+                                problems, file, "$.slots[" + b.slots().indexOf(slot) + "].genByCpu", cpu, "cpu", byId);
                     }
                 }
                 for (Board.Sharing s : slot.sharing()) {

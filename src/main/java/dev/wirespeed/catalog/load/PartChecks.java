@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Checks across the fields of one part, and across parts, that a JSON Schema cannot say: a port's
@@ -37,9 +38,52 @@ final class PartChecks {
         };
     }
 
+    /**
+     * Source texts that name no document: "a public GitHub repo", "public user notes", "a shop
+     * list", "unnamed ...". A reader cannot find them again, so they do not count as a source.
+     */
+    static final Pattern VAGUE = Pattern.compile(
+            "public github|github (repo|repository|notes|file)\\b|public user notes|public (project )?(notes|log)\\b"
+                    + "|\\bshop list\\b|\\bunnamed\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Every source text of the document (sources without a URL, and every "source" field) that names nothing. */
+    static void vagueSources(JsonNode node, String path, String file, List<Problem> out) {
+        if (node.isObject()) {
+            boolean sourceEntry = path.matches("\\$\\.sources\\[\\d+]");
+            if (sourceEntry && !node.has("url") && VAGUE.matcher(node.path("title").asText("")).find()) {
+                out.add(vague(file, path + ".title", node.path("title").asText()));
+            }
+            node.fields().forEachRemaining(e -> {
+                String field = path + "." + e.getKey();
+                JsonNode v = e.getValue();
+                boolean sourceText = e.getKey().equals("source") || path.endsWith(".factSources");
+                if (sourceText && v.isTextual() && !v.asText().startsWith("http") && VAGUE.matcher(v.asText()).find()) {
+                    out.add(vague(file, field, v.asText()));
+                } else {
+                    vagueSources(v, field, file, out);
+                }
+            });
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                vagueSources(node.get(i), path + "[" + i + "]", file, out);
+            }
+        }
+    }
+
+    private static Problem vague(String file, String field, String text) {
+        return new Problem(
+                file,
+                field,
+                "named-source",
+                "'" + (text.length() > 80 ? text.substring(0, 80) + "..." : text)
+                        + "' names no document a reader can find: give its URL or title, or drop the facts it alone backs");
+    }
+
     /** Problems within one part document. */
     static List<Problem> within(JsonNode doc, String file) {
         List<Problem> out = new ArrayList<>();
+        vagueSources(doc, "$", file, out);
         String kind = doc.path("kind").asText("");
         Set<String> portNames = new HashSet<>();
         JsonNode ports = doc.path("ports");
@@ -73,7 +117,8 @@ final class PartChecks {
                         file,
                         "$.ports[" + i + "].names",
                         "one-name-per-port",
-                        "lists " + names.size() + " name(s) for " + g.path("count").asInt() + " port(s)"));
+                        "lists " + names.size() + " name(s) for "
+                                + g.path("count").asInt() + " port(s)"));
             }
             for (int j = 0; j < names.size(); j++) {
                 if (!portNames.add(names.get(j).asText())) {
@@ -89,31 +134,42 @@ final class PartChecks {
         for (int i = 0; i < combos.size(); i++) {
             JsonNode pair = combos.get(i).path("ports");
             for (int j = 0; j < pair.size(); j++) {
-                nameKnown(out, file, "$.combos[" + i + "].ports[" + j + "]", pair.get(j).asText(), portNames);
+                nameKnown(
+                        out,
+                        file,
+                        "$.combos[" + i + "].ports[" + j + "]",
+                        pair.get(j).asText(),
+                        portNames);
             }
         }
         JsonNode limits = doc.path("moduleLimits");
         for (int i = 0; i < limits.size(); i++) {
             JsonNode only = limits.get(i).path("ports");
             for (int j = 0; j < only.size(); j++) {
-                nameKnown(out, file, "$.moduleLimits[" + i + "].ports[" + j + "]", only.get(j).asText(), portNames);
+                nameKnown(
+                        out,
+                        file,
+                        "$.moduleLimits[" + i + "].ports[" + j + "]",
+                        only.get(j).asText(),
+                        portNames);
             }
         }
         if (kind.equals("nic")) {
             JsonNode host = doc.path("hostInterface");
             String hk = host.path("kind").asText("");
             boolean pcieCard = hk.equals("pcie") || hk.equals("ocp2") || hk.equals("ocp3");
-            if (pcieCard
-                    && (!host.has("gen") || !host.has("lanes"))
-                    && !host.has("linkUnknownReason")) {
+            if (pcieCard && (!host.has("gen") || !host.has("lanes")) && !host.has("linkUnknownReason")) {
                 out.add(new Problem(
                         file,
                         "$.hostInterface",
                         "pcie-link-stated",
-                        "a " + hk + " card needs gen and lanes, or linkUnknownReason saying why no source states them"));
+                        "a " + hk
+                                + " card needs gen and lanes, or linkUnknownReason saying why no source states them"));
             }
             JsonNode ctl = host.path("controllerLink");
-            if (host.has("controllerLink") && host.has("lanes") && ctl.path("lanes").asInt() > host.path("lanes").asInt()) {
+            if (host.has("controllerLink")
+                    && host.has("lanes")
+                    && ctl.path("lanes").asInt() > host.path("lanes").asInt()) {
                 out.add(new Problem(
                         file,
                         "$.hostInterface.controllerLink.lanes",
@@ -136,7 +192,10 @@ final class PartChecks {
         JsonNode bidi = doc.path("bidi");
         if (doc.has("bidi") && bidi.path("txNm").asInt() == bidi.path("rxNm").asInt()) {
             out.add(new Problem(
-                    file, "$.bidi", "bidi-two-wavelengths", "a BiDi module sends and receives on two different wavelengths"));
+                    file,
+                    "$.bidi",
+                    "bidi-two-wavelengths",
+                    "a BiDi module sends and receives on two different wavelengths"));
         }
         return out;
     }
@@ -166,7 +225,8 @@ final class PartChecks {
             JsonNode pci = doc.path("pciIds");
             for (int i = 0; i < pci.size(); i++) {
                 JsonNode p = pci.get(i);
-                String key = "pci " + p.path("vendor").asText() + ":" + p.path("device").asText()
+                String key = "pci " + p.path("vendor").asText() + ":"
+                        + p.path("device").asText()
                         + (p.has("subsystemVendor")
                                 ? " subsystem " + p.path("subsystemVendor").asText() + ":"
                                         + p.path("subsystemDevice").asText()
@@ -176,7 +236,8 @@ final class PartChecks {
             JsonNode usb = doc.path("usbIds");
             for (int i = 0; i < usb.size(); i++) {
                 JsonNode u = usb.get(i);
-                String key = "usb " + u.path("vendor").asText() + ":" + u.path("product").asText();
+                String key = "usb " + u.path("vendor").asText() + ":"
+                        + u.path("product").asText();
                 duplicate(out, seen, key, id, file, "$.usbIds[" + i + "]");
             }
         });

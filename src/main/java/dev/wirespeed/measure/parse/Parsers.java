@@ -27,6 +27,25 @@ public final class Parsers {
         return parse(text, Budget.standard());
     }
 
+    /**
+     * The devices a text names: {@code lspci} (plain, {@code -nn}, {@code -v}/{@code -vv}/{@code -k}),
+     * {@code lsusb}, {@code hwinfo} and kernel log lines (PCI enumeration, new USB devices, driver link
+     * messages, the PCIe bandwidth line), each device once with its ids, driver and negotiated links.
+     * Separate from {@link #parse}: a device listing is not a measurement to store.
+     *
+     * @throws ParseException for empty input, binary data, a line over {@value Input#MAX_LINE_CHARS}
+     *     characters, more than {@value Devices#MAX_DEVICES} devices, a figure outside physical sense, a
+     *     parse over its time limit, or a text that names no device; the message says what and where
+     */
+    public static DeviceList devices(String text) {
+        return devices(text, Budget.standard());
+    }
+
+    /** {@link #devices(String)} under a given budget. */
+    static DeviceList devices(String text, Budget budget) {
+        return Devices.parse(Input.of(text, budget));
+    }
+
     /** {@link #parse(String)} under a given budget (tests give one with a clock they control). */
     static ParseResult parse(String text, Budget budget) {
         Input input = Input.of(text, budget);

@@ -220,8 +220,7 @@ public final class PlanResolver {
                     .map(Plan.NicPlacement::slot)
                     .filter(Objects::nonNull)
                     .toList();
-            PcieNegotiation.Link link =
-                    PcieNegotiation.inSlot(card.gen(), card.lanes(), slot.forCpu(cpu), otherSlots);
+            PcieNegotiation.Link link = PcieNegotiation.inSlot(card.gen(), card.lanes(), slot.forCpu(cpu), otherSlots);
             negotiated = Bus.pcie(link.gen(), link.lanes(), link.label());
             why = link.why();
             Board.CpuLink byCpu = slot.cpuLink(cpu);

@@ -44,11 +44,13 @@ final class BidiPairRule implements Rule {
                         id));
             } else if (!a.bidi().pairsWith(b.bidi())) {
                 out.accept(issue(
-                        "link " + id + ": module A sends " + a.bidi().txNm() + " nm and listens at " + a.bidi().rxNm()
-                                + " nm; module B sends " + b.bidi().txNm() + " nm and listens at " + b.bidi().rxNm()
+                        "link " + id + ": module A sends " + a.bidi().txNm() + " nm and listens at "
+                                + a.bidi().rxNm()
+                                + " nm; module B sends " + b.bidi().txNm() + " nm and listens at "
+                                + b.bidi().rxNm()
                                 + " nm",
-                        "pair a " + a.bidi().txNm() + "/" + a.bidi().rxNm() + " module with a " + a.bidi().rxNm() + "/"
-                                + a.bidi().txNm() + " module",
+                        "pair a " + a.bidi().txNm() + "/" + a.bidi().rxNm() + " module with a "
+                                + a.bidi().rxNm() + "/" + a.bidi().txNm() + " module",
                         id));
             }
         }

@@ -25,14 +25,17 @@ final class ComboPortRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        for (Map.Entry<PortsInUse.Device, List<PortsInUse.Used>> d : PortsInUse.of(plan).entrySet()) {
+        for (Map.Entry<PortsInUse.Device, List<PortsInUse.Used>> d :
+                PortsInUse.of(plan).entrySet()) {
             for (Combo c : d.getKey().combos()) {
                 PortsInUse.Used first = named(d.getValue(), c.ports().get(0));
                 PortsInUse.Used second = named(d.getValue(), c.ports().get(1));
                 if (first != null && second != null) {
                     out.accept(issue(
-                            d.getKey().name() + ": ports " + first.name() + " (link " + first.link().link().id()
-                                    + ") and " + second.name() + " (link " + second.link().link().id()
+                            d.getKey().name() + ": ports " + first.name() + " (link "
+                                    + first.link().link().id()
+                                    + ") and " + second.name() + " (link "
+                                    + second.link().link().id()
                                     + ") are a combo pair sharing one PHY: only one carries a link",
                             "move one of the links to a port outside the pair",
                             second.link().link().id()));

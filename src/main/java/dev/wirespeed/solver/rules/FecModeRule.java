@@ -39,11 +39,12 @@ final class FecModeRule implements Rule {
         boolean known = false;
         if (cable != null && cable.dacClass() != null) {
             known = true;
-            allowed.retainAll(switch (cable.dacClass()) {
-                case "CA-25G-L" -> EnumSet.of(Fec.RS);
-                case "CA-25G-S" -> EnumSet.of(Fec.RS, Fec.BASE_R);
-                default -> EnumSet.allOf(Fec.class);
-            });
+            allowed.retainAll(
+                    switch (cable.dacClass()) {
+                        case "CA-25G-L" -> EnumSet.of(Fec.RS);
+                        case "CA-25G-S" -> EnumSet.of(Fec.RS, Fec.BASE_R);
+                        default -> EnumSet.allOf(Fec.class);
+                    });
         }
         for (Transceiver t : new Transceiver[] {a, b}) {
             if (t != null && t.fec() != null && t.fec().required() != null) {

@@ -40,7 +40,9 @@ final class ModulePlacementRule implements Rule {
                     if (e.end().device().equals(s.unit().id())
                             && e.module() != null
                             && e.module().standard() != null
-                            && e.module().standard().toUpperCase(Locale.ROOT)
+                            && e.module()
+                                    .standard()
+                                    .toUpperCase(Locale.ROOT)
                                     .contains(lim.standard().toUpperCase(Locale.ROOT))) {
                         at.add(e.end().port());
                     }

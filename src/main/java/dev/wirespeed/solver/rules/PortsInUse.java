@@ -49,7 +49,11 @@ final class PortsInUse {
         Device d = null;
         ResolvedPlan.ResolvedSwitch s = plan.switches().get(e.device());
         if (s != null && e.nic() == null) {
-            d = new Device(key, s.part().displayName() + " (" + s.unit().id() + ")", s.part().ports(), s.part().combos());
+            d = new Device(
+                    key,
+                    s.part().displayName() + " (" + s.unit().id() + ")",
+                    s.part().ports(),
+                    s.part().combos());
         }
         ResolvedPlan.ResolvedHost h = plan.hosts().get(e.device());
         if (h != null && e.nic() != null) {

@@ -34,9 +34,18 @@ class CatalogLinkFactsTest {
     }
 
     private static Bus negotiated(String cpu, String card, List<Part> parts) {
-        var plan = aPlan().with(aHost("pc").withBoard("test-b550").withCpu(cpu).withNic("n", card).inSlot("PCIE1"))
+        var plan = aPlan().with(aHost("pc")
+                        .withBoard("test-b550")
+                        .withCpu(cpu)
+                        .withNic("n", card)
+                        .inSlot("PCIE1"))
                 .build();
-        return PlanResolver.resolve(plan, Catalog.of(parts)).hosts().get("pc").nics().get("n").negotiated();
+        return PlanResolver.resolve(plan, Catalog.of(parts))
+                .hosts()
+                .get("pc")
+                .nics()
+                .get("n")
+                .negotiated();
     }
 
     @Test
@@ -50,7 +59,8 @@ class CatalogLinkFactsTest {
 
     @Test
     void anX8EdgeOnAnX4Controller_trainsX4() {
-        Part card = card("test-x8-edge", "{kind: pcie, gen: 3, lanes: 8, controllerLink: {gen: 3, lanes: 4, source: test}}");
+        Part card = card(
+                "test-x8-edge", "{kind: pcie, gen: 3, lanes: 8, controllerLink: {gen: 3, lanes: 4, source: test}}");
         List<Part> parts = List.of(BOARD, cpu("test-cpu", false), card);
         // edge x8 in an x16 slot would be x8; the chip trains at most x4.
         assertThat(negotiated("test-cpu", "test-x8-edge", parts)).isEqualTo(new Bus.Pcie(3, 4, null));
@@ -63,7 +73,12 @@ class CatalogLinkFactsTest {
                 + "hostInterface: {kind: thunderbolt, thunderboltVersion: 3,"
                 + " tunnel: {controller: Intel JHL6340, gen: 3, lanes: 2, source: test}}\n" + SRC);
         var plan = aPlan().with(aHost("mac").withNic("n", "test-tb")).build();
-        Bus own = PlanResolver.resolve(plan, Catalog.of(List.of(tb))).hosts().get("mac").nics().get("n").own();
+        Bus own = PlanResolver.resolve(plan, Catalog.of(List.of(tb)))
+                .hosts()
+                .get("mac")
+                .nics()
+                .get("n")
+                .own();
         assertThat(own).isEqualTo(new Bus.Thunderbolt(3, new Bus.Pcie(3, 2, "tunnelled to the NIC chip")));
     }
 }

@@ -5,11 +5,11 @@ import dev.wirespeed.testing.RuleVerifier;
 import dev.wirespeed.testing.YamlParts;
 import org.junit.jupiter.api.Test;
 
+import static dev.wirespeed.testing.Plans.aDacLink;
 import static dev.wirespeed.testing.Plans.aHost;
 import static dev.wirespeed.testing.Plans.aPlan;
 import static dev.wirespeed.testing.Plans.aSwitch;
 import static dev.wirespeed.testing.Plans.aTwistedPairLink;
-import static dev.wirespeed.testing.Plans.aDacLink;
 import static dev.wirespeed.testing.Plans.nicPort;
 import static dev.wirespeed.testing.Plans.switchPort;
 

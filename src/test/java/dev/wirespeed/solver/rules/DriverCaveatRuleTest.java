@@ -1,7 +1,7 @@
 package dev.wirespeed.solver.rules;
 
-import dev.wirespeed.testing.RuleVerifier;
 import dev.wirespeed.plan.Os;
+import dev.wirespeed.testing.RuleVerifier;
 import dev.wirespeed.testing.YamlParts;
 import org.junit.jupiter.api.Test;
 
