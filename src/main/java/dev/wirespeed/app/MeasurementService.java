@@ -251,7 +251,8 @@ public final class MeasurementService {
                 p.switches(),
                 p.links(),
                 p.flows(),
-                p.prices());
+                p.prices(),
+                p.targets());
         PlanService.Stored r = plans.update(planId, p2, expectedVersion);
         calibration.invalidate();
         return r;

@@ -38,6 +38,7 @@ public final class Wirespeed implements AutoCloseable {
     private final EvidenceService evidence;
     private final PredictService predict;
     private final ShopService shop;
+    private final RecommendService recommend;
     private final IdentifyService identify;
     private final Iperf3Service iperf3;
     private final AccountService accounts;
@@ -63,6 +64,8 @@ public final class Wirespeed implements AutoCloseable {
             this.identify = new IdentifyService(plans, catalog::catalog);
             this.shop = new ShopService(
                     plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
+            this.recommend = new RecommendService(
+                    plans, catalog::catalog, calibration::current, new ExchangeRateRepository(db), json);
             this.iperf3 = new Iperf3Service(measurements, plans, settings);
             UserRepository users = new UserRepository(db);
             SessionRepository sessions = new SessionRepository(db);
@@ -134,6 +137,10 @@ public final class Wirespeed implements AutoCloseable {
 
     public ShopService shop() {
         return shop;
+    }
+
+    public RecommendService recommend() {
+        return recommend;
     }
 
     public Iperf3Service iperf3() {

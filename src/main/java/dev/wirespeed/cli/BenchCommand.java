@@ -32,7 +32,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * {@code bench [predict|plan|parse|import|all]}: measures what the issues ask for and prints one
+ * {@code bench [predict|plan|parse|import|recommend|all]}: measures what the issues ask for and prints one
  * line per figure (warm-up first, then the median of several timed rounds). Figures go in the README.
  */
 final class BenchCommand {
@@ -61,6 +61,9 @@ final class BenchCommand {
         }
         if (what.equals("all") || what.equals("import")) {
             importRuns(out);
+        }
+        if (what.equals("all") || what.equals("recommend")) {
+            RecommendBench.run(catalog, rounds, out);
         }
         return 0;
     }

@@ -59,6 +59,7 @@ final class Commands {
                 case "bench" -> BenchCommand.run(args, out);
                 case "measure" -> measure(args, out);
                 case "export" -> ExportCommand.run(args, out, err);
+                case "recommend" -> RecommendCommand.run(args, out, err);
                 case "priors" -> PriorsCommand.fit(args, out, err);
                 case "validate" -> PriorsCommand.validate(args, out, err);
                 case "user" -> AccountCommands.user(args, out, err);

@@ -81,13 +81,15 @@ public final class Main {
                                       store measured runs
               export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR]
                                       export a plan's shopping list
+              recommend PLAN_ID --target FLOW=GBPS [--budget 40000JPY] [--condition new|used|any] [--limit 5] [--data-dir DIR]
+                                      the cheapest builds and free changes that reach the targets
               measure HOST[:PORT] [-R] [--bidir] [-P N] [-t S] [-u -b RATE] [--plan ID --flow ID] [--data-dir DIR]
                                       run an iperf3 test against a stock iperf3 server and store it
               priors fit [--evidence DIR] [--out FILE]
                                       fit the model's priors to the evidence corpus; print each factor
               validate [--evidence DIR] [--calibrated]
                                       leave-one-out validation on the corpus; exit 1 below the thresholds
-              bench [predict|plan|parse|import]
+              bench [predict|plan|parse|import|recommend]
                                       measure Wirespeed's own performance
               user add NAME --role viewer|editor|admin [--password-file PATH] [--data-dir DIR]
               user list | user remove NAME | user role NAME ROLE | user password NAME [--password-file PATH]

@@ -19,7 +19,8 @@ public record Plan(
         List<SwitchUnit> switches,
         List<Link> links,
         List<Flow> flows,
-        List<PlanPrice> prices) {
+        List<PlanPrice> prices,
+        Targets targets) {
 
     public static final int SCHEMA_VERSION = 1;
 
@@ -37,6 +38,21 @@ public record Plan(
         }
     }
 
+    /** A plan without targets (the document's optional {@code targets} left out). */
+    public Plan(
+            int schemaVersion,
+            String id,
+            String name,
+            String description,
+            String currency,
+            List<Host> hosts,
+            List<SwitchUnit> switches,
+            List<Link> links,
+            List<Flow> flows,
+            List<PlanPrice> prices) {
+        this(schemaVersion, id, name, description, currency, hosts, switches, links, flows, prices, null);
+    }
+
     public Optional<Host> host(String hostId) {
         return hosts.stream().filter(h -> h.id().equals(hostId)).findFirst();
     }
@@ -46,7 +62,13 @@ public record Plan(
     }
 
     public Plan withId(String newId) {
-        return new Plan(schemaVersion, newId, name, description, currency, hosts, switches, links, flows, prices);
+        return new Plan(
+                schemaVersion, newId, name, description, currency, hosts, switches, links, flows, prices, targets);
+    }
+
+    /** The same plan with other targets (null: none stored). */
+    public Plan withTargets(Targets other) {
+        return new Plan(schemaVersion, id, name, description, currency, hosts, switches, links, flows, prices, other);
     }
 
     /**

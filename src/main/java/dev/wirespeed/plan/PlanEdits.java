@@ -34,7 +34,8 @@ public final class PlanEdits {
                         p.switches(),
                         p.links(),
                         p.flows(),
-                        p.prices()),
+                        p.prices(),
+                        p.targets()),
                 "$",
                 null);
     }
@@ -307,7 +308,8 @@ public final class PlanEdits {
                 switches,
                 links,
                 flows,
-                p.prices());
+                p.prices(),
+                p.targets());
     }
 
     private static Plan.NicPlacement nic(Plan.NicPlacement n, String id) {

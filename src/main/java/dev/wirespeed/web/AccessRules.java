@@ -99,12 +99,14 @@ public final class AccessRules {
                 "GET /api/plans/{id}/evaluation",
                 "GET /api/plans/{id}/export",
                 "GET /api/plans/{id}/shopping-list",
+                "POST /api/plans/{id}/recommend",
                 "POST /api/predict");
         put(
                 t,
                 Access.EDITOR,
                 "POST /api/plans",
                 "POST /api/plans/import",
+                "POST /api/plans/{id}/recommend/use",
                 "PUT /api/plans/{id}",
                 "DELETE /api/plans/{id}",
                 "POST /api/examples",

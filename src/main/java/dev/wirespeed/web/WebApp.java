@@ -130,6 +130,7 @@ public final class WebApp implements AutoCloseable {
                         app.iperf3()::status),
                 new IdentifyController(app.identify(), app.plans(), json, maxUploadBytes),
                 new ShopController(app.shop()),
+                new RecommendController(app.recommend()),
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }
 

@@ -43,7 +43,8 @@ class ArchitectureTest {
                 "picture",
                 "account",
                 "evidence",
-                "priors")) {
+                "priors",
+                "recommend")) {
             Path dir = MAIN.resolve(pkg);
             if (!Files.isDirectory(dir)) {
                 continue;
@@ -238,7 +239,8 @@ class ArchitectureTest {
                 "calibration",
                 "account",
                 "evidence",
-                "priors")) {
+                "priors",
+                "recommend")) {
             forbidden.put(domain, Set.of("app", "web", "cli", "store"));
         }
         List<String> violations = new ArrayList<>();

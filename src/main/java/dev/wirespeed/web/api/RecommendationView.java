@@ -1,0 +1,123 @@
+package dev.wirespeed.web.api;
+
+import dev.wirespeed.plan.Issue;
+import dev.wirespeed.recommend.Answer;
+import dev.wirespeed.recommend.Build;
+import dev.wirespeed.recommend.FlowOutcome;
+import dev.wirespeed.recommend.Proposal;
+import dev.wirespeed.recommend.Unreachable;
+import dev.wirespeed.recommend.UpgradePath;
+
+import java.util.List;
+
+/**
+ * The JSON answer of POST /api/plans/{id}/recommend: {@code builds} (cheapest first, a free build
+ * first), {@code combinations} in the search space, {@code considered} and {@code evaluated} counts, {@code free} changes, and
+ * {@code unreachable} (only when a target cannot be reached: why, and the closest builds). Amounts are
+ * exact decimal strings as in the shopping list.
+ */
+public record RecommendationView(
+        String plan,
+        List<BuildView> builds,
+        long combinations,
+        long considered,
+        long evaluated,
+        boolean exhaustive,
+        List<FreeView> free,
+        UnreachableView unreachable,
+        List<String> notPriced,
+        List<PointView> tradeoff,
+        List<StepView> upgrade) {
+
+    /** A step of the upgrade path (only when the request asks for it with {@code "upgrade": steps}). */
+    public record StepView(String change, ShoppingListView.MoneyView cost, double fromGbps, double toGbps) {}
+
+    public record BuildView(
+            boolean free,
+            ShoppingListView.MoneyView total,
+            List<String> changes,
+            List<FlowView> flows,
+            double powerW,
+            List<String> powerUnknown,
+            List<IssueView> issues) {
+        static BuildView of(Build b) {
+            return new BuildView(
+                    b.free(),
+                    ShoppingListView.MoneyView.of(b.total()),
+                    b.changes(),
+                    b.flows().stream().map(FlowView::of).toList(),
+                    b.powerW(),
+                    b.powerUnknown().isEmpty() ? null : b.powerUnknown(),
+                    b.issues().stream().map(IssueView::of).toList());
+        }
+    }
+
+    public record RangeView(double low, double high, double level) {}
+
+    public record BottleneckView(String stage, String side, String why) {}
+
+    /** A flow's prediction; {@code minGbps} null when the flow has no target, {@code lowMeets}: whether the range's low end meets it too. */
+    public record FlowView(
+            String flow,
+            double gbps,
+            RangeView range,
+            BottleneckView bottleneck,
+            Double minGbps,
+            Boolean meets,
+            Boolean lowMeets) {
+        static FlowView of(FlowOutcome f) {
+            boolean targeted = f.minGbps() > 0;
+            return new FlowView(
+                    f.flow(),
+                    f.gbps(),
+                    new RangeView(f.low(), f.high(), 0.8),
+                    new BottleneckView(f.bottleneck(), f.side(), f.why()),
+                    targeted ? f.minGbps() : null,
+                    targeted ? f.meets() : null,
+                    targeted ? f.lowMeets() : null);
+        }
+    }
+
+    public record IssueView(String rule, String severity, String message, String fix) {
+        static IssueView of(Issue i) {
+            return new IssueView(i.rule(), i.severity().toString(), i.message(), i.fix());
+        }
+    }
+
+    public record FreeView(String change, String what, List<FlowView> flows, boolean meetsTargets, boolean error) {
+        static FreeView of(Proposal p) {
+            return new FreeView(
+                    p.kind(), p.what(), p.flows().stream().map(FlowView::of).toList(), p.meetsTargets(), p.error());
+        }
+    }
+
+    public record UnreachableView(List<Unreachable> flows, List<BuildView> closest) {}
+
+    public record PointView(ShoppingListView.MoneyView total, double slowestGbps, boolean pareto) {}
+
+    public static RecommendationView of(String planId, Answer a, List<UpgradePath.Step> upgrade) {
+        return new RecommendationView(
+                planId,
+                a.builds().stream().map(BuildView::of).toList(),
+                a.combinations(),
+                a.considered(),
+                a.evaluated(),
+                a.exhaustive(),
+                a.free().stream().map(FreeView::of).toList(),
+                a.unreachable().isEmpty()
+                        ? null
+                        : new UnreachableView(
+                                a.unreachable(),
+                                a.closest().stream().map(BuildView::of).toList()),
+                a.notPriced(),
+                a.tradeoff().stream()
+                        .map(p -> new PointView(ShoppingListView.MoneyView.of(p.total()), p.slowestGbps(), p.pareto()))
+                        .toList(),
+                upgrade.isEmpty()
+                        ? null
+                        : upgrade.stream()
+                                .map(s -> new StepView(
+                                        s.what(), ShoppingListView.MoneyView.of(s.cost()), s.fromGbps(), s.toGbps()))
+                                .toList());
+    }
+}

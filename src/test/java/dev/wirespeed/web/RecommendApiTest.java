@@ -1,0 +1,292 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirespeed.cli.Main;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * POST /api/plans/{id}/recommend and {@code recommend PLAN_ID ...} against the real app and its
+ * database: the answer's fields, targets stored with the plan, and each way a request is refused.
+ */
+class RecommendApiTest {
+
+    private static TestApp app;
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Map<String, String> SEEDS = new HashMap<>();
+
+    @BeforeAll
+    static void start() throws Exception {
+        app = TestApp.start();
+        for (JsonNode p : JSON.readTree(app.get("/api/plans").body())) {
+            SEEDS.put(p.path("exampleOf").asText(), p.get("id").asText());
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static HttpResponse<String> recommend(String seed, String body) {
+        return app.postJson("/api/plans/" + SEEDS.get(seed) + "/recommend", body);
+    }
+
+    private static JsonNode detail(HttpResponse<String> r) throws Exception {
+        return TestApp.json(r).get("details").get(0);
+    }
+
+    @Test
+    void seed001_answersTheFreeBiosChangeFirst_withEveryPinnedField() throws Exception {
+        HttpResponse<String> r =
+                recommend("seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 3}");
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        JsonNode a = TestApp.json(r);
+        JsonNode first = a.get("builds").get(0);
+        assertThat(first.get("free").asBoolean()).isTrue();
+        assertThat(first.get("total").get("amount").asText()).isEqualTo("0");
+        assertThat(first.get("total").get("currency").asText()).isEqualTo("JPY");
+        assertThat(first.get("changes").get(0).asText()).contains("x4 mode");
+        JsonNode flow = first.get("flows").get(0);
+        assertThat(flow.get("flow").asText()).isEqualTo("win-to-server");
+        // PCIe 2.0 x4 is above the wire: 10 x 1448 / 1538 = 9.415 (3 decimals, like every prediction)
+        assertThat(flow.get("gbps").asDouble()).isEqualTo(9.415);
+        assertThat(flow.get("range").get("level").asDouble()).isEqualTo(0.8);
+        assertThat(flow.get("bottleneck").get("stage").asText()).isEqualTo("ethernet");
+        assertThat(flow.has("lowMeets")).isTrue();
+        assertThat(first.has("powerW")).isTrue();
+        assertThat(first.get("issues").isArray()).isTrue();
+        assertThat(a.get("considered").asLong())
+                .isGreaterThanOrEqualTo(a.get("evaluated").asLong());
+        assertThat(a.get("free").isArray()).isTrue();
+        assertThat(a.has("unreachable")).isFalse();
+        assertThat(a.get("builds")).hasSizeLessThanOrEqualTo(3);
+    }
+
+    @Test
+    void seed002_smbAt5_isUnreachable_namingTheCpu() throws Exception {
+        HttpResponse<String> r =
+                recommend("seed-002", "{\"targets\": [{\"flow\": \"smb-put-to-nas\", \"minGbps\": 5}]}");
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        JsonNode u = TestApp.json(r).get("unreachable");
+        assertThat(u.get("flows").get(0).get("stage").asText()).isEqualTo("cpu");
+        assertThat(u.get("flows").get(0).get("message").asText()).contains("N100");
+        assertThat(u.get("closest").isArray()).isTrue();
+    }
+
+    @Test
+    void targetsStoredWithThePlan_roundTripThroughTheDocument_andAreUsedWhenTheRequestHasNone() throws Exception {
+        String id = TestApp.json(app.postJson("/api/examples/seed-001", ""))
+                .get("id")
+                .asText();
+        ObjectNode doc = (ObjectNode) TestApp.json(app.get("/api/plans/" + id));
+        long version = doc.path("version").asLong(1);
+        ObjectNode targets = doc.putObject("targets");
+        targets.putArray("flows").addObject().put("flow", "win-to-server").put("minGbps", 9);
+        targets.putObject("budget").put("amount", "40000").put("currency", "JPY");
+        targets.put("condition", "used");
+        targets.putObject("constraints")
+                .put("distanceM", 2.0)
+                .putArray("keepHosts")
+                .add("server");
+        doc.remove("version");
+        HttpResponse<String> put = app.put("/api/plans/" + id, doc.toString(), "\"" + version + "\"");
+        assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+
+        JsonNode back = TestApp.json(app.get("/api/plans/" + id + "/export")).get("targets");
+        assertThat(back.get("flows").get(0).get("minGbps").asDouble()).isEqualTo(9.0);
+        assertThat(back.get("budget").get("amount").asText()).isEqualTo("40000");
+        assertThat(back.get("condition").asText()).isEqualTo("used");
+        assertThat(back.get("constraints").get("keepHosts").get(0).asText()).isEqualTo("server");
+
+        HttpResponse<String> r = app.postJson("/api/plans/" + id + "/recommend", "{}");
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        assertThat(TestApp.json(r)
+                        .get("builds")
+                        .get(0)
+                        .get("flows")
+                        .get(0)
+                        .get("minGbps")
+                        .asDouble())
+                .isEqualTo(9.0);
+    }
+
+    @Test
+    void badTargets_unknownFlows_andABudgetWithoutCurrency_are400AtTheirJsonPath() throws Exception {
+        HttpResponse<String> unknown = recommend("seed-001", "{\"targets\": [{\"flow\": \"nope\", \"minGbps\": 9}]}");
+        assertThat(unknown.statusCode()).isEqualTo(400);
+        assertThat(detail(unknown).get("path").asText()).isEqualTo("$.targets[0].flow");
+
+        HttpResponse<String> negative =
+                recommend("seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": -1}]}");
+        assertThat(negative.statusCode()).isEqualTo(400);
+        assertThat(detail(negative).get("path").asText()).isEqualTo("$.targets[0].minGbps");
+
+        HttpResponse<String> noCurrency = recommend(
+                "seed-001",
+                "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"budget\": {\"amount\": \"40000\"}}");
+        assertThat(noCurrency.statusCode()).isEqualTo(400);
+        assertThat(detail(noCurrency).get("path").asText()).isEqualTo("$.budget.currency");
+
+        HttpResponse<String> condition = recommend(
+                "seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"condition\": \"mint\"}");
+        assertThat(condition.statusCode()).isEqualTo(400);
+        assertThat(detail(condition).get("path").asText()).isEqualTo("$.condition");
+
+        HttpResponse<String> none = recommend("seed-001", "{}");
+        assertThat(none.statusCode()).isEqualTo(400);
+        assertThat(detail(none).get("path").asText()).isEqualTo("$.targets");
+
+        HttpResponse<String> extra = recommend("seed-001", "{\"targets\": [], \"colour\": 1}");
+        assertThat(extra.statusCode()).isEqualTo(400);
+        assertThat(detail(extra).get("path").asText()).isEqualTo("$.colour");
+    }
+
+    @Test
+    void theUpgradePath_isListedWhenAskedFor_freeStepsFirst() throws Exception {
+        HttpResponse<String> r = recommend(
+                "seed-001",
+                "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 1, \"upgrade\": 2}");
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        JsonNode steps = TestApp.json(r).get("upgrade");
+        assertThat(steps).isNotEmpty();
+        assertThat(steps.get(0).get("cost").get("amount").asText()).isEqualTo("0");
+        // the slowest flow starts at the x1 link: 5 x 0.8 x 1448 / 1842 = 3.144 Gbit/s
+        assertThat(steps.get(0).get("fromGbps").asDouble()).isEqualTo(3.144);
+        assertThat(steps.get(0).get("toGbps").asDouble()).isGreaterThan(3.144);
+        assertThat(TestApp.json(recommend("seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}]}"))
+                        .has("upgrade"))
+                .isFalse();
+        HttpResponse<String> tooMany = recommend(
+                "seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"upgrade\": 99}");
+        assertThat(tooMany.statusCode()).isEqualTo(400);
+        assertThat(detail(tooMany).get("path").asText()).isEqualTo("$.upgrade");
+    }
+
+    @Test
+    void useThisBuild_savesItAsANewPlan_withTheCardsAndLinksOfTheBuild() throws Exception {
+        String body = "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 2}";
+        JsonNode answer = TestApp.json(recommend("seed-001", body));
+
+        HttpResponse<String> used =
+                app.postJson("/api/plans/" + SEEDS.get("seed-001") + "/recommend/use?build=0", body);
+
+        assertThat(used.statusCode()).as(used.body()).isEqualTo(201);
+        String id = TestApp.json(used).get("id").asText();
+        assertThat(id).isNotEqualTo(SEEDS.get("seed-001"));
+        assertThat(used.headers().firstValue("Location")).hasValue("/api/plans/" + id);
+        // the first build is the free BIOS change: the saved plan predicts what the answer said
+        JsonNode evaluation = TestApp.json(app.get("/api/plans/" + id + "/evaluation"));
+        JsonNode flow = null;
+        for (JsonNode f : evaluation.get("flows")) {
+            if (f.get("id").asText().equals("win-to-server")
+                    || f.path("flow").asText().equals("win-to-server")) {
+                flow = f;
+            }
+        }
+        assertThat(flow).as(evaluation.toString()).isNotNull();
+        assertThat(flow.toString())
+                .contains(answer.get("builds")
+                        .get(0)
+                        .get("flows")
+                        .get(0)
+                        .get("gbps")
+                        .asText());
+        HttpResponse<String> none =
+                app.postJson("/api/plans/" + SEEDS.get("seed-001") + "/recommend/use?build=9", body);
+        assertThat(none.statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void anUnknownPlan_is404() {
+        HttpResponse<String> r =
+                app.postJson("/api/plans/pnothere/recommend", "{\"targets\": [{\"flow\": \"f\", \"minGbps\": 1}]}");
+        assertThat(r.statusCode()).isEqualTo(404);
+    }
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run cli(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theRecommendCommand_printsATable_withTheFreeBuildFirst() {
+        Run r = cli(
+                "recommend",
+                SEEDS.get("seed-001"),
+                "--target",
+                "win-to-server=9",
+                "--limit",
+                "2",
+                "--data-dir",
+                app.dataDir().toString());
+
+        assertThat(r.code()).as(r.err()).isZero();
+        String[] lines = r.out().split("\n");
+        assertThat(lines[0]).contains("total").contains("win-to-server >= 9");
+        // the wire bound, 10 x 1448 / 1538 = 9.4148, shown to 3 decimals like the JSON
+        assertThat(lines[1]).startsWith("1*").contains("0 JPY").contains("9.415");
+        assertThat(r.out()).contains("x4 mode").contains("considered").contains("free changes:");
+    }
+
+    @Test
+    void theRecommendCommand_exits2OnBadUsage() {
+        String data = app.dataDir().toString();
+        assertThat(cli("recommend", SEEDS.get("seed-001"), "--data-dir", data).code())
+                .isEqualTo(2);
+        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "win-to-server", "--data-dir", data)
+                        .code())
+                .isEqualTo(2);
+        assertThat(cli(
+                                "recommend",
+                                SEEDS.get("seed-001"),
+                                "--target",
+                                "win-to-server=9",
+                                "--budget",
+                                "40000",
+                                "--data-dir",
+                                data)
+                        .code())
+                .isEqualTo(2);
+        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "nope=9", "--data-dir", data)
+                        .code())
+                .isEqualTo(2);
+        assertThat(cli(
+                                "recommend",
+                                SEEDS.get("seed-001"),
+                                "--target",
+                                "win-to-server=9",
+                                "--condition",
+                                "mint",
+                                "--data-dir",
+                                data)
+                        .code())
+                .isEqualTo(2);
+        assertThat(cli("recommend", "pnothere", "--target", "f=9", "--data-dir", data)
+                        .code())
+                .isEqualTo(2);
+    }
+}
