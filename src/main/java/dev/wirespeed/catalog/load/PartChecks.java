@@ -51,14 +51,19 @@ final class PartChecks {
     static void vagueSources(JsonNode node, String path, String file, List<Problem> out) {
         if (node.isObject()) {
             boolean sourceEntry = path.matches("\\$\\.sources\\[\\d+]");
-            if (sourceEntry && !node.has("url") && VAGUE.matcher(node.path("title").asText("")).find()) {
+            if (sourceEntry
+                    && !node.has("url")
+                    && VAGUE.matcher(node.path("title").asText("")).find()) {
                 out.add(vague(file, path + ".title", node.path("title").asText()));
             }
             node.fields().forEachRemaining(e -> {
                 String field = path + "." + e.getKey();
                 JsonNode v = e.getValue();
                 boolean sourceText = e.getKey().equals("source") || path.endsWith(".factSources");
-                if (sourceText && v.isTextual() && !v.asText().startsWith("http") && VAGUE.matcher(v.asText()).find()) {
+                if (sourceText
+                        && v.isTextual()
+                        && !v.asText().startsWith("http")
+                        && VAGUE.matcher(v.asText()).find()) {
                     out.add(vague(file, field, v.asText()));
                 } else {
                     vagueSources(v, field, file, out);
