@@ -95,7 +95,12 @@ public final class RecommendService {
      * {@code build} when there is no such build.
      */
     public PlanService.Stored use(String planId, String json, int index) {
-        Recommended r = recommend(planId, read(json));
+        return use(planId, read(json), index);
+    }
+
+    /** "Use this build" for a request already read (the page's form). */
+    public PlanService.Stored use(String planId, Request request, int index) {
+        Recommended r = recommend(planId, request);
         List<Build> builds = r.answer().builds();
         if (index < 0 || index >= builds.size()) {
             throw AppError.badRequest(
@@ -109,6 +114,11 @@ public final class RecommendService {
                         chosen.currency())
                 .plan();
         return plans.create(p);
+    }
+
+    /** The plan a recommendation is asked for (404 when there is none). */
+    public Plan plan(String planId) {
+        return plans.get(planId).plan();
     }
 
     public Recommended recommend(String planId, Request r) {

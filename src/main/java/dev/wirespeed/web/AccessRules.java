@@ -100,6 +100,7 @@ public final class AccessRules {
                 "GET /api/plans/{id}/export",
                 "GET /api/plans/{id}/shopping-list",
                 "POST /api/plans/{id}/recommend",
+                "GET /plans/{id}/recommend",
                 "POST /api/predict");
         put(
                 t,
@@ -107,6 +108,7 @@ public final class AccessRules {
                 "POST /api/plans",
                 "POST /api/plans/import",
                 "POST /api/plans/{id}/recommend/use",
+                "POST /plans/{id}/recommend/use",
                 "PUT /api/plans/{id}",
                 "DELETE /api/plans/{id}",
                 "POST /api/examples",

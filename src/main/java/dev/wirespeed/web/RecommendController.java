@@ -3,13 +3,27 @@ package dev.wirespeed.web;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.RecommendService;
+import dev.wirespeed.plan.InvalidPlanValue;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.Targets;
 import dev.wirespeed.web.api.RecommendationView;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * POST /api/plans/{id}/recommend: the cheapest builds and free changes that reach a plan's targets;
- * POST /api/plans/{id}/recommend/use?build=N: that build saved as a new plan.
+ * POST /api/plans/{id}/recommend/use?build=N: that build saved as a new plan; and the same as a page
+ * that works without JavaScript: GET /plans/{id}/recommend (a form of targets, the answer, the
+ * trade-off picture) and POST /plans/{id}/recommend/use ("use this build", then the new plan).
  */
 public final class RecommendController implements WebApp.Controller {
 
@@ -23,6 +37,118 @@ public final class RecommendController implements WebApp.Controller {
     public void routes(RoutesConfig r) {
         r.post("/api/plans/{id}/recommend", this::recommend);
         r.post("/api/plans/{id}/recommend/use", this::use);
+        r.get("/plans/{id}/recommend", this::page);
+        r.post("/plans/{id}/recommend/use", this::usePage);
+    }
+
+    /** The page's form read into a request; each bad field is named in {@code errors}. */
+    private static RecommendService.Request request(
+            Plan plan, Function<String, String> param, Map<String, String> errors) {
+        List<Targets.FlowTarget> targets = new ArrayList<>();
+        for (Plan.Flow f : plan.flows()) {
+            String v = blank(param.apply("t." + f.id()));
+            if (v == null) {
+                continue;
+            }
+            try {
+                targets.add(new Targets.FlowTarget(f.id(), Double.parseDouble(v)));
+            } catch (NumberFormatException e) {
+                errors.put("t." + f.id(), "a target is a number of Gbit/s, got '" + v + "'");
+            } catch (InvalidPlanValue e) {
+                errors.put("t." + f.id(), e.getMessage());
+            }
+        }
+        Targets.Budget budget = null;
+        String amount = blank(param.apply("budget"));
+        if (amount != null) {
+            try {
+                String cur = blank(param.apply("currency"));
+                budget = new Targets.Budget(new BigDecimal(amount), cur == null ? null : cur.toUpperCase(Locale.ROOT));
+            } catch (NumberFormatException e) {
+                errors.put("budget", "a budget is an amount such as 40000, got '" + amount + "'");
+            } catch (InvalidPlanValue e) {
+                errors.put(e.field().equals("currency") ? "currency" : "budget", e.getMessage());
+            }
+        }
+        Targets.Condition condition = null;
+        String c = blank(param.apply("condition"));
+        if (c != null) {
+            try {
+                condition = Targets.Condition.valueOf(c.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                errors.put("condition", "condition is new, used or any, got '" + c + "'");
+            }
+        }
+        Integer limit = null;
+        String l = blank(param.apply("limit"));
+        if (l != null) {
+            try {
+                limit = Integer.parseInt(l);
+                if (limit < 1 || limit > 20) {
+                    errors.put("limit", "show 1 to 20 builds");
+                }
+            } catch (NumberFormatException e) {
+                errors.put("limit", "show 1 to 20 builds, got '" + l + "'");
+            }
+        }
+        return new RecommendService.Request(targets.isEmpty() ? null : targets, budget, condition, limit, null, null);
+    }
+
+    private static String blank(String v) {
+        return v == null || v.isBlank() ? null : v.trim();
+    }
+
+    private void page(Context ctx) {
+        Plan plan = recommend.plan(ctx.pathParam("id"));
+        Map<String, String> errors = new LinkedHashMap<>();
+        RecommendService.Request req = request(plan, ctx::queryParam, errors);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("title", plan.name());
+        m.put("plan", plan);
+        m.put("errors", errors);
+        Map<String, String> form = new LinkedHashMap<>();
+        ctx.queryParamMap().forEach((k, v) -> form.put(k, v.isEmpty() ? "" : v.get(0)));
+        if (form.isEmpty() && plan.targets() != null) {
+            plan.targets().flows().forEach(t -> form.put("t." + t.flow(), String.valueOf(t.minGbps())));
+        }
+        m.put("form", form);
+        if (errors.isEmpty() && req.targets() != null) {
+            try {
+                RecommendService.Recommended r = recommend.recommend(plan.id(), req);
+                RecommendationView view = RecommendationView.of(plan.id(), r.answer(), r.upgrade());
+                m.put("answer", view);
+                m.put("chart", TradeoffChart.of(view.tradeoff()));
+            } catch (AppError e) {
+                e.details().forEach(d -> errors.put(d.path(), d.message()));
+                if (e.details().isEmpty()) {
+                    errors.put("", e.getMessage());
+                }
+            }
+        }
+        if (!errors.isEmpty()) {
+            ctx.status(400);
+        }
+        ctx.render("recommend/page", m);
+    }
+
+    private void usePage(Context ctx) {
+        Plan plan = recommend.plan(ctx.pathParam("id"));
+        Map<String, String> errors = new LinkedHashMap<>();
+        RecommendService.Request req = request(plan, ctx::formParam, errors);
+        if (!errors.isEmpty()) {
+            throw AppError.badRequest(
+                    errors.keySet().iterator().next(),
+                    errors.values().iterator().next());
+        }
+        String b = ctx.formParam("build");
+        int index;
+        try {
+            index = b == null ? 0 : Integer.parseInt(b);
+        } catch (NumberFormatException e) {
+            throw AppError.badRequest("build", "build is a whole number (0 for the first build), got '" + b + "'");
+        }
+        PlanService.Stored s = recommend.use(plan.id(), req, index);
+        ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
     }
 
     /** "Use this build": {@code ?build=N} (0-based) of the same request saved as a new plan; 201 with its Location. */

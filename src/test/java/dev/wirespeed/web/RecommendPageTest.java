@@ -1,0 +1,84 @@
+package dev.wirespeed.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.net.http.HttpResponse;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The "Reach a target" page: a form that works without JavaScript, the answer, the picture, and "use this build". */
+class RecommendPageTest {
+
+    private static TestApp app;
+    private static final Map<String, String> SEEDS = new HashMap<>();
+
+    @BeforeAll
+    static void start() throws Exception {
+        app = TestApp.start();
+        for (JsonNode p : new ObjectMapper().readTree(app.get("/api/plans").body())) {
+            SEEDS.put(p.path("exampleOf").asText(), p.get("id").asText());
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static String page(String seed) {
+        return "/plans/" + SEEDS.get(seed) + "/recommend";
+    }
+
+    @Test
+    void thePlanPageLinksToIt_andTheFormAsksATargetPerFlow() {
+        assertThat(app.get("/plans/" + SEEDS.get("seed-001")).body()).contains(page("seed-001"));
+        HttpResponse<String> r = app.get(page("seed-001"));
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body())
+                .contains("name=\"t.win-to-server\"")
+                .contains("name=\"budget\"")
+                .doesNotContain("Use this build");
+    }
+
+    @Test
+    void seed001_aTargetOf9_answersTheFreeBiosChangeFirst_withThePicture() {
+        HttpResponse<String> r = app.get(page("seed-001") + "?t.win-to-server=9&limit=3");
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        String body = r.body();
+        // the first build is free: the BIOS mode that gives the X520 clone four lanes (seed 001)
+        assertThat(body.indexOf("x4 mode"))
+                .isPositive()
+                .isLessThan(body.indexOf("Use this build", body.indexOf("x4 mode")));
+        assertThat(body).contains("0 JPY").contains("<svg").contains("Pareto");
+    }
+
+    @Test
+    void inJapanese() {
+        String body =
+                app.get(page("seed-001") + "?t.win-to-server=9&limit=2", "ja").body();
+        assertThat(body).contains("目標に届く構成").contains("この構成を使う").doesNotContain("??recommend.");
+    }
+
+    @Test
+    void aTargetThatIsNotANumber_is400NamingTheField() {
+        HttpResponse<String> r = app.get(page("seed-001") + "?t.win-to-server=fast");
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(r.body()).contains("t.win-to-server").contains("a target is a number of Gbit/s");
+    }
+
+    @Test
+    void useThisBuild_savesItAsANewPlan_andShowsIt() {
+        HttpResponse<String> r = app.postForm(page("seed-001") + "/use", "t.win-to-server=9&limit=3&build=0");
+        assertThat(r.statusCode()).isEqualTo(303);
+        String location = r.headers().firstValue("Location").orElseThrow();
+        assertThat(location).startsWith("/plans/").isNotEqualTo("/plans/" + SEEDS.get("seed-001"));
+        assertThat(app.get(location).body()).contains("(recommended build 1)");
+    }
+}
