@@ -10,6 +10,7 @@ import dev.wirespeed.recommend.Answer;
 import dev.wirespeed.recommend.Recommender;
 import dev.wirespeed.shop.ExchangeRate;
 import dev.wirespeed.shop.ExchangeRates;
+import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
 
 import java.io.IOException;
@@ -53,20 +54,33 @@ final class RecommendBench {
                 Recommender.Request r = new Recommender.Request(t, 5, "JPY", RATES);
                 Recommender.recommend(p, c, Calibration.PRIORS, r);
                 List<Double> ms = new ArrayList<>();
-                Answer a = null;
+                List<Double> peer = new ArrayList<>();
+                Answer a = Recommender.recommend(p, c, Calibration.PRIORS, r);
+                // the peer, timed in turn in the same rounds: one full evaluation (rules + model) of the
+                // answer's own plan, so the figure reads "the search costs N evaluations"
+                Plan answerPlan = a.builds().isEmpty() ? p : a.builds().get(0).plan();
                 for (int i = 0; i < rounds; i++) {
                     long t0 = System.nanoTime();
                     a = Recommender.recommend(p, c, Calibration.PRIORS, r);
                     ms.add((System.nanoTime() - t0) / 1e6);
+                    long t1 = System.nanoTime();
+                    PlanEvaluator.evaluate(answerPlan, c, Calibration.PRIORS);
+                    peer.add((System.nanoTime() - t1) / 1e6);
                 }
                 ms.sort(Double::compare);
+                peer.sort(Double::compare);
+                double med = ms.get(ms.size() / 2);
+                double one = peer.get(peer.size() / 2);
                 out.printf(
                         Locale.ROOT,
-                        "recommend %d hosts, %d of %d parts: %.1f ms, combinations %d, considered %d, evaluated %d, %d builds, cheapest %s%n",
+                        "recommend %d hosts, %d of %d parts: %.1f ms = %.0fx one evaluation of the answer's plan (%.2f ms),"
+                                + " combinations %d, considered %d, evaluated %d, %d builds, cheapest %s%n",
                         hosts,
                         c.size(),
                         catalog.size(),
-                        ms.get(ms.size() / 2),
+                        med,
+                        med / one,
+                        one,
                         a.combinations(),
                         a.considered(),
                         a.evaluated(),
