@@ -98,36 +98,38 @@ public record Endpoint(
 
     /** The same end attached by another bus (diagnosis asks "what if this card ran at PCIe 2.0 x1"). */
     public Endpoint withBus(Bus other) {
-        return new Endpoint(
-                name,
-                os,
-                nicLabel,
-                nicSpeedsGbps,
-                other,
-                cpuScore,
-                cpuClass,
-                cpuLabel,
-                cpuCores,
-                storageRead,
-                storageWrite,
-                storageLabel,
-                mtu,
-                pcieMaxPayload,
-                cpuMeasured,
-                role,
-                virtualization,
-                cpuPart,
-                nicPart);
+        return copy(other, cpuMeasured, role, virtualization, cpuPart, nicPart);
     }
 
     /** The same end with a measured per-core ceiling table for its CPU. */
     public Endpoint withCpuMeasured(Map<String, MeasuredCpu> measured) {
+        return copy(bus, measured, role, virtualization, cpuPart, nicPart);
+    }
+
+    /** The same end on a host of this role (null: not stated). */
+    public Endpoint withRole(HostRole r) {
+        return copy(bus, cpuMeasured, r, virtualization, cpuPart, nicPart);
+    }
+
+    /** The same end running its test in a VM, WSL2 or on the machine itself. */
+    public Endpoint withVirtualization(Virtualization v) {
+        return copy(bus, cpuMeasured, role, v, cpuPart, nicPart);
+    }
+
+    /** The same end with the catalog ids of its CPU and NIC (null where the part is not in the catalog). */
+    public Endpoint withParts(String cpu, String nic) {
+        return copy(bus, cpuMeasured, role, virtualization, cpu, nic);
+    }
+
+    /** This end with the fields the withers change replaced; the others as they are. */
+    private Endpoint copy(
+            Bus b, Map<String, MeasuredCpu> measured, HostRole r, Virtualization v, String cpu, String nic) {
         return new Endpoint(
                 name,
                 os,
                 nicLabel,
                 nicSpeedsGbps,
-                bus,
+                b,
                 cpuScore,
                 cpuClass,
                 cpuLabel,
@@ -138,80 +140,8 @@ public record Endpoint(
                 mtu,
                 pcieMaxPayload,
                 measured,
-                role,
-                virtualization,
-                cpuPart,
-                nicPart);
-    }
-
-    /** The same end on a host of this role (null: not stated). */
-    public Endpoint withRole(HostRole r) {
-        return new Endpoint(
-                name,
-                os,
-                nicLabel,
-                nicSpeedsGbps,
-                bus,
-                cpuScore,
-                cpuClass,
-                cpuLabel,
-                cpuCores,
-                storageRead,
-                storageWrite,
-                storageLabel,
-                mtu,
-                pcieMaxPayload,
-                cpuMeasured,
                 r,
-                virtualization,
-                cpuPart,
-                nicPart);
-    }
-
-    /** The same end running its test in a VM, WSL2 or on the machine itself. */
-    public Endpoint withVirtualization(Virtualization v) {
-        return new Endpoint(
-                name,
-                os,
-                nicLabel,
-                nicSpeedsGbps,
-                bus,
-                cpuScore,
-                cpuClass,
-                cpuLabel,
-                cpuCores,
-                storageRead,
-                storageWrite,
-                storageLabel,
-                mtu,
-                pcieMaxPayload,
-                cpuMeasured,
-                role,
                 v,
-                cpuPart,
-                nicPart);
-    }
-
-    /** The same end with the catalog ids of its CPU and NIC (null where the part is not in the catalog). */
-    public Endpoint withParts(String cpu, String nic) {
-        return new Endpoint(
-                name,
-                os,
-                nicLabel,
-                nicSpeedsGbps,
-                bus,
-                cpuScore,
-                cpuClass,
-                cpuLabel,
-                cpuCores,
-                storageRead,
-                storageWrite,
-                storageLabel,
-                mtu,
-                pcieMaxPayload,
-                cpuMeasured,
-                role,
-                virtualization,
                 cpu,
                 nic);
     }
