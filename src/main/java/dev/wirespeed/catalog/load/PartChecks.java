@@ -1,6 +1,7 @@
 package dev.wirespeed.catalog.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirespeed.catalog.Cage;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,16 +26,16 @@ final class PartChecks {
      * ConnectX-3 QSFP+ ports run 56GbE: those are the two allowances beyond the nominal rates.
      */
     static double cageLimitGbps(String cage) {
-        return switch (cage) {
-            case "rj45" -> 10;
-            case "sfp" -> 2.5;
-            case "sfp+" -> 10;
-            case "sfp28" -> 25;
-            case "sfp56" -> 50;
-            case "qsfp+" -> 56;
-            case "qsfp28" -> 100;
-            case "qsfp56" -> 200;
-            default -> Double.MAX_VALUE;
+        Cage c;
+        try {
+            c = Cage.fromLabel(cage);
+        } catch (IllegalArgumentException e) {
+            return Double.MAX_VALUE; // the schema names an unknown cage
+        }
+        return switch (c) {
+            case SFP -> 2.5;
+            case QSFP_PLUS -> 56;
+            default -> c.maxGbps();
         };
     }
 
