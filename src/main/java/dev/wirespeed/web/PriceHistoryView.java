@@ -1,9 +1,9 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.catalog.PartQuery;
 import dev.wirespeed.catalog.Price;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * A part's prices as small line charts, one per currency and condition (yen never share an axis
  * with euros, nor used cards with new ones): unit price over time, drawn when a series has at
- * least two prices. Coordinates are computed here so the template only places them.
+ * least two prices (a price for two cards counts half each). Coordinates are computed here so the template only places them.
  */
 public record PriceHistoryView(List<Series> series) {
 
@@ -53,11 +53,11 @@ public record PriceHistoryView(List<Series> series) {
             double x0 = years(sorted.get(0).date());
             double x1 = years(sorted.get(sorted.size() - 1).date());
             double lo = sorted.stream()
-                    .mapToDouble(p -> unit(p).doubleValue())
+                    .mapToDouble(p -> PartQuery.unitAmount(p).doubleValue())
                     .min()
                     .orElse(0);
             double hi = sorted.stream()
-                    .mapToDouble(p -> unit(p).doubleValue())
+                    .mapToDouble(p -> PartQuery.unitAmount(p).doubleValue())
                     .max()
                     .orElse(0);
             List<Dot> dots = new ArrayList<>();
@@ -66,7 +66,7 @@ public record PriceHistoryView(List<Series> series) {
                 double x = x1 == x0 ? WIDTH / 2.0 : PAD + (years(p.date()) - x0) / (x1 - x0) * (WIDTH - 2 * PAD);
                 double y = hi == lo
                         ? HEIGHT / 2.0
-                        : HEIGHT - PAD - (unit(p).doubleValue() - lo) / (hi - lo) * (HEIGHT - 2 * PAD);
+                        : HEIGHT - PAD - (PartQuery.unitAmount(p).doubleValue() - lo) / (hi - lo) * (HEIGHT - 2 * PAD);
                 dots.add(new Dot(round(x), round(y), fmt.price(p) + ", " + p.date() + ", " + p.where()));
                 if (points.length() > 0) {
                     points.append(' ');
@@ -83,11 +83,6 @@ public record PriceHistoryView(List<Series> series) {
                     fmt.money(BigDecimal.valueOf(hi), first.currency())));
         }
         return new PriceHistoryView(out);
-    }
-
-    /** The price of one unit (a price for two cards counts half each). */
-    static BigDecimal unit(Price p) {
-        return p.amount().divide(BigDecimal.valueOf(p.quantity()), 2, RoundingMode.HALF_UP);
     }
 
     /** A date as years: "2020" is mid-2020, "2020-06" mid-June, "2020-06-12" that day. */
