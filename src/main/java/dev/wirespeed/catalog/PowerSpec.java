@@ -6,4 +6,9 @@ public record PowerSpec(Double typicalW, Double maxW, String source) {
     public Double budgetW() {
         return typicalW != null ? typicalW : maxW;
     }
+
+    /** The figure a supply must cover: max if known, else typical, else null. */
+    public Double worstW() {
+        return maxW != null ? maxW : typicalW;
+    }
 }

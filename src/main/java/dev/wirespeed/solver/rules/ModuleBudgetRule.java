@@ -27,10 +27,7 @@ final class ModuleBudgetRule implements Rule {
 
     /** A module's worst-case draw: its maximum, else the figure its power spec budgets. */
     static Double drawW(Transceiver t) {
-        if (t == null || t.power() == null) {
-            return null;
-        }
-        return t.power().maxW() != null ? t.power().maxW() : t.power().budgetW();
+        return t == null || t.power() == null ? null : t.power().worstW();
     }
 
     @Override

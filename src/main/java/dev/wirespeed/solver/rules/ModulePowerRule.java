@@ -24,16 +24,11 @@ final class ModulePowerRule implements Rule {
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         for (LinkEnds.End e : LinkEnds.all(plan)) {
             var s = plan.switches().get(e.end().device());
-            if (s == null
-                    || e.module() == null
-                    || s.part().maxModulePowerW() == null
-                    || e.module().power() == null
-                    || e.module().power().budgetW() == null) {
+            Double drawn = ModuleBudgetRule.drawW(e.module());
+            if (s == null || drawn == null || s.part().maxModulePowerW() == null) {
                 continue;
             }
-            double w = e.module().power().maxW() != null
-                    ? e.module().power().maxW()
-                    : e.module().power().budgetW();
+            double w = drawn;
             if (w > s.part().maxModulePowerW()) {
                 out.accept(issue(
                         e.name(plan) + ": " + e.module().displayName() + " draws " + w + " W; the cage supplies "
