@@ -49,6 +49,13 @@ final class LinkEnds {
         return out;
     }
 
+    /** Whether a module is of a standard a switch's module limit names ("10GBASE-T" matches "10GBASE-T (30 m)"). */
+    static boolean isOfStandard(Transceiver module, String standard) {
+        return module != null
+                && module.standard() != null
+                && module.standard().toUpperCase(Locale.ROOT).contains(standard.toUpperCase(Locale.ROOT));
+    }
+
     static String cage(Cage c) {
         return c.label().toUpperCase(Locale.ROOT);
     }

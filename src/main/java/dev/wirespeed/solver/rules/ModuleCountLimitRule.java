@@ -6,7 +6,6 @@ import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 
 /** A switch's limit on how many modules of one standard it can power and cool (CRS305: at most two 10GBASE-T). */
@@ -33,12 +32,7 @@ final class ModuleCountLimitRule implements Rule {
                 }
                 long n = ends.stream()
                         .filter(e -> e.end().device().equals(s.unit().id())
-                                && e.module() != null
-                                && e.module().standard() != null
-                                && e.module()
-                                        .standard()
-                                        .toUpperCase(Locale.ROOT)
-                                        .contains(lim.standard().toUpperCase(Locale.ROOT)))
+                                && LinkEnds.isOfStandard(e.module(), lim.standard()))
                         .count();
                 if (n > lim.maxModules()) {
                     out.accept(issue(

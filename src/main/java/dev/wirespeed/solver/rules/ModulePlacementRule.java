@@ -8,7 +8,6 @@ import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -37,13 +36,7 @@ final class ModulePlacementRule implements Rule {
                 }
                 List<Integer> at = new ArrayList<>();
                 for (LinkEnds.End e : LinkEnds.all(plan)) {
-                    if (e.end().device().equals(s.unit().id())
-                            && e.module() != null
-                            && e.module().standard() != null
-                            && e.module()
-                                    .standard()
-                                    .toUpperCase(Locale.ROOT)
-                                    .contains(lim.standard().toUpperCase(Locale.ROOT))) {
+                    if (e.end().device().equals(s.unit().id()) && LinkEnds.isOfStandard(e.module(), lim.standard())) {
                         at.add(e.end().port());
                     }
                 }
