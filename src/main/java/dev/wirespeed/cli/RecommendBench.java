@@ -119,24 +119,7 @@ final class RecommendBench {
         p = PlanEdits.removeSwitch(p, "crs305").plan();
         p = PlanEdits.removeFlow(p, "ubuntu-to-win").plan();
         for (int i = 3; i <= n; i++) {
-            p = PlanEdits.addHost(
-                            p,
-                            new Plan.Host(
-                                    "h" + i,
-                                    "host " + i,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    null,
-                                    false))
-                    .plan();
+            p = PlanEdits.addHost(p, Plan.Host.named("h" + i, "host " + i)).plan();
             p = PlanEdits.addFlow(
                             p, new Plan.Flow("h" + i + "-to-ubuntu", "h" + i, "ubuntu", null, 1, null, null, false))
                     .plan();

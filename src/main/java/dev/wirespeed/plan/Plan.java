@@ -108,6 +108,11 @@ public record Plan(
                     "a PassMark single-thread rating is between 100 and 10000");
         }
 
+        /** A machine nothing is known of yet but its id and name (a generic Linux host with no NIC). */
+        public static Host named(String id, String name) {
+            return new Host(id, name, null, null, null, null, null, null, null, null, null, null, null, false);
+        }
+
         /** A host whose test runs on the machine itself. */
         public Host(
                 String id,
