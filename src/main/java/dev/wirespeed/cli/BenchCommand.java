@@ -124,22 +124,26 @@ final class BenchCommand {
                 median(model));
     }
 
+    /** Host-facing ports per generated switch: a CRS326 has 24 SFP+, one of which is its uplink. */
+    static final int FAN_OUT = 23;
+
     /**
-     * A generated plan: one root switch, 7 aggregation and 42 access switches (MikroTik CRS326,
-     * 24 SFP+ each), 1,000 hosts with ConnectX-4 Lx cards, and a concurrent flow from every host to
-     * one NAS on the root switch.
+     * A generated plan of exactly {@code hostCount} hosts with Intel X520-DA1 cards and a concurrent
+     * flow from every host to one NAS: access switches (MikroTik CRS326, 24 SFP+) of 23 hosts each,
+     * then as many levels of aggregation switches of 23 downlinks each as the count needs, up to one
+     * root that also holds the NAS. Switches grow with hosts (10,000 hosts: 435 access, 19
+     * aggregation, 1 root), so the plan's size is what was asked for.
      */
     static Plan largePlan(int hostCount) {
         String sw = "mikrotik-crs326-24s-2q-rm";
-        String nic = "mellanox-mcx4121a-acat";
+        String nic = "intel-x520-da1";
         String dac = "10gtek-cab-10gsfp-p1m";
         List<Plan.Host> hosts = new ArrayList<>();
         List<Plan.SwitchUnit> switches = new ArrayList<>();
         List<Plan.Link> links = new ArrayList<>();
         List<Plan.Flow> flows = new ArrayList<>();
         Plan.NicPlacement card =
-                new Plan.NicPlacement("n", nic, null, null, null, null, new Plan.Negotiated(3, 8, null), 1500, false);
-        switches.add(new Plan.SwitchUnit("root", "root", sw, null, false));
+                new Plan.NicPlacement("n", nic, null, null, null, null, new Plan.Negotiated(2, 8, null), 1500, false);
         hosts.add(new Plan.Host(
                 "nas",
                 "nas",
@@ -155,26 +159,44 @@ final class BenchCommand {
                 List.of(card),
                 null,
                 false));
-        links.add(Plan.Link.withCable("l-nas", new Plan.End("nas", "n", 1), new Plan.End("root", null, 24), dac, 1.0));
-        int host = 0;
-        for (int g = 0; g < 7; g++) {
-            String agg = "agg" + g;
-            switches.add(new Plan.SwitchUnit(agg, agg, sw, null, false));
-            links.add(Plan.Link.withCable(
-                    "l-" + agg, new Plan.End(agg, null, 24), new Plan.End("root", null, g + 1), dac, 1.0));
-            for (int k = 0; k < 6; k++) {
-                String acc = "acc" + g + "-" + k;
+        // Level 0: access switches with their hosts on ports 1..23.
+        List<String> level = new ArrayList<>();
+        for (int host = 0; host < hostCount; host++) {
+            if (host % FAN_OUT == 0) {
+                String acc = "acc" + level.size();
                 switches.add(new Plan.SwitchUnit(acc, acc, sw, null, false));
-                links.add(Plan.Link.withCable(
-                        "l-" + acc, new Plan.End(acc, null, 24), new Plan.End(agg, null, k + 1), dac, 1.0));
-                for (int p = 1; p <= 23 && host < hostCount; p++, host++) {
-                    addHost(hosts, links, flows, card, dac, "h" + host, acc, p);
-                }
+                level.add(acc);
             }
-            for (int p = 7; p <= 23 && host < hostCount; p++, host++) {
-                addHost(hosts, links, flows, card, dac, "h" + host, agg, p);
-            }
+            addHost(hosts, links, flows, card, dac, "h" + host, level.get(level.size() - 1), host % FAN_OUT + 1);
         }
+        // Aggregation levels: each switch takes up to 23 switches of the level below on ports 1..23,
+        // their uplinks on port 24, until one switch is left: the root.
+        int depth = 0;
+        while (level.size() > 1) {
+            depth++;
+            List<String> above = new ArrayList<>();
+            for (int i = 0; i < level.size(); i++) {
+                if (i % FAN_OUT == 0) {
+                    String agg = "agg" + depth + "-" + above.size();
+                    switches.add(new Plan.SwitchUnit(agg, agg, sw, null, false));
+                    above.add(agg);
+                }
+                String below = level.get(i);
+                links.add(Plan.Link.withCable(
+                        "l-" + below,
+                        new Plan.End(below, null, 24),
+                        new Plan.End(above.get(above.size() - 1), null, i % FAN_OUT + 1),
+                        dac,
+                        1.0));
+            }
+            level = above;
+        }
+        if (level.isEmpty()) {
+            switches.add(new Plan.SwitchUnit("acc0", "acc0", sw, null, false));
+            level.add("acc0");
+        }
+        links.add(Plan.Link.withCable(
+                "l-nas", new Plan.End("nas", "n", 1), new Plan.End(level.get(0), null, 24), dac, 1.0));
         return new Plan(Plan.SCHEMA_VERSION, "bench", "bench", null, "JPY", hosts, switches, links, flows, List.of());
     }
 
@@ -194,7 +216,7 @@ final class BenchCommand {
     }
 
     static void plan(Catalog catalog, int rounds, PrintStream out) {
-        for (int size : new int[] {250, 500, 1000}) {
+        for (int size : new int[] {1000, 2500, 5000, 10000}) {
             Plan p = largePlan(size);
             Evaluation e = null;
             for (int i = 0; i < 5; i++) {

@@ -8,8 +8,10 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** The two ends of each link, with what is plugged into each, for rules that look at one end at a time. */
 final class LinkEnds {
@@ -45,6 +47,18 @@ final class LinkEnds {
             if (l.portB() != null) {
                 out.add(new End(l, "B", l.link().b(), l.portB(), l.moduleB(), dac));
             }
+        }
+        return out;
+    }
+
+    /**
+     * The ends of {@link #all} grouped by the device they plug into, in link order: rules that look
+     * at one switch's ports read its own list instead of scanning every link once per switch.
+     */
+    static Map<String, List<End>> byDevice(ResolvedPlan plan) {
+        Map<String, List<End>> out = new HashMap<>();
+        for (End e : all(plan)) {
+            out.computeIfAbsent(e.end().device(), k -> new ArrayList<>()).add(e);
         }
         return out;
     }

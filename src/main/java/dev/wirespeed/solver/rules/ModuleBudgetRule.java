@@ -5,7 +5,9 @@ import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -32,6 +34,7 @@ final class ModuleBudgetRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        Map<String, List<LinkEnds.End>> ends = null;
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             Double budget = s.part().modulePowerBudgetW();
             if (budget == null) {
@@ -40,8 +43,11 @@ final class ModuleBudgetRule implements Rule {
             double total = 0;
             int modules = 0;
             int unknown = 0;
-            for (LinkEnds.End e : LinkEnds.all(plan)) {
-                if (!e.end().device().equals(s.unit().id()) || e.module() == null) {
+            if (ends == null) {
+                ends = LinkEnds.byDevice(plan);
+            }
+            for (LinkEnds.End e : ends.getOrDefault(s.unit().id(), List.of())) {
+                if (e.module() == null) {
                     continue;
                 }
                 Double w = drawW(e.module());

@@ -6,6 +6,7 @@ import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /** A switch's limit on how many modules of one standard it can power and cool (CRS305: at most two 10GBASE-T). */
@@ -24,15 +25,14 @@ final class ModuleCountLimitRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
-        List<LinkEnds.End> ends = null;
+        Map<String, List<LinkEnds.End>> ends = null;
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             for (Switch.ModuleLimit lim : s.part().moduleLimits()) {
                 if (ends == null) {
-                    ends = LinkEnds.all(plan);
+                    ends = LinkEnds.byDevice(plan);
                 }
-                long n = ends.stream()
-                        .filter(e -> e.end().device().equals(s.unit().id())
-                                && LinkEnds.isOfStandard(e.module(), lim.standard()))
+                long n = ends.getOrDefault(s.unit().id(), List.of()).stream()
+                        .filter(e -> LinkEnds.isOfStandard(e.module(), lim.standard()))
                         .count();
                 if (n > lim.maxModules()) {
                     out.accept(issue(

@@ -8,6 +8,7 @@ import dev.wirespeed.solver.resolve.ResolvedPlan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -29,14 +30,18 @@ final class ModulePlacementRule implements Rule {
 
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
+        Map<String, List<LinkEnds.End>> ends = null;
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
             for (Switch.ModuleLimit lim : s.part().moduleLimits()) {
                 if (lim.placement() == Switch.Placement.ANY && lim.ports().isEmpty()) {
                     continue;
                 }
+                if (ends == null) {
+                    ends = LinkEnds.byDevice(plan);
+                }
                 List<Integer> at = new ArrayList<>();
-                for (LinkEnds.End e : LinkEnds.all(plan)) {
-                    if (e.end().device().equals(s.unit().id()) && LinkEnds.isOfStandard(e.module(), lim.standard())) {
+                for (LinkEnds.End e : ends.getOrDefault(s.unit().id(), List.of())) {
+                    if (LinkEnds.isOfStandard(e.module(), lim.standard())) {
                         at.add(e.end().port());
                     }
                 }

@@ -26,7 +26,12 @@ final class PortInUseRule implements Rule {
     @Override
     public void check(ResolvedPlan plan, Consumer<Issue> out) {
         Map<String, String> used = new HashMap<>();
+        Map<String, Integer> linksOn = new HashMap<>();
         for (ResolvedPlan.ResolvedLink l : plan.links()) {
+            linksOn.merge(l.link().a().device(), 1, Integer::sum);
+            if (!l.link().b().device().equals(l.link().a().device())) {
+                linksOn.merge(l.link().b().device(), 1, Integer::sum);
+            }
             for (var e : new Plan.End[] {l.link().a(), l.link().b()}) {
                 if (e == null) {
                     continue;
@@ -44,10 +49,7 @@ final class PortInUseRule implements Rule {
             }
         }
         for (ResolvedPlan.ResolvedSwitch s : plan.switches().values()) {
-            long n = plan.links().stream()
-                    .filter(l -> l.link().a().device().equals(s.unit().id())
-                            || l.link().b().device().equals(s.unit().id()))
-                    .count();
+            int n = linksOn.getOrDefault(s.unit().id(), 0);
             if (n > s.part().portCount()) {
                 out.accept(issue(
                         s.part().displayName() + " has " + s.part().portCount() + " ports; the plan connects " + n
