@@ -2,6 +2,7 @@ package dev.wirespeed.store;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ParsedRun;
 import dev.wirespeed.measure.parse.PcieRun;
@@ -40,7 +41,11 @@ public final class MeasurementRepository {
         ParsedRun run;
         try {
             Class<? extends ParsedRun> type = PcieRun.FORMATS.contains(format) ? PcieRun.class : ThroughputRun.class;
-            run = json.readValue(r.get(MEASUREMENT.RUN_JSON), type);
+            // The raw text is stored once, in its own column; rows written before that also carry it
+            // inside the run document, where the column's copy is the same text.
+            ObjectNode doc = (ObjectNode) json.readTree(r.get(MEASUREMENT.RUN_JSON));
+            doc.put("raw", r.get(MEASUREMENT.RAW_TEXT));
+            run = json.treeToValue(doc, type);
         } catch (IOException e) {
             // Only this class writes the column, so an unreadable run is a broken database, not bad input.
             throw new IllegalStateException("stored measurement " + id + " cannot be read: " + e.getMessage(), e);
@@ -58,9 +63,12 @@ public final class MeasurementRepository {
                 run);
     }
 
+    /** The parsed run without its raw text, which has its own column. */
     private String write(ParsedRun run) {
         try {
-            return json.writeValueAsString(run);
+            ObjectNode doc = json.valueToTree(run);
+            doc.remove("raw");
+            return json.writeValueAsString(doc);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -118,15 +126,9 @@ public final class MeasurementRepository {
             List<Inserted> out = new ArrayList<>();
             String now = Instant.now().toString();
             for (StoredMeasurement.New r : rows) {
-                var existing = tx.select(MEASUREMENT.ID)
-                        .from(MEASUREMENT)
-                        .where(MEASUREMENT.CONTENT_HASH.eq(r.contentHash()))
-                        .fetchOne(MEASUREMENT.ID);
-                if (existing != null) {
-                    out.add(new Inserted(existing, false));
-                    continue;
-                }
-                tx.insertInto(
+                // Insert, and let the unique content hash refuse a run stored already: one statement
+                // for a new run, a look-up only for a duplicate.
+                int inserted = tx.insertInto(
                                 MEASUREMENT,
                                 MEASUREMENT.ID,
                                 MEASUREMENT.CONTENT_HASH,
@@ -155,7 +157,18 @@ public final class MeasurementRepository {
                                 0L,
                                 now,
                                 r.run() instanceof ThroughputRun t ? t.toolVersion() : null)
+                        .onConflict(MEASUREMENT.CONTENT_HASH)
+                        .doNothing()
                         .execute();
+                if (inserted == 0) {
+                    out.add(new Inserted(
+                            tx.select(MEASUREMENT.ID)
+                                    .from(MEASUREMENT)
+                                    .where(MEASUREMENT.CONTENT_HASH.eq(r.contentHash()))
+                                    .fetchOne(MEASUREMENT.ID),
+                            false));
+                    continue;
+                }
                 out.add(new Inserted(r.id(), true));
             }
             return out;

@@ -1,5 +1,7 @@
 package dev.wirespeed.store;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ParsedRun;
 import dev.wirespeed.measure.parse.Parsers;
 import dev.wirespeed.plan.Initiator;
@@ -15,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static dev.wirespeed.store.jooq.Tables.MEASUREMENT;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Plans and measured runs go into SQLite as JSON documents and come back as the same records. */
@@ -156,5 +159,34 @@ class DocumentRepositoriesTest {
 
         assertThat(runs.get("m1").orElseThrow().toolVersion()).isEqualTo("3.12");
         assertThat(runs.get("m2").orElseThrow().toolVersion()).isNull();
+    }
+
+    @Test
+    void aRunsRawTextIsStoredOnce_inItsOwnColumn_andRowsThatAlsoCarryItInTheirDocumentStillReadBack() throws Exception {
+        MeasurementRepository runs = new MeasurementRepository(db);
+        ParsedRun run = Parsers.parse(Files.readString(FIX.resolve("iperf3-json/local-3.12-client-tcp.json")))
+                .runs()
+                .get(0);
+        runs.insertAll(List.of(new StoredMeasurement.New("m1", "hash-1", "cli-import", null, null, null, run)));
+
+        var row = db.dsl()
+                .select(MEASUREMENT.RUN_JSON, MEASUREMENT.RAW_TEXT)
+                .from(MEASUREMENT)
+                .where(MEASUREMENT.ID.eq("m1"))
+                .fetchOne();
+        assertThat(row.value2()).isEqualTo(run.raw());
+        assertThat(row.value1()).doesNotContain("\"raw\"");
+        // The parsed document is a small fraction of the run it came from, not a second copy of it.
+        assertThat(row.value1().length()).isLessThan(run.raw().length());
+        assertThat(runs.get("m1").orElseThrow().run()).isEqualTo(run);
+
+        // A row stored before the raw text moved out keeps it inside its document too: same run back.
+        ObjectNode old = Json.mapper().valueToTree(run);
+        db.dsl()
+                .update(MEASUREMENT)
+                .set(MEASUREMENT.RUN_JSON, Json.mapper().writeValueAsString(old))
+                .where(MEASUREMENT.ID.eq("m1"))
+                .execute();
+        assertThat(runs.get("m1").orElseThrow().run()).isEqualTo(run);
     }
 }
