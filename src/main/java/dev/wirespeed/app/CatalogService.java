@@ -13,6 +13,7 @@ import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.StoredDoc;
 
 import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -59,6 +60,23 @@ public final class CatalogService {
     public CatalogService(CatalogRepository repo, Path catalogRoot) {
         this.repo = repo;
         this.loader = CatalogLoader.forRoot(catalogRoot);
+        String hash = loader.contentHash(catalogRoot);
+        if (hash != null && hash.equals(repo.storedHash().orElse(null))) {
+            // The stored copy was validated when this very content was imported: map it, do not
+            // parse and validate the YAML again. The evidence is read (and checked) against it.
+            this.reimported = false;
+            refresh();
+            Path evidenceDir = catalogRoot.resolve("evidence");
+            List<Part> parts = catalog().filter(p -> !catalog().isCustom(p.id()));
+            CatalogLoader.EvidenceFolder folder = Files.isDirectory(evidenceDir)
+                    ? loader.evidenceIn(evidenceDir, parts)
+                    : new CatalogLoader.EvidenceFolder(List.of(), List.of());
+            if (!folder.problems().isEmpty()) {
+                throw new InvalidCatalogException(catalogRoot, folder.problems());
+            }
+            this.evidence = folder.evidence();
+            return;
+        }
         CatalogLoader.Result result = loader.load(catalogRoot);
         if (!result.ok()) {
             throw new InvalidCatalogException(catalogRoot, result.problems());
@@ -111,12 +129,8 @@ public final class CatalogService {
         List<Part> custom = new ArrayList<>();
         Map<String, String> docs = new HashMap<>();
         for (StoredDoc d : repo.catalogDocs()) {
-            CatalogLoader.Parsed parsed = loader.parse(d.json(), "stored catalog part " + d.id());
-            if (!parsed.ok()) {
-                throw new IllegalStateException(
-                        "stored catalog part " + d.id() + " no longer validates: " + parsed.problems());
-            }
-            catalogParts.add(parsed.part());
+            // Catalog parts are stored only after the whole catalog validated, under its content hash.
+            catalogParts.add(loader.trusted(readTree(d), "stored catalog part " + d.id()));
             docs.put(d.id(), d.json());
         }
         for (StoredDoc d : repo.customDocs()) {
@@ -127,6 +141,14 @@ public final class CatalogService {
             }
         }
         current.set(new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs)));
+    }
+
+    private JsonNode readTree(StoredDoc d) {
+        try {
+            return json.readTree(d.json());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored catalog part " + d.id() + " is not JSON: " + e.getMessage(), e);
+        }
     }
 
     /** Validates a custom part document; returns it or throws a 400 naming each JSON path. */

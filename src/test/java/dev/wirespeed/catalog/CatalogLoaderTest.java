@@ -45,6 +45,16 @@ class CatalogLoaderTest {
     }
 
     @Test
+    void theHashOfTheFilesAlone_isTheHashALoadComputes_andChangesWithAnyPartFile() {
+        cat.write("cpus/test-t-1.yaml", cpu("test-t-1", ""));
+        CatalogLoader loader = CatalogLoader.forRoot(cat.root());
+        String before = loader.contentHash(cat.root());
+        assertThat(before).isEqualTo(loader.load(cat.root()).contentHash()).hasSize(64);
+        cat.write("cpus/test-t-1.yaml", cpu("test-t-1", "tdpW: 15\n"));
+        assertThat(loader.contentHash(cat.root())).isNotEqualTo(before);
+    }
+
+    @Test
     void yamlSyntaxError_namesFileAndLine() {
         cat.write("cpus/broken.yaml", "id: broken\nkind: cpu\n  vendor: : x\n");
         assertThat(problems()).singleElement().satisfies(p -> {

@@ -2,6 +2,7 @@ package dev.wirespeed.store;
 
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.catalog.Part;
 import dev.wirespeed.testing.TempCatalog;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -56,6 +58,26 @@ class CatalogStorageTest {
             CatalogService s = open(db);
             assertThat(s.reimported()).isFalse();
             assertThat(s.catalog().find("mikrotik-crs305-1g-4s-in")).isPresent();
+        }
+    }
+
+    @Test
+    void aStartOnAnUnchangedCatalog_mapsTheStoredCopy_toTheSamePartsAndEvidenceAsTheImportingStart() {
+        Path repoCatalog = TestApp.baseDir().resolve("catalog");
+        List<Part> imported;
+        int evidence;
+        try (Database db = Database.open(dataDir)) {
+            CatalogService s = new CatalogService(new CatalogRepository(db), repoCatalog);
+            assertThat(s.reimported()).isTrue();
+            imported = List.copyOf(s.catalog().all());
+            evidence = s.evidence().size();
+        }
+        try (Database db = Database.open(dataDir)) {
+            CatalogService s = new CatalogService(new CatalogRepository(db), repoCatalog);
+            assertThat(s.reimported()).isFalse();
+            // Records compare by value: every field of every part as the validating import built it.
+            assertThat(s.catalog().all()).containsExactlyInAnyOrderElementsOf(imported);
+            assertThat(s.evidence()).hasSize(evidence).isNotEmpty();
         }
     }
 

@@ -201,9 +201,7 @@ public final class CatalogLoader {
                 problems.add(new Problem(rel, "", "readable", e.getMessage()));
                 continue;
             }
-            digest.update(rel.getBytes(StandardCharsets.UTF_8));
-            digest.update((byte) 0);
-            digest.update(bytes);
+            digestFile(digest, rel, bytes);
             Parsed parsed = parse(new String(bytes, StandardCharsets.UTF_8), rel);
             problems.addAll(parsed.problems());
             if (parsed.part() == null) {
@@ -250,6 +248,53 @@ public final class CatalogLoader {
                 HexFormat.of().formatHex(digest.digest()),
                 yamlFiles,
                 evidence);
+    }
+
+    /**
+     * The content hash {@link #load} computes (schemas, then every part file's path and bytes in
+     * path order), without parsing anything: a start whose stored catalog carries this hash can
+     * skip reading and validating the parts again. Null when the folder cannot be read.
+     */
+    public String contentHash(Path root) {
+        MessageDigest digest = sha256();
+        hashSchemas(root, digest);
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path file : walk.filter(Files::isRegularFile)
+                    .sorted(Comparator.comparing(p -> root.relativize(p).toString()))
+                    .toList()) {
+                String rel = root.relativize(file).toString().replace('\\', '/');
+                if (rel.startsWith("schema") || rel.startsWith(EvidenceReader.FOLDER + "/") || !rel.endsWith(".yaml")) {
+                    continue;
+                }
+                digestFile(digest, rel, Files.readAllBytes(file));
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return null;
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private static void digestFile(MessageDigest digest, String rel, byte[] bytes) {
+        digest.update(rel.getBytes(StandardCharsets.UTF_8));
+        digest.update((byte) 0);
+        digest.update(bytes);
+    }
+
+    /**
+     * Maps a document that passed {@link #validate} before (a stored copy of the catalog whose
+     * content hash is unchanged) to its part, without validating it again.
+     */
+    public Part trusted(JsonNode node, String file) {
+        String kind = node.path("kind").asText();
+        Class<? extends Part> type = TYPES.get(kind);
+        if (type == null) {
+            throw new IllegalStateException(file + ": stored with an unknown kind '" + kind + "'");
+        }
+        try {
+            return mapper.treeToValue(renameForRecords(node.deepCopy()), type);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new IllegalStateException(file + " no longer maps to its part: " + e.getMessage(), e);
+        }
     }
 
     /** The evidence files of one folder, read against a catalog's parts, and the problems found. */
