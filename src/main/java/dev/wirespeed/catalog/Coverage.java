@@ -3,6 +3,7 @@ package dev.wirespeed.catalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * How much of the catalog a buyer can plan with: per kind, how many parts carry a price, a price
@@ -45,11 +46,17 @@ public record Coverage(List<Row> rows) {
 
     /**
      * Whether a buyer can buy the part by itself: not a CPU soldered to its board (a BGA package, or
-     * a system on a chip with no socket) and not a controller soldered on a board.
+     * a system on a chip with no socket) and not a controller soldered on a board. AMD names its
+     * mobile BGA packages FP5, FP6, FP7 ... without the letters BGA.
      */
+    private static final Pattern AMD_MOBILE_PACKAGE = Pattern.compile("FP\\d");
+
     static boolean soldAlone(Part p) {
         if (p instanceof Cpu c) {
-            return c.socket() != null && !c.socket().toUpperCase(Locale.ROOT).contains("BGA");
+            String socket = c.socket() == null ? null : c.socket().toUpperCase(Locale.ROOT);
+            return socket != null
+                    && !socket.contains("BGA")
+                    && !AMD_MOBILE_PACKAGE.matcher(socket).lookingAt();
         }
         return !(p instanceof Nic n
                 && n.hostInterface() != null

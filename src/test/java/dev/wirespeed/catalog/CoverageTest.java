@@ -47,8 +47,12 @@ class CoverageTest {
                         + "prices: [" + price("2025-01") + "]\n" + SRC);
         Part bga = YamlParts.part(
                 "id: test-b\nkind: cpu\nvendor: T\nmodel: B\ncores: 4\nthreads: 4\nsocket: FCBGA1264\n" + SRC);
-        Coverage.Row row = Coverage.of(Catalog.of(List.of(socketed, bga))).of("cpu");
-        // AM4 is sold alone and priced; FCBGA1264 is soldered: 1 of 1 sold-alone parts priced
+        Part amdMobile = YamlParts.part(
+                "id: test-m\nkind: cpu\nvendor: T\nmodel: M\ncores: 8\nthreads: 16\nsocket: FP7, FP7r2, FP8\n" + SRC);
+        Coverage.Row row =
+                Coverage.of(Catalog.of(List.of(socketed, bga, amdMobile))).of("cpu");
+        // AM4 is sold alone and priced; FCBGA1264 and AMD's FP7/FP8 mobile packages are soldered:
+        // 1 of 1 sold-alone parts priced
         assertThat(row.soldAlone()).isEqualTo(1);
         assertThat(row.soldAlonePriced()).isEqualTo(1);
     }
