@@ -89,7 +89,7 @@ public final class AddToPlan {
                 List<Option> slots = new ArrayList<>();
                 for (PlanPlaces.Place p : places.slotsOf(h.id())) {
                     Fit f = places.fit(part, p).orElseThrow();
-                    slots.add(new Option(p.slotKey(), p.label(), f.fits(), text.note(f)));
+                    slots.add(new Option(p.slotKey(), p.within(), f.fits(), text.note(f)));
                 }
                 slots.sort(Comparator.comparing(o -> !o.fits()));
                 hosts.add(new HostTarget(

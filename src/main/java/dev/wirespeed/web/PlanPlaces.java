@@ -29,8 +29,11 @@ import java.util.stream.Collectors;
  */
 final class PlanPlaces {
 
-    /** A free place: its query value, its label, and the slot (host and slot key) or the port it is. */
-    record Place(String value, String label, String hostId, String slotKey, String end) {
+    /**
+     * A free place: its query value, its label ("Main PC · PCIEX16_2: …"), the label within its device
+     * ("PCIEX16_2: …"), and the slot (host and slot key) or the port it is.
+     */
+    record Place(String value, String label, String within, String hostId, String slotKey, String end) {
         boolean isSlot() {
             return end == null;
         }
@@ -57,6 +60,7 @@ final class PlanPlaces {
                     out.add(new Place(
                             "slot:" + h.id() + ":" + o.value(),
                             view.deviceName(h.id()) + " · " + o.label(),
+                            o.label(),
                             h.id(),
                             o.value(),
                             null));
@@ -67,7 +71,7 @@ final class PlanPlaces {
             for (Option o : g.options()) {
                 // an option that does not "fit" is a port a link already uses
                 if (o.fits()) {
-                    out.add(new Place("port:" + o.value(), o.label(), null, null, o.value()));
+                    out.add(new Place("port:" + o.value(), o.label(), o.label(), null, null, o.value()));
                 }
             }
         }
