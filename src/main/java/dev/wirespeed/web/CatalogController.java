@@ -36,6 +36,12 @@ import java.util.Set;
 /** The catalog pages (/catalog, /catalog/{id}) and API (/api/parts). */
 public final class CatalogController implements WebApp.Controller {
 
+    /** The currency a price sort compares when the list names none: the seed examples' and the filter form's default. */
+    private static final String DEFAULT_CURRENCY = "JPY";
+
+    private static final String SORT_KEYS = String.join(
+            ", ", List.of(PartSort.values()).stream().map(PartSort::key).toList());
+
     private final CatalogService service;
     private final PlanService plans;
 
@@ -262,11 +268,6 @@ public final class CatalogController implements WebApp.Controller {
         model.put("compareMax", PartComparison.MAX);
         ctx.render("catalog/catalog", model);
     }
-
-    private static final String DEFAULT_CURRENCY = "JPY";
-
-    private static final String SORT_KEYS = String.join(
-            ", ", List.of(PartSort.values()).stream().map(PartSort::key).toList());
 
     /** The plan a list is narrowed to, its free places, and the one chosen (each null when not asked for). */
     private record PlanFilter(Plan plan, PlanPlaces places, PlanPlaces.Place place, String unknownPlace) {}
