@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A catalog search: free text over vendor, model and aliases, plus filters. Blank fields do not
@@ -75,8 +76,19 @@ public record PartQuery(
 
     /** Runs the query over a catalog and cuts one page. */
     public Page<Part> run(Catalog catalog, int page, int pageSize) {
-        List<Part> hits = catalog.filter(this::matches);
-        if (text != null && !text.isBlank()) {
+        return run(catalog, p -> true, null, page, pageSize);
+    }
+
+    /**
+     * Runs the query narrowed by {@code also} (a question the catalog alone cannot answer, such as
+     * "fits this plan's free slot"), in {@code order} when given, else catalog order (with text:
+     * exact matches first), and cuts one page.
+     */
+    public Page<Part> run(Catalog catalog, Predicate<Part> also, Comparator<Part> order, int page, int pageSize) {
+        List<Part> hits = catalog.filter(p -> matches(p) && also.test(p));
+        if (order != null) {
+            hits = hits.stream().sorted(order).toList();
+        } else if (text != null && !text.isBlank()) {
             String t = text.toLowerCase(Locale.ROOT).trim();
             hits = hits.stream()
                     .sorted(Comparator.comparingInt((Part p) -> relevance(p, t)).thenComparing(Catalog.ORDER))

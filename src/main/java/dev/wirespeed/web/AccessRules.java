@@ -114,7 +114,14 @@ public final class AccessRules {
                 "POST /api/examples",
                 "POST /api/examples/{seed}");
         // catalog
-        put(t, Access.VIEWER, "GET /catalog", "GET /catalog/{id}", "GET /api/parts", "GET /api/parts/{id}");
+        put(
+                t,
+                Access.VIEWER,
+                "GET /catalog",
+                "GET /catalog/compare",
+                "GET /catalog/{id}",
+                "GET /api/parts",
+                "GET /api/parts/{id}");
         put(t, Access.EDITOR, "POST /api/parts", "PUT /api/parts/{id}", "DELETE /api/parts/{id}");
         // measurements and calibration
         put(

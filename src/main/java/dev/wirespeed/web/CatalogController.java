@@ -2,6 +2,7 @@ package dev.wirespeed.web;
 
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
+import dev.wirespeed.app.PlanService;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
@@ -9,6 +10,7 @@ import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PartQuery;
+import dev.wirespeed.catalog.PartSort;
 import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.catalog.Transceiver;
@@ -16,6 +18,7 @@ import dev.wirespeed.fit.CardFit;
 import dev.wirespeed.fit.CordFit;
 import dev.wirespeed.fit.Fit;
 import dev.wirespeed.fit.PortFit;
+import dev.wirespeed.plan.Plan;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
@@ -33,15 +36,26 @@ import java.util.Set;
 /** The catalog pages (/catalog, /catalog/{id}) and API (/api/parts). */
 public final class CatalogController implements WebApp.Controller {
 
-    private final CatalogService service;
+    /** The currency a price sort compares when the list names none: the seed examples' and the filter form's default. */
+    private static final String DEFAULT_CURRENCY = "JPY";
 
-    public CatalogController(CatalogService service) {
+    private static final String SORT_KEYS = String.join(
+            ", ", List.of(PartSort.values()).stream().map(PartSort::key).toList());
+
+    private final CatalogService service;
+    private final PlanService plans;
+
+    /** {@code plans} answers "fits this plan's free slot or port" and "add to plan". */
+    public CatalogController(CatalogService service, PlanService plans) {
         this.service = service;
+        this.plans = plans;
     }
 
     @Override
     public void routes(RoutesConfig r) {
         r.get("/catalog", this::listPage);
+        // before /catalog/{id}: "compare" is not a part id
+        r.get("/catalog/compare", this::comparePage);
         r.get("/catalog/{id}", this::detailPage);
         r.get("/api/parts", this::listApi);
         r.post("/api/parts", this::create);
@@ -213,10 +227,26 @@ public final class CatalogController implements WebApp.Controller {
     private void listPage(Context ctx) {
         Catalog catalog = service.catalog();
         PartQuery q = query(ctx);
-        PartQuery.Page<Part> page = q.run(catalog, Requests.intQuery(ctx, "page", 1), 25);
-        Map<String, Object> model = new HashMap<>();
-        model.put("title", Messages.get(Requests.locale(ctx), "catalog.title"));
-        model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
+        Locale locale = Requests.locale(ctx);
+        String sortKey = Requests.queryOrNull(ctx, "sort");
+        PartSort sort = sortKey == null
+                ? null
+                : PartSort.of(sortKey)
+                        .orElseThrow(() -> AppError.badRequest(
+                                "sort", Messages.get(locale, "catalog.sort.unknown", sortKey, SORT_KEYS)));
+        boolean descending = "desc".equals(Requests.queryOrNull(ctx, "dir"));
+        // prices in different currencies are not comparable: a price sort compares the chosen currency's
+        String sortCurrency = q.currency() == null ? DEFAULT_CURRENCY : q.currency();
+        PlanFilter filter = planFilter(ctx, catalog, locale);
+        PartQuery.Page<Part> page = q.run(
+                catalog,
+                filter.place() == null ? p -> true : p -> filter.places().fits(p, filter.place()),
+                sort == null ? null : sort.comparator(sortCurrency, descending),
+                Requests.intQuery(ctx, "page", 1),
+                25);
+        TemplateModel model = new TemplateModel();
+        model.put("title", Messages.get(locale, "catalog.title"));
+        model.put("fmt", new DisplayFormat(locale));
         model.put("page", page);
         model.put("q", q);
         model.put("kinds", Catalog.KINDS);
@@ -225,20 +255,88 @@ public final class CatalogController implements WebApp.Controller {
         model.put("speeds", List.of(1.0, 2.5, 5.0, 10.0, 25.0, 40.0, 100.0));
         model.put("catalog", catalog);
         model.put("pageLink", pageLinkBase(ctx));
+        model.put("sort", sort == null ? "" : sort.key());
+        model.put("dir", descending ? "desc" : "asc");
+        model.put("sortCurrency", sortCurrency);
+        model.put("sortLinks", sortLinks(ctx, sort, descending));
+        model.put("plans", plans.list());
+        model.put("plan", filter.plan());
+        model.put(
+                "places", filter.places() == null ? List.of() : filter.places().all());
+        model.put("place", filter.place());
+        model.put("placeUnknown", filter.unknownPlace());
+        model.put("compareMax", PartComparison.MAX);
         ctx.render("catalog/catalog", model);
     }
 
-    private static String pageLinkBase(Context ctx) {
+    /** The plan a list is narrowed to, its free places, and the one chosen (each null when not asked for). */
+    private record PlanFilter(Plan plan, PlanPlaces places, PlanPlaces.Place place, String unknownPlace) {}
+
+    private PlanFilter planFilter(Context ctx, Catalog catalog, Locale locale) {
+        String planId = Requests.queryOrNull(ctx, "plan");
+        if (planId == null) {
+            return new PlanFilter(null, null, null, null);
+        }
+        Plan plan =
+                plans.find(planId).orElseThrow(() -> AppError.notFound(Messages.get(locale, "plan.notFound", planId)));
+        PlanPlaces places = new PlanPlaces(plan, catalog, locale);
+        String value = Requests.queryOrNull(ctx, "place");
+        PlanPlaces.Place place = value == null ? null : places.find(value).orElse(null);
+        // a place of another plan (the plan was changed, the place kept) or one taken since: say so, do not filter
+        return new PlanFilter(plan, places, place, place == null ? value : null);
+    }
+
+    /** Per sortable column, the list's link sorted by it: ascending first, descending when it is already ascending. */
+    private static Map<String, String> sortLinks(Context ctx, PartSort current, boolean descending) {
+        Map<String, String> out = new HashMap<>();
+        for (PartSort s : PartSort.values()) {
+            boolean flip = s == current && !descending;
+            out.put(
+                    s.key(),
+                    link(ctx, Set.of("sort", "dir", "page")) + "sort=" + s.key() + "&dir=" + (flip ? "desc" : "asc"));
+        }
+        return out;
+    }
+
+    /** "/catalog?" with the current query except {@code drop}, ready for more parameters. */
+    private static String link(Context ctx, Set<String> drop) {
         StringBuilder sb = new StringBuilder("/catalog?");
         ctx.queryParamMap().forEach((k, v) -> {
-            if (!k.equals("page") && !v.isEmpty() && !v.get(0).isBlank()) {
+            if (!drop.contains(k) && !v.isEmpty() && !v.get(0).isBlank()) {
                 sb.append(URLEncoder.encode(k, StandardCharsets.UTF_8))
                         .append('=')
                         .append(URLEncoder.encode(v.get(0), StandardCharsets.UTF_8))
                         .append('&');
             }
         });
-        return sb.append("page=").toString();
+        return sb.toString();
+    }
+
+    private static String pageLinkBase(Context ctx) {
+        return link(ctx, Set.of("page")) + "page=";
+    }
+
+    /** /catalog/compare?ids=a,b,c: two to four parts side by side (ids comma-separated or repeated, as checkboxes send them). */
+    private void comparePage(Context ctx) {
+        Locale locale = Requests.locale(ctx);
+        Set<String> ids = new LinkedHashSet<>();
+        for (String v : ctx.queryParams("ids")) {
+            for (String id : v.split(",")) {
+                if (!id.isBlank()) {
+                    ids.add(id.trim());
+                }
+            }
+        }
+        if (ids.size() < PartComparison.MIN || ids.size() > PartComparison.MAX) {
+            throw AppError.badRequest(
+                    "ids", Messages.get(locale, "compare.count", PartComparison.MIN, PartComparison.MAX, ids.size()));
+        }
+        List<Part> parts = ids.stream().map(this::require).toList();
+        TemplateModel model = new TemplateModel();
+        model.put("title", Messages.get(locale, "compare.title"));
+        model.put("fmt", new DisplayFormat(locale));
+        model.put("comparison", PartComparison.of(parts, locale));
+        ctx.render("catalog/compare", model);
     }
 
     private void detailPage(Context ctx) {
@@ -251,6 +349,14 @@ public final class CatalogController implements WebApp.Controller {
         model.put("fmt", fmt);
         model.put("history", PriceHistoryView.of(part.prices(), fmt));
         model.put("fits", fits(service.catalog(), part));
+        model.put("plans", plans.list());
+        String planId = Requests.queryOrNull(ctx, "plan");
+        if (planId != null) {
+            PlanService.Stored stored = plans.find(planId)
+                    .map(p -> plans.get(p.id()))
+                    .orElseThrow(() -> AppError.notFound(Messages.get(Requests.locale(ctx), "plan.notFound", planId)));
+            model.put("addTo", AddToPlan.of(stored, part, service.catalog(), Requests.locale(ctx)));
+        }
         ctx.render("catalog/part", model);
     }
 

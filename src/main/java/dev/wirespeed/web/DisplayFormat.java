@@ -50,6 +50,11 @@ public final class DisplayFormat {
         };
     }
 
+    /** The fastest speed a part's ports, module or cable support, or null (a CPU, a board). */
+    public Double fastest(Part p) {
+        return PartQuery.speeds(p).stream().max(Double::compare).orElse(null);
+    }
+
     public String speed(Double gbps) {
         if (gbps == null) {
             return "";
@@ -120,12 +125,17 @@ public final class DisplayFormat {
                 .collect(Collectors.joining(", "));
     }
 
+    /** A USB generation as its name is written: "USB 3.2gen1", but "USB4" (one word, as USB-IF writes it). */
+    public String usb(String gen) {
+        return "usb4".equalsIgnoreCase(gen) ? "USB4" : "USB " + gen;
+    }
+
     public String host(Nic.HostInterface h) {
         if (h == null) {
             return "";
         }
         return switch (h.kind()) {
-            case "usb" -> "USB " + h.usbGen();
+            case "usb" -> usb(h.usbGen());
             case "thunderbolt" -> "Thunderbolt " + h.thunderboltVersion();
             default -> {
                 String label =

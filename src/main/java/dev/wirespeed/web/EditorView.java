@@ -123,6 +123,14 @@ public final class EditorView {
         return nics.cardGroups(hostId, slotKey);
     }
 
+    public List<Group> cardGroups(String hostId, String slotKey, String query, String selected) {
+        return nics.cardGroups(hostId, slotKey, query, selected);
+    }
+
+    public int cardMatches(String query) {
+        return nics.cardMatches(query);
+    }
+
     // ---- switches ----
 
     public List<SwitchesView.SwitchCard> switches() {

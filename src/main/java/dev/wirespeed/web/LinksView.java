@@ -188,12 +188,19 @@ public final class LinksView {
             }
             String label = c.displayName() + " · " + cx.fmt.summary(c)
                     + (c.speedsGbps().isEmpty() ? "" : " · " + cx.fmt.speeds(c.speedsGbps()));
+            Fit reach = Reach.of(c.lengthM(), dist);
             if (f.fits()) {
-                fitting.add(new Option(c.id(), label, true, cx.fit.note(Reach.of(c.lengthM(), dist))));
+                // a cable that fits the ports but not the distance stays in its group, greyed, with the reason
+                fitting.add(new Option(c.id(), label, reach.fits(), cx.fit.note(reach)));
             } else {
                 other.add(new Option(c.id(), label, false, cx.fit.why(f)));
             }
         }
+        // those that reach first, the too-short ones last (a stable sort keeps type and length order)
+        Comparator<Option> reachFirst = Comparator.comparing(o -> !o.fits());
+        dac.sort(reachFirst);
+        cords.sort(reachFirst);
+        tp.sort(reachFirst);
         List<Group> cableGroups = new ArrayList<>();
         cableGroups.add(new Group(cx.m("fit.cables.dac"), dac));
         cableGroups.add(new Group(cx.m("fit.cables.cords"), cords));

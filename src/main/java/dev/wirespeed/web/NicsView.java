@@ -4,7 +4,6 @@ import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.fit.CardFit;
-import dev.wirespeed.fit.Fit;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.web.EditorContext.Group;
@@ -171,15 +170,36 @@ public final class NicsView {
 
     /** Catalog NICs for a slot: those that fit first (with a note when they run slower), then the others with the reason. */
     List<Group> cardGroups(String hostId, String slotKey) {
+        return cardGroups(hostId, slotKey, null, null);
+    }
+
+    /**
+     * The card picker: catalog NICs for a slot that match {@code query} (vendor, model, alias, chip or
+     * family; {@code selected} is always listed), those that fit first, each list by family.
+     */
+    List<Group> cardGroups(String hostId, String slotKey, String query, String selected) {
         Board board = board(hostId);
         List<Option> fit = new ArrayList<>();
         List<Option> other = new ArrayList<>();
-        for (Nic n : cx.catalog.ofKind(Nic.class)) {
-            Fit f = CardFit.inPlace(n, board, slotKey);
-            (f.fits() ? fit : other)
-                    .add(new Option(n.id(), n.displayName() + " · " + cx.fmt.summary(n), f.fits(), cx.fit.note(f)));
+        for (CardPicker.Card c : new CardPicker(cx.catalog).cards(board, slotKey, query, selected)) {
+            Nic n = c.nic();
+            (c.fits() ? fit : other)
+                    .add(new Option(n.id(), cardLabel(c) + " · " + cx.fmt.summary(n), c.fits(), cx.fit.note(c.fit())));
         }
         String where = slotDescription(hostId, slotKey);
         return List.of(new Group(cx.m("fit.cards.fit", where), fit), new Group(cx.m("fit.cards.other"), other));
+    }
+
+    /** How many catalog cards a picker search matches. */
+    int cardMatches(String query) {
+        return new CardPicker(cx.catalog).matching(query);
+    }
+
+    /** "ConnectX-4 Lx EN · Mellanox MCX4121A-ACAT": the family's name first, unless the card's name already says it. */
+    private static String cardLabel(CardPicker.Card c) {
+        String name = c.nic().displayName();
+        return name.toLowerCase(Locale.ROOT).contains(c.family().toLowerCase(Locale.ROOT))
+                ? name
+                : c.family() + " · " + name;
     }
 }

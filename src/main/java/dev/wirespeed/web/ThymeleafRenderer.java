@@ -27,7 +27,7 @@ public final class ThymeleafRenderer implements FileRenderer {
         this(AuthOptions.OPEN);
     }
 
-    /** With sign-in on, every page gets the signed-in user ({@code signedIn}) and whether they may change settings ({@code mayAdmin}). */
+    /** With sign-in on, every page gets the signed-in user ({@code signedIn}) whether they may change settings ({@code mayAdmin}) and plans ({@code mayEdit}). */
     public ThymeleafRenderer(AuthOptions auth) {
         this.auth = auth;
         ClassLoaderTemplateResolver resolver = new ClassLoaderTemplateResolver();
@@ -60,6 +60,9 @@ public final class ThymeleafRenderer implements FileRenderer {
         tc.setVariable(
                 "mayAdmin",
                 !auth.signInRequired() || user != null && user.role().includes(Role.ADMIN));
+        // forms that change a plan are offered only to someone who may send them
+        tc.setVariable(
+                "mayEdit", !auth.signInRequired() || user != null && user.role().includes(Role.EDITOR));
         return engine.process(template, tc);
     }
 }

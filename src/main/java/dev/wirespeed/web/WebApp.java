@@ -115,7 +115,7 @@ public final class WebApp implements AutoCloseable {
         return List.of(
                 new LoginController(app.signIn(), app.accounts(), signIn),
                 new AccountController(app.signIn(), signIn),
-                new CatalogController(app.catalog()),
+                new CatalogController(app.catalog(), app.plans()),
                 new HomeController(app.plans()),
                 new PlanEditorController(
                         app.plans(), app.catalog(), planId -> flowRuns(app, planId), app.evidence()::near),
