@@ -17,6 +17,7 @@ import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Targets;
 import dev.wirespeed.shop.PartPrices;
+import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 
@@ -237,7 +238,8 @@ final class Choices {
                     .map(Board.UsbPorts::gen)
                     .max(Comparator.naturalOrder())
                     .orElse(null);
-            return Optional.of(new Place(CardFit.USB, null, gen, null, "USB " + gen));
+            return Optional.of(new Place(
+                    CardFit.USB, null, gen, null, UsbGeneration.parse(gen).label()));
         }
         if (CardFit.THUNDERBOLT.equals(kind)) {
             if (board == null || board.thunderboltPorts().isEmpty()) {

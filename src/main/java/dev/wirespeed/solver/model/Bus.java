@@ -52,7 +52,7 @@ public sealed interface Bus permits Bus.Pcie, Bus.Usb, Bus.Thunderbolt, Bus.Onbo
 
         @Override
         public String describe() {
-            return "USB " + gen;
+            return gen.label();
         }
     }
 
@@ -116,6 +116,11 @@ public sealed interface Bus permits Bus.Pcie, Bus.Usb, Bus.Thunderbolt, Bus.Onbo
         @Override
         public String toString() {
             return spelling;
+        }
+
+        /** The name people read: "USB 3.2gen1", but "USB4", never "USB usb4". */
+        public String label() {
+            return this == USB4 ? "USB4" : "USB " + spelling;
         }
     }
 

@@ -293,7 +293,7 @@ public final class ThroughputModel {
                     Stage.USB,
                     side,
                     v,
-                    "USB " + gen + ": " + g(data) + " Gbit/s after line coding × "
+                    gen.label() + ": " + g(data) + " Gbit/s after line coding × "
                             + (pkt == 1.0 ? "1" : "1024/1056 bulk packets") + " × " + mss + " B payload / " + frame
                             + " B per frame (MTU + 14 B header + "
                             + USB_FRAME_HEADER + " B adapter header) × " + g(f) + " (" + key + ") = " + g2(v)
