@@ -400,7 +400,8 @@ public final class PlanService {
     public Stored undo(String id, long expectedVersion, String savedBy) {
         if (expectedVersion <= 1 || repo.version(id, expectedVersion - 1).isEmpty()) {
             get(id);
-            throw AppError.badRequest("version", "version " + expectedVersion + " has no earlier version to go back to");
+            throw AppError.badRequest(
+                    "version", "version " + expectedVersion + " has no earlier version to go back to");
         }
         return restore(id, expectedVersion - 1, expectedVersion, savedBy);
     }

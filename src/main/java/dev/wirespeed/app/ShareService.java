@@ -51,7 +51,8 @@ public final class ShareService {
 
     /** The plan a token opens; 404 for a malformed, unknown or revoked token. */
     public PlanService.Stored open(String token) {
-        Optional<String> planId = token != null && TOKEN.matcher(token).matches() ? repo.planOf(token) : Optional.empty();
+        Optional<String> planId =
+                token != null && TOKEN.matcher(token).matches() ? repo.planOf(token) : Optional.empty();
         return plans.get(planId.orElseThrow(() -> AppError.notFound("no shared plan at this address")));
     }
 }

@@ -331,9 +331,9 @@ public final class PlanDiff {
         if (!Objects.equals(old.speedGbps(), now.speedGbps())) {
             add(Kind.LINK_SPEED, name, number(old.speedGbps()), number(now.speedGbps()));
         }
-        boolean rest = !Objects.equals(old.media(), now.media())
-                || old.ownedCable() != now.ownedCable()
-                || old.ownedModules() != now.ownedModules();
+        // the medium stands in for a cable not chosen yet: choosing the cable says it all
+        boolean media = !Objects.equals(old.media(), now.media()) && old.cable() == null && now.cable() == null;
+        boolean rest = media || old.ownedCable() != now.ownedCable() || old.ownedModules() != now.ownedModules();
         if (out.size() == at || rest) {
             add(Kind.LINK_CHANGED, name);
         }
@@ -451,7 +451,8 @@ public final class PlanDiff {
         if (n == null) {
             return UNSET;
         }
-        String link = (n.gen() == null ? "PCIe" : "PCIe " + n.gen() + ".0") + (n.lanes() == null ? "" : " x" + n.lanes());
+        String link =
+                (n.gen() == null ? "PCIe" : "PCIe " + n.gen() + ".0") + (n.lanes() == null ? "" : " x" + n.lanes());
         return n.label() == null || n.label().isBlank() ? link : link + " (" + n.label() + ")";
     }
 

@@ -42,7 +42,8 @@ public final class ShareRepository {
                 .onConflict(PLAN_SHARE.PLAN_ID)
                 .doNothing()
                 .execute();
-        return tokenOf(planId).orElseThrow(() -> new IllegalStateException("the share link of " + planId + " vanished"));
+        return tokenOf(planId)
+                .orElseThrow(() -> new IllegalStateException("the share link of " + planId + " vanished"));
     }
 
     /** Revokes the plan's link; false when it had none. */
