@@ -294,6 +294,21 @@ class HistoryAndShareHttpTest {
                     .body();
             assertThat(history).contains("by ann").contains("plan renamed");
             String token = secured.app().shares().create(plan, "ann");
+            // a viewer reads the history but may neither share, nor restore, nor undo
+            secured.app().accounts().add("bob", Role.VIEWER, "correct horse battery staple".toCharArray());
+            String viewer = SignInTest.signIn(secured, "bob", "correct horse battery staple");
+            assertThat(SignInTest.getWithCookie(secured, "/plans/" + plan + "/history", viewer)
+                            .statusCode())
+                    .isEqualTo(200);
+            for (String path : new String[] {"/share", "/share/revoke", "/undo", "/history/1/restore"}) {
+                HttpResponse<String> refused =
+                        secured.send(HttpRequest.newBuilder(URI.create(secured.url("/plans/" + plan + path)))
+                                .header("Cookie", SignInFilter.COOKIE + "=" + viewer)
+                                .header("Content-Type", "application/x-www-form-urlencoded")
+                                .POST(HttpRequest.BodyPublishers.ofString("version=2"))
+                                .build());
+                assertThat(refused.statusCode()).as(path).isEqualTo(403);
+            }
 
             assertThat(secured.get("/plans/" + plan).statusCode()).isEqualTo(303);
             HttpResponse<String> shared = secured.get("/s/" + token);
