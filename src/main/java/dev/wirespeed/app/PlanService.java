@@ -25,6 +25,7 @@ import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.PlanRepository;
 import dev.wirespeed.store.StoredPlan;
+import dev.wirespeed.store.StoredVersion;
 import dev.wirespeed.units.Spelling;
 
 import java.io.IOException;
@@ -353,15 +354,56 @@ public final class PlanService {
 
     /** Replaces a plan if {@code expectedVersion} is still current; 409 with the current version otherwise. */
     public Stored update(String id, Plan p, long expectedVersion) {
+        return update(id, p, expectedVersion, null);
+    }
+
+    /** As {@link #update(String, Plan, long)}, the new version saved by {@code savedBy} (null: nobody signed in). */
+    public Stored update(String id, Plan p, long expectedVersion, String savedBy) {
+        return store(id, p, expectedVersion, savedBy, null);
+    }
+
+    private Stored store(String id, Plan p, long expectedVersion, String savedBy, Long restoredFrom) {
         Stored current = get(id);
         validate(p);
         Plan stored = p.withId(id);
-        if (repo.update(stored, expectedVersion).isEmpty()) {
+        if (repo.update(stored, expectedVersion, savedBy, restoredFrom).isEmpty()) {
             throw AppError.conflict("plan '" + id + "' was changed elsewhere: you edited version " + expectedVersion
                     + ", the stored version is " + current.version() + ". Reload it, then apply your change again.");
         }
         onChange.run();
         return get(id);
+    }
+
+    /** Every kept version of the plan, newest first; 404 for an unknown plan. */
+    public List<StoredVersion> versions(String id) {
+        get(id);
+        return repo.versions(id);
+    }
+
+    /**
+     * Stores version {@code version} of the plan again, as a new version, if {@code expectedVersion}
+     * is still current (409 otherwise, as any edit): nothing in the history is rewritten. 404 for a
+     * version the plan never had; 400 when the old document no longer passes the checks (a part it
+     * names has left the catalog).
+     */
+    public Stored restore(String id, long version, long expectedVersion, String savedBy) {
+        get(id);
+        StoredVersion old = repo.version(id, version)
+                .orElseThrow(() -> AppError.notFound("plan '" + id + "' has no version " + version));
+        if (!old.readable()) {
+            throw AppError.badRequest("version", "version " + version + " cannot be restored: " + old.problem());
+        }
+        return store(id, old.plan(), expectedVersion, savedBy, version);
+    }
+
+    /** Undoes the edit that made {@code expectedVersion}: the version before it, restored as a new version. */
+    public Stored undo(String id, long expectedVersion, String savedBy) {
+        if (expectedVersion <= 1 || repo.version(id, expectedVersion - 1).isEmpty()) {
+            get(id);
+            throw AppError.badRequest(
+                    "version", "version " + expectedVersion + " has no earlier version to go back to");
+        }
+        return restore(id, expectedVersion - 1, expectedVersion, savedBy);
     }
 
     public void delete(String id) {

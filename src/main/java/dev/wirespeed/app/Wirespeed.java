@@ -12,6 +12,7 @@ import dev.wirespeed.store.MeasurementRepository;
 import dev.wirespeed.store.PlanRepository;
 import dev.wirespeed.store.SessionRepository;
 import dev.wirespeed.store.SettingRepository;
+import dev.wirespeed.store.ShareRepository;
 import dev.wirespeed.store.TokenRepository;
 import dev.wirespeed.store.UserRepository;
 import org.slf4j.Logger;
@@ -34,6 +35,8 @@ public final class Wirespeed implements AutoCloseable {
     private final CatalogService catalog;
     private final CalibrationService calibration;
     private final PlanService plans;
+    private final PlanHistory history;
+    private final ShareService shares;
     private final MeasurementService measurements;
     private final EvidenceService evidence;
     private final PredictService predict;
@@ -57,6 +60,8 @@ public final class Wirespeed implements AutoCloseable {
             this.calibration = new CalibrationService(measurementStore, catalog::catalog, planStore::find);
             this.plans =
                     new PlanService(planStore, catalog::catalog, calibration::current, json, calibration::invalidate);
+            this.history = new PlanHistory(plans, catalog::catalog);
+            this.shares = new ShareService(new ShareRepository(db), plans);
             this.measurements = new MeasurementService(measurementStore, plans, calibration);
             // the corpus is read with the catalog at start and indexed once; every prediction shown asks it
             this.evidence = new EvidenceService(catalog.evidence(), catalog::catalog);
@@ -117,6 +122,14 @@ public final class Wirespeed implements AutoCloseable {
 
     public PlanService plans() {
         return plans;
+    }
+
+    public PlanHistory history() {
+        return history;
+    }
+
+    public ShareService shares() {
+        return shares;
     }
 
     public MeasurementService measurements() {

@@ -4,6 +4,7 @@ import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.ShopService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.store.Database;
+import dev.wirespeed.web.ShareController;
 import dev.wirespeed.web.ShopExports;
 
 import java.io.IOException;
@@ -14,21 +15,23 @@ import java.util.Set;
 
 /**
  * {@code export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom]
- * [--currency CUR] [--condition new|used] [--catalog DIR]}: a stored plan's shopping list, read
- * from the SQLite database in the data folder with the settings, rates and learned calibration
- * stored there, to standard output or a file. The same exports as GET /api/plans/{id}/shopping-list.
+ * [--currency CUR] [--condition new|used] [--catalog DIR] [--base-url URL]}: a stored plan's
+ * shopping list, read from the SQLite database in the data folder with the settings, rates and
+ * learned calibration stored there, to standard output or a file. The same exports as GET
+ * /api/plans/{id}/shopping-list; the Markdown links to the plan's share link when the plan has one
+ * and {@code --base-url} says where the service is reached (the CLI cannot know the address).
  */
 final class ExportCommand {
 
     static final String USAGE =
-            "usage: export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom] [--currency CUR] [--condition new|used]";
+            "usage: export PLAN_ID --format csv|md|json|html [--out FILE] [--data-dir DIR] [--bom] [--currency CUR] [--condition new|used] [--base-url URL]";
 
     private ExportCommand() {}
 
     static int run(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(
                 argv,
-                Set.of("--format", "--out", "--data-dir", "--catalog", "--currency", "--condition"),
+                Set.of("--format", "--out", "--data-dir", "--catalog", "--currency", "--condition", "--base-url"),
                 Set.of("--bom"));
         if (a.positional().size() != 1 || a.get("--format") == null) {
             throw new CliException(2, USAGE);
@@ -53,7 +56,14 @@ final class ExportCommand {
             // learned from the runs in this data folder, so both give the same bytes.
             ShopService.Listed listed =
                     app.shop().list(a.positional().get(0), a.get("--currency"), a.get("--condition"));
-            ShopExports.Export e = ShopExports.export(listed, format, a.flag("--bom"), null);
+            String base = a.get("--base-url");
+            String shareUrl = base == null
+                    ? null
+                    : app.shares()
+                            .token(listed.list().planId())
+                            .map(t -> base.replaceAll("/+$", "") + ShareController.path(t))
+                            .orElse(null);
+            ShopExports.Export e = ShopExports.export(listed, format, a.flag("--bom"), null, shareUrl);
             String file = a.get("--out");
             if (file == null) {
                 out.writeBytes(e.body());

@@ -14,8 +14,19 @@ public final class MarkdownExport {
     private MarkdownExport() {}
 
     public static String write(ShoppingList list) {
+        return write(list, null);
+    }
+
+    /**
+     * As {@link #write(ShoppingList)}, with a link to the plan's read-only page under the heading when
+     * {@code shareUrl} is not null, so that people reading the post can see the whole plan.
+     */
+    public static String write(ShoppingList list, String shareUrl) {
         StringBuilder sb = new StringBuilder();
         sb.append("## Shopping list: ").append(cell(list.planName())).append("\n\n");
+        if (shareUrl != null) {
+            sb.append("Plan (read-only): <").append(oneLine(shareUrl)).append(">\n\n");
+        }
         sb.append("| Group | Part | Qty | Unit price | Total | Price from |\n");
         sb.append("|:--|:--|--:|--:|--:|:--|\n");
         for (ShoppingList.Line l : list.lines()) {

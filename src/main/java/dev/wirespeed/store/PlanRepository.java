@@ -14,10 +14,13 @@ import java.util.List;
 import java.util.Optional;
 
 import static dev.wirespeed.store.jooq.Tables.PLAN;
+import static dev.wirespeed.store.jooq.Tables.PLAN_VERSION;
 
 /**
  * Plans as versioned JSON documents; updates check the version they were read at (optimistic
- * locking). The JSON form is this class's business: callers hand in and get back {@link Plan}s.
+ * locking). Every stored version is also kept in {@code plan_version}, written in the same
+ * transaction as the plan row, so the history has exactly the versions the plan went through. The
+ * JSON form is this class's business: callers hand in and get back {@link Plan}s.
  */
 public final class PlanRepository {
 
@@ -57,30 +60,113 @@ public final class PlanRepository {
 
     /** Stores {@code plan} (which carries its new id) at version 1. */
     public void insert(Plan plan, String exampleOf) {
+        insert(plan, exampleOf, null);
+    }
+
+    /** Stores {@code plan} at version 1, saved by {@code savedBy} (null: nobody signed in). */
+    public void insert(Plan plan, String exampleOf, String savedBy) {
         String now = Instant.now().toString();
-        dsl.insertInto(
-                        PLAN,
-                        PLAN.ID,
-                        PLAN.NAME,
-                        PLAN.DOC,
-                        PLAN.VERSION,
-                        PLAN.EXAMPLE_OF,
-                        PLAN.CREATED_AT,
-                        PLAN.UPDATED_AT)
-                .values(plan.id(), plan.name(), write(plan), 1L, exampleOf, now, now)
-                .execute();
+        String doc = write(plan);
+        dsl.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            t.insertInto(
+                            PLAN,
+                            PLAN.ID,
+                            PLAN.NAME,
+                            PLAN.DOC,
+                            PLAN.VERSION,
+                            PLAN.EXAMPLE_OF,
+                            PLAN.CREATED_AT,
+                            PLAN.UPDATED_AT)
+                    .values(plan.id(), plan.name(), doc, 1L, exampleOf, now, now)
+                    .execute();
+            keep(t, plan.id(), 1L, doc, now, savedBy, null);
+        });
     }
 
     /** Writes the new plan if the stored version is still {@code expected}; returns the new version. */
     public Optional<Long> update(Plan plan, long expected) {
-        int n = dsl.update(PLAN)
-                .set(PLAN.NAME, plan.name())
-                .set(PLAN.DOC, write(plan))
-                .set(PLAN.VERSION, expected + 1)
-                .set(PLAN.UPDATED_AT, Instant.now().toString())
-                .where(PLAN.ID.eq(plan.id()).and(PLAN.VERSION.eq(expected)))
+        return update(plan, expected, null, null);
+    }
+
+    /**
+     * Writes the new plan and its version row if the stored version is still {@code expected}, both or
+     * neither; {@code restoredFrom} names the version the plan copies when this is a restore.
+     */
+    public Optional<Long> update(Plan plan, long expected, String savedBy, Long restoredFrom) {
+        String now = Instant.now().toString();
+        String doc = write(plan);
+        long next = expected + 1;
+        return dsl.transactionResult(tx -> {
+            DSLContext t = tx.dsl();
+            int n = t.update(PLAN)
+                    .set(PLAN.NAME, plan.name())
+                    .set(PLAN.DOC, doc)
+                    .set(PLAN.VERSION, next)
+                    .set(PLAN.UPDATED_AT, now)
+                    .where(PLAN.ID.eq(plan.id()).and(PLAN.VERSION.eq(expected)))
+                    .execute();
+            if (n != 1) {
+                return Optional.<Long>empty();
+            }
+            keep(t, plan.id(), next, doc, now, savedBy, restoredFrom);
+            return Optional.of(next);
+        });
+    }
+
+    private static void keep(
+            DSLContext t, String planId, long version, String doc, String at, String savedBy, Long restoredFrom) {
+        t.insertInto(
+                        PLAN_VERSION,
+                        PLAN_VERSION.PLAN_ID,
+                        PLAN_VERSION.VERSION,
+                        PLAN_VERSION.DOC,
+                        PLAN_VERSION.SAVED_AT,
+                        PLAN_VERSION.SAVED_BY,
+                        PLAN_VERSION.RESTORED_FROM)
+                .values(planId, version, doc, at, savedBy, restoredFrom)
                 .execute();
-        return n == 1 ? Optional.of(expected + 1) : Optional.empty();
+    }
+
+    /** Every kept version of the plan, newest first (empty for an unknown plan). */
+    public List<StoredVersion> versions(String planId) {
+        return dsl.select(
+                        PLAN_VERSION.PLAN_ID,
+                        PLAN_VERSION.VERSION,
+                        PLAN_VERSION.DOC,
+                        PLAN_VERSION.SAVED_AT,
+                        PLAN_VERSION.SAVED_BY,
+                        PLAN_VERSION.RESTORED_FROM)
+                .from(PLAN_VERSION)
+                .where(PLAN_VERSION.PLAN_ID.eq(planId))
+                .orderBy(PLAN_VERSION.VERSION.desc())
+                .fetch(this::version);
+    }
+
+    /** One kept version of the plan. */
+    public Optional<StoredVersion> version(String planId, long version) {
+        return dsl.select(
+                        PLAN_VERSION.PLAN_ID,
+                        PLAN_VERSION.VERSION,
+                        PLAN_VERSION.DOC,
+                        PLAN_VERSION.SAVED_AT,
+                        PLAN_VERSION.SAVED_BY,
+                        PLAN_VERSION.RESTORED_FROM)
+                .from(PLAN_VERSION)
+                .where(PLAN_VERSION.PLAN_ID.eq(planId).and(PLAN_VERSION.VERSION.eq(version)))
+                .fetchOptional(this::version);
+    }
+
+    private StoredVersion version(Record6<String, Long, String, String, String, Long> r) {
+        Plan plan = null;
+        String problem = null;
+        try {
+            plan = readDoc(r.value1(), r.value3());
+        } catch (IllegalStateException e) {
+            // an old version this Wirespeed cannot read stays listed; it just cannot be restored
+            problem = e.getMessage();
+        }
+        return new StoredVersion(r.value1(), r.value2(), plan, problem, r.value4(), r.value5(), r.value6());
     }
 
     public boolean delete(String id) {
@@ -89,18 +175,22 @@ public final class PlanRepository {
 
     private StoredPlan stored(Record6<String, String, String, Long, String, String> r) {
         String id = r.value1();
+        return new StoredPlan(readDoc(id, r.value3()), r.value4(), r.value5(), r.value6());
+    }
+
+    /** A stored document as the plan {@code id}; only this class writes the column, so failing is a broken database. */
+    private Plan readDoc(String id, String doc) {
         Plan plan;
         try {
-            plan = reader.readValue(r.value3(), Plan.class);
+            plan = reader.readValue(doc, Plan.class);
         } catch (JsonProcessingException e) {
-            // Only this class writes the column, so an unreadable document is a broken database, not bad input.
             throw new IllegalStateException("stored plan " + id + " cannot be read: " + e.getOriginalMessage(), e);
         }
         if (plan.schemaVersion() > Plan.SCHEMA_VERSION) {
             throw new IllegalStateException("stored plan " + id + " has schemaVersion " + plan.schemaVersion()
                     + ", newer than this Wirespeed understands (" + Plan.SCHEMA_VERSION + ")");
         }
-        return new StoredPlan(plan.withId(id), r.value4(), r.value5(), r.value6());
+        return plan.withId(id);
     }
 
     private String write(Plan plan) {

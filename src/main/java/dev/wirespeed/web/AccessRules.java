@@ -40,10 +40,10 @@ public final class AccessRules {
 
     /**
      * Pages meant to be shared read-only with people who have no account: the only routes besides
-     * signing in that are served without sign-in. Empty until plans have share links; a plan's share
-     * link (for example "GET /shared/{token}", its token checked by its handler) is added here.
+     * signing in that are served without sign-in. A plan's share link and its picture: the token in
+     * the path is the capability, checked by their handler (an unknown or revoked one answers 404).
      */
-    static final List<String> SHARED_READ_ONLY = List.of();
+    static final List<String> SHARED_READ_ONLY = List.of("GET /s/{token}", "GET /s/{token}/topology.svg");
 
     private static final Map<String, Access> TABLE = table();
 
@@ -64,7 +64,8 @@ public final class AccessRules {
                 "GET /plans/{id}",
                 "GET /plans/{id}/panel",
                 "GET /plans/{id}/topology.svg",
-                "GET /plans/{id}/shopping-list");
+                "GET /plans/{id}/shopping-list",
+                "GET /plans/{id}/history");
         put(
                 t,
                 Access.EDITOR,
@@ -89,7 +90,11 @@ public final class AccessRules {
                 "POST /plans/{id}/flows",
                 "POST /plans/{id}/flows/{flow}",
                 "POST /plans/{id}/flows/{flow}/delete",
-                "POST /plans/{id}/shopping-list/shipping");
+                "POST /plans/{id}/shopping-list/shipping",
+                "POST /plans/{id}/history/{n}/restore",
+                "POST /plans/{id}/undo",
+                "POST /plans/{id}/share",
+                "POST /plans/{id}/share/revoke");
         // plan API
         put(
                 t,
@@ -99,6 +104,7 @@ public final class AccessRules {
                 "GET /api/plans/{id}/evaluation",
                 "GET /api/plans/{id}/export",
                 "GET /api/plans/{id}/shopping-list",
+                "GET /api/plans/{id}/versions",
                 "POST /api/plans/{id}/recommend",
                 "GET /plans/{id}/recommend",
                 "POST /api/predict");
@@ -111,6 +117,7 @@ public final class AccessRules {
                 "POST /plans/{id}/recommend/use",
                 "PUT /api/plans/{id}",
                 "DELETE /api/plans/{id}",
+                "POST /api/plans/{id}/versions/{n}/restore",
                 "POST /api/examples",
                 "POST /api/examples/{seed}");
         // catalog

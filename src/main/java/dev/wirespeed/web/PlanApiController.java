@@ -130,7 +130,8 @@ public final class PlanApiController implements WebApp.Controller {
     private void update(Context ctx) {
         String id = ctx.pathParam("id");
         long expected = expectedVersion(ctx);
-        PlanService.Stored s = plans.update(id, plans.read(ctx.body(), "the plan"), expected);
+        PlanService.Stored s =
+                plans.update(id, plans.read(ctx.body(), "the plan"), expected, HistoryController.author(ctx));
         document(ctx, s);
     }
 

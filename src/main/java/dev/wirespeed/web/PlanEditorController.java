@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -36,6 +37,7 @@ public final class PlanEditorController implements WebApp.Controller {
 
     private final Function<String, List<FlowRun>> runs;
     private final Function<PathSpec, List<NearbyRun>> evidence;
+    private final Function<String, Optional<String>> shareToken;
 
     public PlanEditorController(PlanService plans, CatalogService catalog) {
         this(plans, catalog, planId -> List.of());
@@ -52,10 +54,21 @@ public final class PlanEditorController implements WebApp.Controller {
             CatalogService catalog,
             Function<String, List<FlowRun>> runs,
             Function<PathSpec, List<NearbyRun>> evidence) {
+        this(plans, catalog, runs, evidence, planId -> Optional.empty());
+    }
+
+    /** {@code shareToken} gives a plan's read-only share token, shown on the page with its revoke button. */
+    public PlanEditorController(
+            PlanService plans,
+            CatalogService catalog,
+            Function<String, List<FlowRun>> runs,
+            Function<PathSpec, List<NearbyRun>> evidence,
+            Function<String, Optional<String>> shareToken) {
         this.plans = plans;
         this.catalog = catalog;
         this.runs = runs;
         this.evidence = evidence;
+        this.shareToken = shareToken;
     }
 
     /** A run attached to one of the plan's flows: measured, what the model predicted for it, and calibration's verdict. */
@@ -195,6 +208,14 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("exampleOf", s.exampleOf());
         String saved = Requests.queryOrNull(ctx, "saved");
         model.put("saved", saved != null && saved.matches("[A-Za-z0-9._-]{1,140}") && status == 200 ? saved : null);
+        String restored = Requests.queryOrNull(ctx, "restored");
+        model.put("restored", restored != null && restored.matches("\\d{1,18}") && status == 200 ? restored : null);
+        model.put(
+                "shareUrl",
+                shareToken
+                        .apply(s.plan().id())
+                        .map(t -> ShareController.url(ctx, t))
+                        .orElse(null));
         model.put("view", view);
         model.put("fmt", view.fmt());
         model.put("form", form);
@@ -273,7 +294,7 @@ public final class PlanEditorController implements WebApp.Controller {
             return;
         }
         try {
-            plans.update(current.plan().id(), c.plan(), version);
+            plans.update(current.plan().id(), c.plan(), version, HistoryController.author(ctx));
         } catch (AppError e) {
             if (e.status() == 409) {
                 conflict(ctx, stored(plans, ctx), version, params);

@@ -13,7 +13,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The shopping list: the export endpoint /api/plans/{id}/shopping-list, the page
@@ -24,9 +26,16 @@ import java.util.function.Consumer;
 public final class ShopController implements WebApp.Controller {
 
     private final ShopService shop;
+    private final Function<String, Optional<String>> shareToken;
 
     public ShopController(ShopService shop) {
+        this(shop, planId -> Optional.empty());
+    }
+
+    /** {@code shareToken} gives a plan's read-only share token: the Markdown export links to it. */
+    public ShopController(ShopService shop, Function<String, Optional<String>> shareToken) {
         this.shop = shop;
+        this.shareToken = shareToken;
     }
 
     @Override
@@ -46,7 +55,11 @@ public final class ShopController implements WebApp.Controller {
         boolean bom = flag(ctx, "bom");
         ShopService.Listed listed =
                 shop.list(ctx.pathParam("id"), ctx.queryParam("currency"), ctx.queryParam("condition"));
-        ShopExports.Export e = ShopExports.export(listed, f, bom, ctx);
+        String shareUrl = shareToken
+                .apply(listed.list().planId())
+                .map(t -> ShareController.url(ctx, t))
+                .orElse(null);
+        ShopExports.Export e = ShopExports.export(listed, f, bom, ctx, shareUrl);
         if (f == ShopExports.Format.CSV || f == ShopExports.Format.MD) {
             ctx.header("Content-Disposition", "attachment; filename=\"" + e.fileName() + "\"");
         }

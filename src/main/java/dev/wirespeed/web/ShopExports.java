@@ -72,11 +72,16 @@ public final class ShopExports {
     }
 
     public static Export export(ShopService.Listed listed, Format f, boolean bom, Context ctx) {
+        return export(listed, f, bom, ctx, null);
+    }
+
+    /** As {@link #export(ShopService.Listed, Format, boolean, Context)}; the Markdown links to {@code shareUrl} when it is not null. */
+    public static Export export(ShopService.Listed listed, Format f, boolean bom, Context ctx, String shareUrl) {
         String name = "wirespeed-shopping-list-" + listed.list().planId() + "." + f.extension();
         byte[] body =
                 switch (f) {
                     case CSV -> CsvExport.write(listed.list(), bom);
-                    case MD -> MarkdownExport.write(listed.list()).getBytes(StandardCharsets.UTF_8);
+                    case MD -> MarkdownExport.write(listed.list(), shareUrl).getBytes(StandardCharsets.UTF_8);
                     case JSON -> json(listed);
                     case HTML -> RENDERER.render("shop/print", model(listed), ctx)
                             .getBytes(StandardCharsets.UTF_8);

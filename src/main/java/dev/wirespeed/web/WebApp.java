@@ -118,8 +118,14 @@ public final class WebApp implements AutoCloseable {
                 new CatalogController(app.catalog(), app.plans()),
                 new HomeController(app.plans()),
                 new PlanEditorController(
-                        app.plans(), app.catalog(), planId -> flowRuns(app, planId), app.evidence()::near),
+                        app.plans(),
+                        app.catalog(),
+                        planId -> flowRuns(app, planId),
+                        app.evidence()::near,
+                        app.shares()::token),
                 new PlanApiController(app.plans(), app.predict(), json, app.evidence()::near),
+                new HistoryController(app.plans(), app.history()),
+                new ShareController(app.shares(), app.plans(), app.shop(), app.catalog()),
                 new MeasurementController(
                         app.measurements(),
                         app.calibration(),
@@ -129,7 +135,7 @@ public final class WebApp implements AutoCloseable {
                         maxUploadBytes,
                         app.iperf3()::status),
                 new IdentifyController(app.identify(), app.plans(), json, maxUploadBytes),
-                new ShopController(app.shop()),
+                new ShopController(app.shop(), app.shares()::token),
                 new RecommendController(app.recommend()),
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }

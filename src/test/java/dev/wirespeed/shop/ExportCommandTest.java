@@ -61,6 +61,34 @@ class ExportCommandTest {
     }
 
     @Test
+    void theMarkdownOfASharedPlan_linksToItsShareLink_whenToldWhereTheServiceIsReached() throws Exception {
+        // a copy of its own, so that the other exports of seed 001 stay unshared
+        String copy = app.postJson("/api/examples/seed-001", "")
+                .headers()
+                .firstValue("Location")
+                .orElseThrow()
+                .replace("/api/plans/", "");
+        String token = app.app().shares().create(copy, null);
+
+        Run linked = run(
+                "export",
+                copy,
+                "--format",
+                "md",
+                "--base-url",
+                "http://planner.lan:7070/",
+                "--data-dir",
+                app.dataDir().toString());
+        Run unlinked = run(
+                "export", copy, "--format", "md", "--data-dir", app.dataDir().toString());
+
+        assertThat(linked.code()).as(linked.err()).isZero();
+        assertThat(linked.text()).contains("Plan (read-only): <http://planner.lan:7070/s/" + token + ">");
+        assertThat(unlinked.code()).as(unlinked.err()).isZero();
+        assertThat(unlinked.text()).doesNotContain("/s/" + token);
+    }
+
+    @Test
     void csvToAFile_readsBackTo39109(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("list.csv");
         Run r = run(

@@ -11,11 +11,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AccessRulesTest {
 
     @Test
-    void signingInAndTheLanguageSwitch_arePublic_andNoSharedPageIsYet() {
+    void signingInTheLanguageSwitchAndTheShareLink_arePublic() {
         assertThat(AccessRules.needed("GET", "/login")).hasValue(AccessRules.Access.PUBLIC);
         assertThat(AccessRules.needed("POST", "/login")).hasValue(AccessRules.Access.PUBLIC);
         assertThat(AccessRules.needed("GET", "/lang/{lang}")).hasValue(AccessRules.Access.PUBLIC);
-        assertThat(AccessRules.SHARED_READ_ONLY).isEmpty();
+        // a share link's token is its capability: its handler checks it, sign-in does not
+        assertThat(AccessRules.SHARED_READ_ONLY).containsExactly("GET /s/{token}", "GET /s/{token}/topology.svg");
+        assertThat(AccessRules.needed("GET", "/s/{token}")).hasValue(AccessRules.Access.PUBLIC);
+        assertThat(AccessRules.needed("POST", "/plans/{id}/share").flatMap(AccessRules.Access::role))
+                .hasValue(Role.EDITOR);
+        assertThat(AccessRules.needed("POST", "/plans/{id}/undo").flatMap(AccessRules.Access::role))
+                .hasValue(Role.EDITOR);
+        assertThat(AccessRules.needed("GET", "/plans/{id}/history").flatMap(AccessRules.Access::role))
+                .hasValue(Role.VIEWER);
     }
 
     @Test

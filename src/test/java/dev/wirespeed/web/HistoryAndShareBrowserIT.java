@@ -1,0 +1,122 @@
+package dev.wirespeed.web;
+
+import dev.wirespeed.testing.Browser;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
+
+import java.net.http.HttpResponse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A person editing a plan in the browser takes an edit back with Undo, restores a version from the
+ * history, and shares the plan: the link, opened in a browser that has never seen the service,
+ * shows the plan with no way to change it, and answers "not found" once revoked.
+ */
+class HistoryAndShareBrowserIT {
+
+    @RegisterExtension
+    final Browser.ScreenshotOnFailure screenshots = new Browser.ScreenshotOnFailure();
+
+    private TestApp app;
+    private Browser browser;
+    private Browser stranger;
+
+    @AfterEach
+    void tearDown() {
+        if (stranger != null) {
+            stranger.close();
+        }
+        if (browser != null) {
+            browser.close();
+        }
+        if (app != null) {
+            app.close();
+        }
+    }
+
+    private void click(WebElement e) {
+        ((JavascriptExecutor) browser.driver()).executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
+        e.click();
+    }
+
+    private int version() {
+        return Integer.parseInt(browser.find(By.id("editor")).getAttribute("data-version"));
+    }
+
+    private String heading() {
+        return browser.find(By.cssSelector("#editor-head h1")).getText();
+    }
+
+    @Test
+    void undoThenRestoreFromTheHistory_thenAShareLinkOpenedElsewhere_showsThePlanWithoutEditControls() {
+        app = TestApp.start();
+        HttpResponse<String> copy = app.postJson("/api/examples/seed-000", "");
+        String id = copy.headers().firstValue("Location").orElseThrow().replace("/api/plans/", "");
+        browser = Browser.open();
+        screenshots.use(browser);
+        browser.go(app.url("/plans/" + id));
+        String original = heading();
+
+        // an edit: the plan renamed from its settings form
+        WebElement name = browser.find(By.id("f-plan-name"));
+        name.clear();
+        name.sendKeys("Renamed in the browser");
+        click(browser.find(By.cssSelector("#form-plan button[type=submit]")));
+        browser.waitFor(d -> version() == 2);
+        assertThat(heading()).isEqualTo("Renamed in the browser");
+
+        // Undo, right after it
+        click(browser.find(By.cssSelector("#form-undo button")));
+        browser.waitFor(d -> version() == 3);
+        assertThat(heading()).isEqualTo(original);
+        assertThat(browser.find(By.cssSelector("#editor .notice.saved")).getText())
+                .contains("Version 1 restored as version 3.");
+
+        // the history: newest first, version 2 restored again
+        click(browser.find(By.id("history-link")));
+        browser.waitFor(d -> d.getCurrentUrl().endsWith("/plans/" + id + "/history"));
+        assertThat(browser.find(By.id("version-3")).getText()).contains("restored from version 1");
+        assertThat(browser.find(By.id("version-2")).getText()).contains("plan renamed");
+        browser.fullPageScreenshot("history-1280");
+        click(browser.find(By.cssSelector("#version-2 form button")));
+        browser.waitFor(d -> d.getCurrentUrl().contains("restored=2"));
+        assertThat(browser.find(By.cssSelector(".notice.saved")).getText())
+                .contains("Version 2 restored as version 4.");
+        browser.go(app.url("/plans/" + id));
+        assertThat(heading()).isEqualTo("Renamed in the browser");
+        assertThat(version()).isEqualTo(4);
+
+        // share the plan
+        click(browser.find(By.cssSelector("#form-share button")));
+        String shareUrl = browser.find(By.id("share-url")).getAttribute("value");
+        assertThat(shareUrl).startsWith(app.url("/s/"));
+
+        // a fresh browser session, at phone width: the plan, its picture, no form, no way into the editor
+        stranger = Browser.open(375, 800, "en");
+        stranger.go(shareUrl);
+        assertThat(stranger.find(By.tagName("h1")).getText()).isEqualTo("Renamed in the browser");
+        assertThat(stranger.driver().findElements(By.tagName("form"))).isEmpty();
+        assertThat(stranger.driver().findElements(By.tagName("button"))).isEmpty();
+        assertThat(stranger.driver().findElements(By.tagName("input"))).isEmpty();
+        assertThat(stranger.driver().findElements(By.cssSelector("a[href^='/plans/']")))
+                .isEmpty();
+        WebElement picture = stranger.find(By.cssSelector("#topology img"));
+        Object loaded = ((JavascriptExecutor) stranger.driver())
+                .executeScript("return arguments[0].complete && arguments[0].naturalWidth > 0", picture);
+        assertThat(loaded).isEqualTo(true);
+        assertThat(stranger.find(By.id("evaluation")).getText()).contains("Gbit/s");
+        stranger.fullPageScreenshot("share-375");
+
+        // revoked: the same link is gone
+        click(browser.find(By.cssSelector("#form-share-revoke button")));
+        browser.find(By.id("form-share"));
+        stranger.go(shareUrl);
+        assertThat(stranger.find(By.tagName("h1")).getText()).isEqualTo("Not found");
+    }
+}
