@@ -97,6 +97,9 @@ public final class Recommender {
         List<String> hosts = hosts(plan, targets);
         Search search =
                 new Search(plan, catalog, calibration, reachable != null ? reachable : relaxed(targets), prices, hosts);
+        // a build that buys nothing (cards kept or moved, links reused) is a free change: when the free
+        // build already answers, the search lists only builds that buy something
+        search.skipFree = !builds.isEmpty();
         search.run(request.limit());
         List<Build> found = search.accepted;
         List<Build> closest = List.of();
