@@ -9,6 +9,7 @@ import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Targets;
 import dev.wirespeed.shop.ExchangeRates;
 import dev.wirespeed.shop.PartPrices;
+import dev.wirespeed.shop.ShopSettings;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
@@ -47,8 +48,16 @@ public final class Recommender {
 
     private Recommender() {}
 
-    /** What to search with besides the plan: targets, how many builds, the prices' currency and rates. */
-    public record Request(Targets targets, int limit, String currency, ExchangeRates rates) {
+    /**
+     * What to search with besides the plan: targets, how many builds, the prices' currency and rates, and
+     * the shop settings whose price per kWh and hours a day price each build's energy (null: no kWh price,
+     * so no energy cost is given).
+     */
+    public record Request(Targets targets, int limit, String currency, ExchangeRates rates, ShopSettings energy) {
+        public Request(Targets targets, int limit, String currency, ExchangeRates rates) {
+            this(targets, limit, currency, rates, null);
+        }
+
         public Request {
             if (targets == null) {
                 throw new IllegalArgumentException("a recommendation needs targets");
@@ -115,16 +124,23 @@ public final class Recommender {
             closest = found;
         }
         return new Answer(
-                builds,
+                priced(builds, request, prices),
                 search.combinations(),
                 search.considered,
                 search.evaluated,
                 search.exhaustive,
                 free,
                 unreachable,
-                closest,
+                priced(closest, request, prices),
                 search.notPriced(),
                 tradeoff(search.noError, targets));
+    }
+
+    /** Each build with the yearly energy of its added power and its cost in the total's currency. */
+    private static List<Build> priced(List<Build> builds, Request request, PartPrices prices) {
+        return builds.stream()
+                .map(b -> b.withEnergy(Energy.of(b.powerW(), request.energy(), request.rates(), prices.currency())))
+                .toList();
     }
 
     /** The hosts a build may touch: the ends of the targeted flows, in plan order. */
