@@ -121,6 +121,10 @@ final class RecommendCommand {
             out.println();
             out.println("free changes:");
             for (Proposal p : a.free()) {
+                if (!p.predicted()) {
+                    out.println("  " + p.what());
+                    continue;
+                }
                 out.println("  " + p.what() + " -> " + outcomes(p.flows(), targets)
                         + (p.meetsTargets() ? " (meets the targets)" : ""));
             }

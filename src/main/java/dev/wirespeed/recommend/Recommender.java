@@ -42,7 +42,8 @@ public final class Recommender {
             new JumboFrames(),
             new NewerIperf3(),
             new MoreStreams(),
-            new SmbMultichannel());
+            new SmbMultichannel(),
+            new VendorDriver());
 
     public static final int DEFAULT_LIMIT = 5;
 
@@ -167,9 +168,12 @@ public final class Recommender {
     }
 
     private static Proposal proposal(FreeChange c, Catalog catalog, Calibration calibration, Targets targets) {
+        if (!c.predictable()) {
+            return new Proposal(c.kind(), c.what(), List.of(), false, false, false);
+        }
         Evaluation e = PlanEvaluator.evaluate(c.plan(), catalog, calibration);
         List<FlowOutcome> flows = FlowOutcome.of(e, targets);
-        return new Proposal(c.kind(), c.what(), flows, FlowOutcome.allMeet(flows, targets), hasError(e));
+        return new Proposal(c.kind(), c.what(), flows, FlowOutcome.allMeet(flows, targets), hasError(e), true);
     }
 
     static boolean hasError(Evaluation e) {
@@ -212,6 +216,9 @@ public final class Recommender {
         List<String> made = new ArrayList<>();
         for (FreeChangeRule r : FREE) {
             for (FreeChange c : r.propose(p, catalog)) {
+                if (!c.predictable()) {
+                    continue;
+                }
                 Evaluation e = PlanEvaluator.evaluate(c.plan(), catalog, calibration);
                 double s = FlowOutcome.slowest(FlowOutcome.of(e, targets), targets);
                 if (!hasError(e) && s > slowest) {

@@ -76,7 +76,9 @@ public final class UpgradePath {
         List<Option> out = new ArrayList<>();
         for (FreeChangeRule r : Recommender.FREE) {
             for (FreeChange c : r.propose(p, catalog)) {
-                out.add(new Option(c.what(), 0, c.plan()));
+                if (c.predictable()) {
+                    out.add(new Option(c.what(), 0, c.plan()));
+                }
             }
         }
         for (Plan.Host h : p.hosts()) {

@@ -100,10 +100,17 @@ public record RecommendationView(
         }
     }
 
-    public record FreeView(String change, String what, List<FlowView> flows, boolean meetsTargets, boolean error) {
+    /** A free change; {@code predicted} false for one the model has no term for (no flows then). */
+    public record FreeView(
+            String change, String what, List<FlowView> flows, boolean meetsTargets, boolean error, boolean predicted) {
         static FreeView of(Proposal p) {
             return new FreeView(
-                    p.kind(), p.what(), p.flows().stream().map(FlowView::of).toList(), p.meetsTargets(), p.error());
+                    p.kind(),
+                    p.what(),
+                    p.flows().stream().map(FlowView::of).toList(),
+                    p.meetsTargets(),
+                    p.error(),
+                    p.predicted());
         }
     }
 
