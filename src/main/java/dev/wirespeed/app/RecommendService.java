@@ -18,6 +18,7 @@ import dev.wirespeed.recommend.Recommender;
 import dev.wirespeed.recommend.UpgradePath;
 import dev.wirespeed.shop.ExchangeRates;
 import dev.wirespeed.shop.PartPrices;
+import dev.wirespeed.shop.ShopSettings;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.ExchangeRateRepository;
 import dev.wirespeed.units.Money;
@@ -38,15 +39,19 @@ public final class RecommendService {
     private final Supplier<Catalog> catalog;
     private final Supplier<Calibration> calibration;
     private final ExchangeRateRepository rates;
+    private final Supplier<ShopSettings> settings;
     private final ObjectMapper reader;
 
+    /** {@code settings}: the shop settings whose price per kWh and hours a day price each build's energy. */
     public RecommendService(
             PlanService plans,
             Supplier<Catalog> catalog,
             Supplier<Calibration> calibration,
             ExchangeRateRepository rates,
+            Supplier<ShopSettings> settings,
             ObjectMapper json) {
         this.plans = plans;
+        this.settings = settings;
         this.catalog = catalog;
         this.calibration = calibration;
         this.rates = rates;
@@ -185,7 +190,10 @@ public final class RecommendService {
                 c);
         ExchangeRates storedRates = new ExchangeRates(rates.all());
         Answer a = Recommender.recommend(
-                plan, catalog.get(), calibration.get(), new Recommender.Request(targets, limit, null, storedRates));
+                plan,
+                catalog.get(),
+                calibration.get(),
+                new Recommender.Request(targets, limit, null, storedRates, settings.get()));
         List<UpgradePath.Step> path = upgrade == 0
                 ? List.of()
                 : UpgradePath.of(

@@ -70,7 +70,12 @@ public final class Wirespeed implements AutoCloseable {
             this.shop = new ShopService(
                     plans, catalog::catalog, calibration::current, settings, new ExchangeRateRepository(db));
             this.recommend = new RecommendService(
-                    plans, catalog::catalog, calibration::current, new ExchangeRateRepository(db), json);
+                    plans,
+                    catalog::catalog,
+                    calibration::current,
+                    new ExchangeRateRepository(db),
+                    shop::settings,
+                    json);
             this.iperf3 = new Iperf3Service(measurements, plans, settings);
             UserRepository users = new UserRepository(db);
             SessionRepository sessions = new SessionRepository(db);

@@ -7,6 +7,7 @@ import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.Targets;
 import dev.wirespeed.recommend.Answer;
 import dev.wirespeed.recommend.Build;
+import dev.wirespeed.recommend.Energy;
 import dev.wirespeed.recommend.FlowOutcome;
 import dev.wirespeed.recommend.Proposal;
 import dev.wirespeed.recommend.Unreachable;
@@ -103,6 +104,7 @@ final class RecommendCommand {
         for (Targets.FlowTarget t : targets) {
             head.append(String.format(Locale.ROOT, "  %-28s", t.flow() + " >= " + num(t.minGbps())));
         }
+        head.append(String.format(Locale.ROOT, "  %8s  %s", "power", "energy a year"));
         out.println(head);
         int i = 1;
         for (Build b : a.builds()) {
@@ -119,6 +121,10 @@ final class RecommendCommand {
             out.println();
             out.println("free changes:");
             for (Proposal p : a.free()) {
+                if (!p.predicted()) {
+                    out.println("  " + p.what());
+                    continue;
+                }
                 out.println("  " + p.what() + " -> " + outcomes(p.flows(), targets)
                         + (p.meetsTargets() ? " (meets the targets)" : ""));
             }
@@ -147,10 +153,23 @@ final class RecommendCommand {
                     .orElse("-");
             sb.append(String.format(Locale.ROOT, "  %-28s", cell));
         }
+        sb.append(String.format(Locale.ROOT, "  %8s  %s", String.format(Locale.ROOT, "%.1f W", b.powerW()), energy(b)));
         out.println(sb);
         for (String c : b.changes()) {
             out.println("      " + c);
         }
+    }
+
+    /** "118.26 kWh, 3,666 JPY", or why there is no cost: no price per kWh, or no rate from its currency. */
+    static String energy(Build b) {
+        Energy e = b.energy();
+        if (e == null || Energy.NO_KWH_PRICE.equals(e.missing())) {
+            return "set a price per kWh";
+        }
+        String kwh = e.kwhPerYear().toPlainString() + " kWh";
+        return e.perYear() == null
+                ? kwh + ", no exchange rate from " + e.missing()
+                : kwh + ", " + e.perYear().format();
     }
 
     private static String outcomes(List<FlowOutcome> flows, List<Targets.FlowTarget> targets) {

@@ -10,7 +10,8 @@ import java.util.List;
  * A build the search kept: what it adds to the plan costs {@code total} at stored prices (zero for a
  * build of free changes), the changes against the current plan in words (add, replace, reuse, set), per
  * flow what it predicts, the power the added parts draw (watts, typical else maximum; parts without a
- * figure are named in {@code powerUnknown}), its issues (none an error) and the plan itself.
+ * figure are named in {@code powerUnknown}), its issues (none an error), the plan itself, and the yearly
+ * energy of the added power and its cost ({@code energy}, null until the recommender has priced it).
  */
 public record Build(
         boolean free,
@@ -20,11 +21,29 @@ public record Build(
         double powerW,
         List<String> powerUnknown,
         List<Issue> issues,
-        Plan plan) {
+        Plan plan,
+        Energy energy) {
     public Build {
         changes = List.copyOf(changes);
         flows = List.copyOf(flows);
         powerUnknown = List.copyOf(powerUnknown);
         issues = List.copyOf(issues);
+    }
+
+    /** A build before its energy is priced. */
+    public Build(
+            boolean free,
+            Money total,
+            List<String> changes,
+            List<FlowOutcome> flows,
+            double powerW,
+            List<String> powerUnknown,
+            List<Issue> issues,
+            Plan plan) {
+        this(free, total, changes, flows, powerW, powerUnknown, issues, plan, null);
+    }
+
+    Build withEnergy(Energy e) {
+        return new Build(free, total, changes, flows, powerW, powerUnknown, issues, plan, e);
     }
 }

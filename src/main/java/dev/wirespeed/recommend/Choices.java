@@ -42,11 +42,18 @@ final class Choices {
 
     enum NicKind {
         KEEP,
+        /** The host's own card in a better free slot of the same board: nothing bought. */
+        MOVE,
         ADD,
         REPLACE
     }
 
-    /** A host's card: kept, added to a free slot or port, or replacing the card that carries its links. */
+    /**
+     * A host's card: kept, moved to a better slot, added to a free slot or port, or replacing the card
+     * that carries its links. {@code cost} is a lower bound of what the choice adds to the total: 0 for
+     * a card kept or moved, and 0 for a part another host of the search has, which that host may give
+     * up to this one (the build's total says whether it did).
+     */
     record NicChoice(
             String host,
             NicKind kind,
@@ -58,7 +65,8 @@ final class Choices {
             Integer thunderboltVersion,
             PortGroup port,
             long cost,
-            String label) {}
+            String label,
+            String where) {}
 
     enum HubKind {
         DIRECT,
@@ -163,7 +171,8 @@ final class Choices {
                         n.thunderboltVersion(),
                         rn.ports().get(0),
                         0,
-                        "reuse " + rn.label() + " in " + hostId));
+                        "reuse " + rn.label() + " in " + hostId,
+                        null));
             }
         });
         if (targets.constraints().keeps(hostId)) {
@@ -173,7 +182,12 @@ final class Choices {
         int mtu = current.map(Plan.NicPlacement::mtu).orElse(null) == null
                 ? 1500
                 : current.get().mtu();
+        List<String> elsewhere = movable(hostId);
         for (Nic nic : catalog.ofKind(Nic.class)) {
+            if (current.isPresent() && nic.id().equals(current.get().part())) {
+                moved(h, rh, board, nic, current.get(), need).ifPresent(out::add);
+                continue;
+            }
             if (nic.ports().isEmpty()
                     || nic.ports().get(0).maxGbps() < need
                     || (nic.maxMtu() != null && nic.maxMtu() < mtu)) {
@@ -183,7 +197,7 @@ final class Choices {
             if (place.isEmpty()) {
                 continue;
             }
-            Optional<Long> cost = cost(nic.id());
+            Optional<Long> cost = elsewhere.contains(nic.id()) ? Optional.of(0L) : cost(nic.id());
             if (cost.isEmpty()) {
                 continue;
             }
@@ -204,9 +218,60 @@ final class Choices {
                     p.thunderboltVersion,
                     nic.ports().get(0),
                     cost.get(),
-                    label));
+                    label,
+                    p.where));
         }
-        out.sort(Comparator.comparingLong(NicChoice::cost).thenComparing(c -> c.kind() != NicKind.KEEP));
+        out.sort(Comparator.comparingLong(NicChoice::cost).thenComparing(c -> !stays(c)));
+        return out;
+    }
+
+    /**
+     * The host's own card in the best free slot, when that is another slot than the one it is in: a
+     * move, free. A card whose slot the plan does not say, or on USB or Thunderbolt, has nowhere better.
+     */
+    private Optional<NicChoice> moved(
+            Plan.Host h, ResolvedPlan.ResolvedHost rh, Board board, Nic nic, Plan.NicPlacement current, double need) {
+        if (board == null
+                || current.slot() == null
+                || nic.ports().isEmpty()
+                || nic.ports().get(0).maxGbps() < need) {
+            return Optional.empty();
+        }
+        Optional<Place> place = place(h, rh, board, nic, current);
+        if (place.isEmpty() || place.get().slot == null || place.get().slot.equalsIgnoreCase(current.slot())) {
+            return Optional.empty();
+        }
+        Place p = place.get();
+        return Optional.of(new NicChoice(
+                h.id(),
+                NicKind.MOVE,
+                current.id(),
+                nic.id(),
+                p.slot,
+                p.negotiated,
+                p.usbPort,
+                p.thunderboltVersion,
+                nic.ports().get(0),
+                0,
+                "move " + nic.displayName() + " of " + h.id() + " from slot " + current.slot() + " to " + p.where,
+                p.where));
+    }
+
+    /**
+     * The catalog parts of the cards that carry the links of the other hosts of the search (those that
+     * may change): a build that replaces one of them can move it here instead of buying another.
+     */
+    List<String> movable(String hostId) {
+        List<String> out = new ArrayList<>();
+        for (String other : hosts) {
+            if (other.equals(hostId) || targets.constraints().keeps(other)) {
+                continue;
+            }
+            plan.host(other)
+                    .flatMap(this::routeNic)
+                    .map(Plan.NicPlacement::part)
+                    .ifPresent(out::add);
+        }
         return out;
     }
 
@@ -398,7 +463,7 @@ final class Choices {
                         targets.constraints().distanceOf(b.host()));
         double need = b == null ? need(a.host()) : Math.max(need(a.host()), need(b.host()));
         String farDevice = hub.kind() == HubKind.DIRECT ? b.host() : hub.switchId();
-        if (a.kind() == NicKind.KEEP && (b == null || b.kind() == NicKind.KEEP) && farDevice != null) {
+        if (stays(a) && (b == null || stays(b)) && farDevice != null) {
             Plan.Host h = plan.host(a.host()).orElseThrow();
             Plan.NicPlacement n = h.nic(a.nicId()).orElseThrow();
             for (Plan.Link l : plan.links()) {
@@ -424,6 +489,11 @@ final class Choices {
         }
         out.sort(Comparator.comparingLong(Media::cost).thenComparing(m -> m.reuse() == null));
         return out;
+    }
+
+    /** A card kept or moved within its host: its links may stay plugged in. */
+    private static boolean stays(NicChoice c) {
+        return c.kind() == NicKind.KEEP || c.kind() == NicKind.MOVE;
     }
 
     private List<Media> between(PortGroup a, PortGroup b, Integer switchPort, double distance, double need) {

@@ -2,8 +2,12 @@ package dev.wirespeed.recommend;
 
 import java.util.List;
 
-/** A free change evaluated: what to change, and per flow what the model then predicts. */
-public record Proposal(String kind, String what, List<FlowOutcome> flows, boolean meetsTargets, boolean error) {
+/**
+ * A free change evaluated: what to change, and per flow what the model then predicts; a change the model
+ * cannot predict ({@code predicted} false) has no flows and never meets the targets.
+ */
+public record Proposal(
+        String kind, String what, List<FlowOutcome> flows, boolean meetsTargets, boolean error, boolean predicted) {
     public Proposal {
         flows = List.copyOf(flows);
     }

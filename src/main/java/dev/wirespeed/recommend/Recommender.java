@@ -9,6 +9,7 @@ import dev.wirespeed.plan.Severity;
 import dev.wirespeed.plan.Targets;
 import dev.wirespeed.shop.ExchangeRates;
 import dev.wirespeed.shop.PartPrices;
+import dev.wirespeed.shop.ShopSettings;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
@@ -41,14 +42,23 @@ public final class Recommender {
             new JumboFrames(),
             new NewerIperf3(),
             new MoreStreams(),
-            new SmbMultichannel());
+            new SmbMultichannel(),
+            new VendorDriver());
 
     public static final int DEFAULT_LIMIT = 5;
 
     private Recommender() {}
 
-    /** What to search with besides the plan: targets, how many builds, the prices' currency and rates. */
-    public record Request(Targets targets, int limit, String currency, ExchangeRates rates) {
+    /**
+     * What to search with besides the plan: targets, how many builds, the prices' currency and rates, and
+     * the shop settings whose price per kWh and hours a day price each build's energy (null: no kWh price,
+     * so no energy cost is given).
+     */
+    public record Request(Targets targets, int limit, String currency, ExchangeRates rates, ShopSettings energy) {
+        public Request(Targets targets, int limit, String currency, ExchangeRates rates) {
+            this(targets, limit, currency, rates, null);
+        }
+
         public Request {
             if (targets == null) {
                 throw new IllegalArgumentException("a recommendation needs targets");
@@ -97,6 +107,9 @@ public final class Recommender {
         List<String> hosts = hosts(plan, targets);
         Search search =
                 new Search(plan, catalog, calibration, reachable != null ? reachable : relaxed(targets), prices, hosts);
+        // a build that buys nothing (cards kept or moved, links reused) is a free change: when the free
+        // build already answers, the search lists only builds that buy something
+        search.skipFree = !builds.isEmpty();
         search.run(request.limit());
         List<Build> found = search.accepted;
         List<Build> closest = List.of();
@@ -112,16 +125,23 @@ public final class Recommender {
             closest = found;
         }
         return new Answer(
-                builds,
+                priced(builds, request, prices),
                 search.combinations(),
                 search.considered,
                 search.evaluated,
                 search.exhaustive,
                 free,
                 unreachable,
-                closest,
+                priced(closest, request, prices),
                 search.notPriced(),
                 tradeoff(search.noError, targets));
+    }
+
+    /** Each build with the yearly energy of its added power and its cost in the total's currency. */
+    private static List<Build> priced(List<Build> builds, Request request, PartPrices prices) {
+        return builds.stream()
+                .map(b -> b.withEnergy(Energy.of(b.powerW(), request.energy(), request.rates(), prices.currency())))
+                .toList();
     }
 
     /** The hosts a build may touch: the ends of the targeted flows, in plan order. */
@@ -148,9 +168,12 @@ public final class Recommender {
     }
 
     private static Proposal proposal(FreeChange c, Catalog catalog, Calibration calibration, Targets targets) {
+        if (!c.predictable()) {
+            return new Proposal(c.kind(), c.what(), List.of(), false, false, false);
+        }
         Evaluation e = PlanEvaluator.evaluate(c.plan(), catalog, calibration);
         List<FlowOutcome> flows = FlowOutcome.of(e, targets);
-        return new Proposal(c.kind(), c.what(), flows, FlowOutcome.allMeet(flows, targets), hasError(e));
+        return new Proposal(c.kind(), c.what(), flows, FlowOutcome.allMeet(flows, targets), hasError(e), true);
     }
 
     static boolean hasError(Evaluation e) {
@@ -193,6 +216,9 @@ public final class Recommender {
         List<String> made = new ArrayList<>();
         for (FreeChangeRule r : FREE) {
             for (FreeChange c : r.propose(p, catalog)) {
+                if (!c.predictable()) {
+                    continue;
+                }
                 Evaluation e = PlanEvaluator.evaluate(c.plan(), catalog, calibration);
                 double s = FlowOutcome.slowest(FlowOutcome.of(e, targets), targets);
                 if (!hasError(e) && s > slowest) {

@@ -62,6 +62,9 @@ final class Search {
     /** No bounds, no learning, no budget stop: every candidate evaluated, to check the search against. */
     private boolean bruteForce;
 
+    /** Whether builds that buy nothing are left out of {@link #accepted} (a free build answers first). */
+    boolean skipFree;
+
     long considered;
     long evaluated;
     boolean exhaustive = true;
@@ -359,7 +362,9 @@ final class Search {
         Build b = new Build(false, c.total, c.changes, flows, c.powerW, c.powerUnknown, issues, c.plan);
         noError.add(b);
         if (FlowOutcome.allMeet(flows, targets)) {
-            accepted.add(b);
+            if (!(skipFree && c.total.isZero())) {
+                accepted.add(b);
+            }
             return;
         }
         learn(prefix, e);
@@ -402,16 +407,54 @@ final class Search {
         List<String> changes = new ArrayList<>();
         Map<String, Integer> units = new LinkedHashMap<>();
         String[] nicIds = new String[k];
+        // the cards this build takes out, by part: another host of the build may take one instead of a new one
+        Map<String, List<Plan.NicPlacement>> freed = new HashMap<>();
+        Map<Plan.NicPlacement, String> freedFrom = new HashMap<>();
         for (int h = 0; h < k; h++) {
             Choices.NicChoice c = nic(prefix, h);
-            changes.add(c.label());
+            if (c.kind() == Choices.NicKind.REPLACE) {
+                Plan.NicPlacement out =
+                        plan.host(c.host()).flatMap(x -> x.nic(c.nicId())).orElseThrow();
+                if (out.part() != null) {
+                    freed.computeIfAbsent(out.part(), x -> new ArrayList<>()).add(out);
+                    freedFrom.put(out, c.host());
+                }
+            }
+        }
+        for (int h = 0; h < k; h++) {
+            Choices.NicChoice c = nic(prefix, h);
             if (c.kind() == Choices.NicKind.KEEP) {
+                changes.add(c.label());
+                nicIds[h] = c.nicId();
+                continue;
+            }
+            if (c.kind() == Choices.NicKind.MOVE) {
+                // the same card, its id, owned flag and MTU kept; a link read from lspci belonged to the old slot
+                Plan.NicPlacement n =
+                        p.host(c.host()).flatMap(x -> x.nic(c.nicId())).orElseThrow();
+                Plan.NicPlacement there = new Plan.NicPlacement(
+                        n.id(),
+                        n.part(),
+                        n.generic(),
+                        c.slot(),
+                        c.usbPort(),
+                        c.thunderboltVersion(),
+                        c.negotiated(),
+                        n.mtu(),
+                        n.owned());
+                p = PlanEdits.updateNic(p, c.host(), c.nicId(), there).plan();
+                changes.add(c.label());
                 nicIds[h] = c.nicId();
                 continue;
             }
             if (c.kind() == Choices.NicKind.REPLACE) {
                 p = PlanEdits.removeNic(p, c.host(), c.nicId()).plan();
             }
+            List<Plan.NicPlacement> spare = freed.getOrDefault(c.part(), List.of());
+            Plan.NicPlacement reused = spare.stream()
+                    .filter(n -> !freedFrom.get(n).equals(c.host()))
+                    .findFirst()
+                    .orElse(null);
             Integer mtu = plan.host(c.host())
                     .flatMap(choices::routeNic)
                     .map(Plan.NicPlacement::mtu)
@@ -425,11 +468,19 @@ final class Search {
                     c.thunderboltVersion(),
                     c.negotiated(),
                     mtu == null ? 1500 : mtu,
-                    false);
+                    reused != null && reused.owned());
             PlanEdits.Change added = PlanEdits.addNic(p, c.host(), placed, "new-" + c.part());
             p = added.plan();
             nicIds[h] = added.elementId().substring(c.host().length() + 1);
-            units.merge(c.part(), 1, Integer::sum);
+            if (reused != null) {
+                spare.remove(reused);
+                String name = catalog.find(c.part()).map(Part::displayName).orElse(c.part());
+                changes.add("move " + name + " from " + freedFrom.get(reused) + " to " + c.host()
+                        + (c.where() == null ? "" : " (" + c.where() + ")"));
+            } else {
+                changes.add(c.label());
+                units.merge(c.part(), 1, Integer::sum);
+            }
         }
         String switchId = hub.switchId();
         if (hub.kind() == Choices.HubKind.NEW) {

@@ -1,10 +1,17 @@
 package dev.wirespeed.recommend;
 
 import dev.wirespeed.catalog.Board;
+import dev.wirespeed.catalog.Cable;
 import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Nic;
+import dev.wirespeed.catalog.Part;
+import dev.wirespeed.catalog.PortGroup;
+import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.fit.CardFit;
+import dev.wirespeed.fit.Plugs;
+import dev.wirespeed.fit.PortFit;
+import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.shop.PartPrices;
@@ -21,8 +28,10 @@ import java.util.Optional;
  * The upgrade path of a plan as it is: the single change, free or bought, that lifts its slowest flow
  * the most per unit of money, made; then the next, from the plan so changed. Free changes that lift it
  * come first (largest lift first); bought ones are a card swapped in place for a catalog card that fits
- * the same slot or port and has the same kind of cage (so the link's cable still plugs in), ranked by
- * Gbit/s gained per unit of money. A change that adds an error is never a step.
+ * the same slot or port and has the same kind of cage (so the link's cable still plugs in), a link's
+ * cable for another that fits both ends and the distance, or a switch for one with the same kinds of
+ * cage on the ports in use, all ranked by Gbit/s gained per unit of money. A change that adds an error
+ * is never a step.
  */
 public final class UpgradePath {
 
@@ -76,7 +85,9 @@ public final class UpgradePath {
         List<Option> out = new ArrayList<>();
         for (FreeChangeRule r : Recommender.FREE) {
             for (FreeChange c : r.propose(p, catalog)) {
-                out.add(new Option(c.what(), 0, c.plan()));
+                if (c.predictable()) {
+                    out.add(new Option(c.what(), 0, c.plan()));
+                }
             }
         }
         for (Plan.Host h : p.hosts()) {
@@ -115,7 +126,131 @@ public final class UpgradePath {
                 }
             }
         }
+        out.addAll(cableSwaps(p, catalog, prices));
+        out.addAll(switchSwaps(p, catalog, prices));
         return out;
+    }
+
+    /**
+     * Per link on a cable (no modules), a catalog cable that fits both ends' ports (a DAC or AOC both cages
+     * take, or twisted pair between two jacks) and reaches the link's distance (1 m unless stated).
+     */
+    private static List<Option> cableSwaps(Plan p, Catalog catalog, PartPrices prices) {
+        List<Option> out = new ArrayList<>();
+        for (Plan.Link l : p.links()) {
+            if (l.cable() == null || l.moduleA() != null || l.moduleB() != null) {
+                continue;
+            }
+            PortGroup a = port(p, l.a(), catalog);
+            PortGroup b = port(p, l.b(), catalog);
+            if (a == null || b == null) {
+                continue;
+            }
+            double distance = l.distanceM() == null ? 1 : l.distanceM();
+            for (Cable c : catalog.ofKind(Cable.class)) {
+                boolean fits = c.isDirectAttach()
+                        ? PortFit.dac(c, a, b).fits()
+                        : c.isTwistedPair() && Plugs.isJack(a.cage()) && Plugs.isJack(b.cage());
+                if (c.id().equals(l.cable()) || !fits || !Reach.reaches(c.lengthM(), distance)) {
+                    continue;
+                }
+                Optional<PartPrices.Priced> price = prices.of(c.id());
+                if (price.isEmpty()) {
+                    continue;
+                }
+                Plan.Link swapped = new Plan.Link(
+                        l.id(), l.a(), l.b(), c.id(), null, null, l.distanceM(), null, null, false, false);
+                out.add(new Option(
+                        "replace the cable of link " + l.id() + " (" + name(catalog, l.cable()) + ") with "
+                                + c.displayName(),
+                        price.get().unit().minor(),
+                        PlanEdits.updateLink(p, l.id(), swapped).plan()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Per switch of the plan, a catalog switch that has every port its links use, each of the same kind of
+     * cage (so every cable still plugs in); the rules judge the rest, and a swap with an error is no step.
+     */
+    private static List<Option> switchSwaps(Plan p, Catalog catalog, PartPrices prices) {
+        List<Option> out = new ArrayList<>();
+        for (Plan.SwitchUnit s : p.switches()) {
+            Switch now = s.part() == null
+                    ? null
+                    : catalog.find(s.part(), Switch.class).orElse(null);
+            if (now == null) {
+                continue;
+            }
+            List<Integer> used = new ArrayList<>();
+            for (Plan.Link l : p.links()) {
+                for (Plan.End e : List.of(l.a(), l.b())) {
+                    if (e.device().equals(s.id())) {
+                        used.add(e.port());
+                    }
+                }
+            }
+            for (Switch sw : catalog.ofKind(Switch.class)) {
+                if (sw.id().equals(now.id()) || !samePorts(now, sw, used)) {
+                    continue;
+                }
+                Optional<PartPrices.Priced> price = prices.of(sw.id());
+                if (price.isEmpty()) {
+                    continue;
+                }
+                Plan.SwitchUnit swapped = new Plan.SwitchUnit(s.id(), s.name(), sw.id(), s.mtu(), false);
+                out.add(new Option(
+                        "replace switch " + s.id() + " (" + now.displayName() + ") with " + sw.displayName(),
+                        price.get().unit().minor(),
+                        PlanEdits.updateSwitch(p, s.id(), swapped).plan()));
+            }
+        }
+        return out;
+    }
+
+    private static boolean samePorts(Switch now, Switch next, List<Integer> ports) {
+        for (int port : ports) {
+            if (port > now.portCount()
+                    || port > next.portCount()
+                    || now.portGroup(port - 1).cage().family()
+                            != next.portGroup(port - 1).cage().family()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The port group an end plugs into: a switch's port, or a catalog card's; null when unknown. */
+    private static PortGroup port(Plan p, Plan.End e, Catalog catalog) {
+        Optional<Plan.SwitchUnit> s =
+                p.switches().stream().filter(x -> x.id().equals(e.device())).findFirst();
+        if (s.isPresent()) {
+            return s.get().part() == null
+                    ? null
+                    : catalog.find(s.get().part(), Switch.class)
+                            .filter(x -> e.port() <= x.portCount())
+                            .map(x -> x.portGroup(e.port() - 1))
+                            .orElse(null);
+        }
+        Plan.Host h = p.host(e.device()).orElse(null);
+        if (h == null) {
+            return null;
+        }
+        Plan.NicPlacement n = e.nic() != null
+                ? h.nic(e.nic()).orElse(null)
+                : h.nics().size() == 1 ? h.nics().get(0) : null;
+        if (n == null || n.part() == null) {
+            return null;
+        }
+        return catalog.find(n.part(), Nic.class)
+                .filter(x -> e.port() <= x.portCount())
+                .map(x -> x.portGroup(e.port() - 1))
+                .orElse(null);
+    }
+
+    private static String name(Catalog catalog, String partId) {
+        return catalog.find(partId).map(Part::displayName).orElse(partId);
     }
 
     /** The cage family of a placed card's first port ("SFP", "QSFP", "RJ45"), or null when unknown. */

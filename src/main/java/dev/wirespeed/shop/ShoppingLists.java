@@ -322,18 +322,11 @@ public final class ShoppingLists {
                 unknown.add(l.quantity() + " × " + l.name());
             }
         }
-        // kWh a year = W × hours a day × 365 / 1000; costs are rounded once each, from the exact kWh.
-        BigDecimal kwhYear = watts.multiply(s.hoursPerDay())
-                .multiply(BigDecimal.valueOf(365))
-                .movePointLeft(3)
-                .stripTrailingZeros();
-        if (kwhYear.scale() < 0) {
-            kwhYear = kwhYear.setScale(0);
-        }
+        // costs are rounded once each, from the exact kWh
+        BigDecimal kwhYear = EnergyCost.kwhPerYear(watts, s.hoursPerDay());
         Currency kc = Money.currency(s.kwhCurrency());
-        Money yearly = Money.rounded(kwhYear.multiply(s.kwhPrice()), kc, RoundingMode.HALF_UP);
-        Money forYears = Money.rounded(
-                kwhYear.multiply(s.kwhPrice()).multiply(BigDecimal.valueOf(s.years())), kc, RoundingMode.HALF_UP);
+        Money yearly = EnergyCost.cost(kwhYear, s.kwhPrice(), kc, 1);
+        Money forYears = EnergyCost.cost(kwhYear, s.kwhPrice(), kc, s.years());
         Money ownership = null;
         String missing = null;
         var energy = rates.to(forYears, totals.currency());

@@ -182,4 +182,35 @@ class FreeChangesTest {
         assertThat(a.free()).anyMatch(p -> p.kind().equals(BiosSlotMode.KIND) && p.meetsTargets());
         assertThat(a.free()).anyMatch(p -> p.kind().equals(JumboFrames.KIND) && !p.meetsTargets());
     }
+
+    @Test
+    void seed000sConnectX4LxOnWindows_isOfferedTheVendorDriver_asNotPredictable_withNoFigure() {
+        // seed 000: the catalog's Windows caveat of the ConnectX-4 Lx is about its in-box driver, and the
+        // catalog names the vendor's (WinOF-2); the model has no driver term, so no prediction is made
+        Plan seed000 = Seeds.seed("seed-000");
+
+        List<FreeChange> proposed = new VendorDriver().propose(seed000, CATALOG);
+
+        assertThat(proposed).singleElement().satisfies(c -> {
+            assertThat(c.predictable()).isFalse();
+            assertThat(c.plan()).isEqualTo(seed000);
+            assertThat(c.what()).contains("WinOF-2").contains("win").contains("not predictable");
+        });
+        Answer a = Recommender.recommend(
+                seed000,
+                CATALOG,
+                Calibration.PRIORS,
+                new Recommender.Request(
+                        new Targets(List.of(new Targets.FlowTarget("ubuntu-to-win", 9))), 1, "JPY", null));
+        assertThat(a.free())
+                .filteredOn(p -> p.kind().equals(VendorDriver.KIND))
+                .singleElement()
+                .satisfies(p -> {
+                    assertThat(p.predicted()).isFalse();
+                    assertThat(p.flows()).isEmpty();
+                    assertThat(p.meetsTargets()).isFalse();
+                });
+        // the Ubuntu PC runs the same card on Linux, where no driver caveat applies: nothing proposed there
+        assertThat(proposed.get(0).what()).doesNotContain(" on ubuntu ");
+    }
 }

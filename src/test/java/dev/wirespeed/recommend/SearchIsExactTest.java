@@ -41,7 +41,7 @@ class SearchIsExactTest {
             "generic-om3-lc-lc-patch-cord-3m",
             "cisco-sfp-10g-sr");
 
-    private static Catalog small() {
+    static Catalog small() {
         List<Part> parts = Catalogs.repo().all().stream()
                 .filter(p -> NETWORK.contains(p.id())
                         || List.of("board", "cpu", "storage").contains(p.kind()))
@@ -68,7 +68,7 @@ class SearchIsExactTest {
             Map.entry("generic-om3-lc-lc-patch-cord-3m", 800),
             Map.entry("cisco-sfp-10g-sr", 1_500));
 
-    private static Plan priced(Plan p) {
+    static Plan priced(Plan p) {
         List<Plan.PlanPrice> prices = YEN.entrySet().stream()
                 .sorted(Map.Entry.comparingByKey())
                 .map(e -> new Plan.PlanPrice(e.getKey(), BigDecimal.valueOf(e.getValue()), "JPY", 1, "test price"))
@@ -93,7 +93,7 @@ class SearchIsExactTest {
         return priced(PlanEdits.removeSwitch(p, "crs305").plan());
     }
 
-    private static Search search(Catalog catalog, Plan plan, Targets targets) {
+    static Search search(Catalog catalog, Plan plan, Targets targets) {
         PartPrices prices = new PartPrices(plan, catalog, targets.condition(), Money.currency("JPY"), null);
         return new Search(plan, catalog, Calibration.PRIORS, targets, prices, Recommender.hosts(plan, targets));
     }

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -214,6 +216,46 @@ class RecommendApiTest {
     }
 
     @Test
+    void eachBuild_givesTheYearlyEnergyOfItsAddedPower_andItsCost_atTheStoredPricePerKwh() throws Exception {
+        JsonNode a = TestApp.json(
+                recommend("seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 4}"));
+
+        assertThat(a.get("builds")).hasSizeGreaterThan(1);
+        for (JsonNode b : a.get("builds")) {
+            // the default settings: 24 hours a day at 31 JPY per kWh; kWh = W x 24 x 365 / 1000, its cost
+            // rounded once to whole yen
+            BigDecimal kwh = new BigDecimal(b.get("powerW").asText())
+                    .multiply(BigDecimal.valueOf(24 * 365))
+                    .movePointLeft(3);
+            assertThat(new BigDecimal(b.get("kwhPerYear").asText())).isEqualByComparingTo(kwh);
+            assertThat(new BigDecimal(b.get("energyPerYear").get("amount").asText()))
+                    .isEqualByComparingTo(kwh.multiply(BigDecimal.valueOf(31)).setScale(0, RoundingMode.HALF_UP));
+            assertThat(b.get("energyPerYear").get("currency").asText()).isEqualTo("JPY");
+        }
+        // the free BIOS change adds nothing: 0 W, 0 kWh, 0 JPY
+        assertThat(a.get("builds").get(0).get("energyPerYear").get("amount").asText())
+                .isEqualTo("0");
+    }
+
+    @Test
+    void aKwhPriceInACurrencyWithoutARateToThePlans_givesNoEnergyCost_writtenAsNull_andSaysWhichRateIsMissing()
+            throws Exception {
+        String settings = "kwhCurrency=USD&hoursPerDay=24&years=5&condition=new&kwhPrice=";
+        assertThat(app.postForm("/settings/shop", settings + "0.15").statusCode())
+                .isLessThan(400);
+        try {
+            JsonNode a = TestApp.json(recommend(
+                    "seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 1}"));
+            JsonNode first = a.get("builds").get(0);
+            assertThat(first.has("energyPerYear")).isTrue();
+            assertThat(first.get("energyPerYear").isNull()).isTrue();
+            assertThat(first.get("energyMissing").asText()).isEqualTo("USD");
+        } finally {
+            app.postForm("/settings/shop", "kwhCurrency=JPY&hoursPerDay=24&years=5&condition=new&kwhPrice=31");
+        }
+    }
+
+    @Test
     void anUnknownPlan_is404() {
         HttpResponse<String> r =
                 app.postJson("/api/plans/pnothere/recommend", "{\"targets\": [{\"flow\": \"f\", \"minGbps\": 1}]}");
@@ -249,6 +291,9 @@ class RecommendApiTest {
         assertThat(lines[0]).contains("total").contains("win-to-server >= 9");
         // the wire bound, 10 x 1448 / 1538 = 9.4148, shown to 3 decimals like the JSON
         assertThat(lines[1]).startsWith("1*").contains("0 JPY").contains("9.415");
+        // the free build adds no power: 0 W over a year is 0 kWh, 0 JPY at the default 31 JPY per kWh
+        assertThat(lines[0]).contains("power").contains("energy a year");
+        assertThat(lines[1]).contains("0.0 W").endsWith("0 kWh, 0 JPY");
         assertThat(r.out()).contains("x4 mode").contains("considered").contains("free changes:");
     }
 

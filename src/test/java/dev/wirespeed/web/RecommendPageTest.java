@@ -57,6 +57,8 @@ class RecommendPageTest {
                 .isPositive()
                 .isLessThan(body.indexOf("Use this build", body.indexOf("x4 mode")));
         assertThat(body).contains("0 JPY").contains("<svg").contains("Pareto");
+        // the free build's energy: 0 W, so 0 kWh and 0 JPY a year at the default price per kWh
+        assertThat(body).contains("Energy a year").contains("0 kWh, 0 JPY");
     }
 
     @Test

@@ -53,9 +53,7 @@ final class DriverCaveatRule implements Rule {
      * holds on OPNsense), and to every OS when written for "any".
      */
     static boolean applies(Caveat c, Os hostOs) {
-        return c.os().equals("any")
-                || c.os().equals(hostOs.toString())
-                || c.os().equals(hostOs.family().toString());
+        return c.appliesTo(hostOs.toString(), hostOs.family().toString());
     }
 
     private void report(List<Caveat> caveats, String what, Os hostOs, String where, Consumer<Issue> out) {

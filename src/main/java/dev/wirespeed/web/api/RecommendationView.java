@@ -1,13 +1,16 @@
 package dev.wirespeed.web.api;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.recommend.Answer;
 import dev.wirespeed.recommend.Build;
+import dev.wirespeed.recommend.Energy;
 import dev.wirespeed.recommend.FlowOutcome;
 import dev.wirespeed.recommend.Proposal;
 import dev.wirespeed.recommend.Unreachable;
 import dev.wirespeed.recommend.UpgradePath;
 
+import java.math.BigDecimal;
 import java.util.List;
 
 /**
@@ -32,6 +35,12 @@ public record RecommendationView(
     /** A step of the upgrade path (only when the request asks for it with {@code "upgrade": steps}). */
     public record StepView(String change, ShoppingListView.MoneyView cost, double fromGbps, double toGbps) {}
 
+    /**
+     * A build. {@code kwhPerYear}: the added power over a year at the hours a day set; {@code
+     * energyPerYear}: its cost in the total's currency, written as null (not left out) when it cannot be
+     * given, with {@code energyMissing} saying why ("no-kwh-price", or the kWh price's currency that has no
+     * stored rate to the total's).
+     */
     public record BuildView(
             boolean free,
             ShoppingListView.MoneyView total,
@@ -39,8 +48,12 @@ public record RecommendationView(
             List<FlowView> flows,
             double powerW,
             List<String> powerUnknown,
-            List<IssueView> issues) {
+            List<IssueView> issues,
+            BigDecimal kwhPerYear,
+            @JsonInclude(JsonInclude.Include.ALWAYS) ShoppingListView.MoneyView energyPerYear,
+            String energyMissing) {
         static BuildView of(Build b) {
+            Energy e = b.energy();
             return new BuildView(
                     b.free(),
                     ShoppingListView.MoneyView.of(b.total()),
@@ -48,7 +61,10 @@ public record RecommendationView(
                     b.flows().stream().map(FlowView::of).toList(),
                     b.powerW(),
                     b.powerUnknown().isEmpty() ? null : b.powerUnknown(),
-                    b.issues().stream().map(IssueView::of).toList());
+                    b.issues().stream().map(IssueView::of).toList(),
+                    e == null ? null : e.kwhPerYear(),
+                    e == null ? null : ShoppingListView.MoneyView.of(e.perYear()),
+                    e == null ? Energy.NO_KWH_PRICE : e.missing());
         }
     }
 
@@ -84,10 +100,17 @@ public record RecommendationView(
         }
     }
 
-    public record FreeView(String change, String what, List<FlowView> flows, boolean meetsTargets, boolean error) {
+    /** A free change; {@code predicted} false for one the model has no term for (no flows then). */
+    public record FreeView(
+            String change, String what, List<FlowView> flows, boolean meetsTargets, boolean error, boolean predicted) {
         static FreeView of(Proposal p) {
             return new FreeView(
-                    p.kind(), p.what(), p.flows().stream().map(FlowView::of).toList(), p.meetsTargets(), p.error());
+                    p.kind(),
+                    p.what(),
+                    p.flows().stream().map(FlowView::of).toList(),
+                    p.meetsTargets(),
+                    p.error(),
+                    p.predicted());
         }
     }
 
