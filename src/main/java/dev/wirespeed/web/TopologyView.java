@@ -52,6 +52,7 @@ public record TopologyView(
         String selectedFlow,
         boolean empty,
         String hrefBase,
+        Map<String, String> flowNames,
         Layout layout) {
 
     /**
@@ -285,7 +286,15 @@ public record TopologyView(
                 selectedFlow,
                 empty,
                 "",
+                flowNames(plan, locale),
                 layout);
+    }
+
+    /** Each flow's name as the picker under the picture and the caption say it, by flow id. */
+    private static Map<String, String> flowNames(Plan plan, Locale locale) {
+        Map<String, String> names = new LinkedHashMap<>();
+        plan.flows().forEach(f -> names.put(f.id(), flowName(plan, f, locale)));
+        return names;
     }
 
     /**
@@ -309,6 +318,7 @@ public record TopologyView(
                 selectedFlow,
                 empty,
                 planPath,
+                flowNames,
                 layout);
     }
 
