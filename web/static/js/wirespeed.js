@@ -6,7 +6,59 @@ document.addEventListener('DOMContentLoaded', () => {
   if (page) {
     planEditor(page);
   }
+  pictureLinks();
+  measurementFlows();
 });
+
+/**
+ * A click on a host, card, switch or link in the picture goes to its section (a plain link) and,
+ * with this script, also opens that element's "change" form.
+ */
+function pictureLinks() {
+  document.addEventListener('click', e => {
+    const a = e.target.closest && e.target.closest('#topology a.t-go');
+    if (!a) {
+      return;
+    }
+    const href = a.getAttribute('href') || '';
+    const key = decodeURIComponent(href.slice(href.indexOf('#') + 1));
+    const form = key && document.querySelector('form[data-form="' + CSS.escape(key) + '"]');
+    const details = form && form.closest('details');
+    if (details) {
+      details.open = true;
+    }
+  });
+}
+
+/**
+ * The measurement forms list every plan's flows grouped by plan (which works without script); with
+ * it, the flow list shows only the chosen plan's flows.
+ */
+function measurementFlows() {
+  document.querySelectorAll('select[data-flows-of]').forEach(flows => {
+    const plan = document.getElementById(flows.dataset.flowsOf);
+    if (!plan) {
+      return;
+    }
+    const apply = () => {
+      flows.querySelectorAll('optgroup').forEach(g => {
+        const mine = g.dataset.plan === plan.value;
+        g.hidden = !mine;
+        g.disabled = !mine;
+      });
+      const chosen = flows.selectedOptions[0];
+      if (chosen && chosen.parentElement.tagName === 'OPTGROUP' && chosen.parentElement.disabled) {
+        flows.value = '';
+        if (flows.value !== '') {
+          const first = flows.querySelector('optgroup:not([disabled]) option');
+          if (first) { first.selected = true; }
+        }
+      }
+    };
+    plan.addEventListener('change', apply);
+    apply();
+  });
+}
 
 /**
  * The plan editor without page loads: forms are sent with fetch (the server still answers with

@@ -14,7 +14,10 @@ public record Layout(
         List<PortSquare> ports,
         List<Line> lines,
         List<Label> labels,
-        List<Badge> badges) {
+        List<Badge> badges,
+        List<Socket> sockets,
+        List<Key> keys,
+        int captionY) {
 
     public Layout {
         boxes = List.copyOf(boxes);
@@ -23,6 +26,8 @@ public record Layout(
         lines = List.copyOf(lines);
         labels = List.copyOf(labels);
         badges = List.copyOf(badges);
+        sockets = List.copyOf(sockets);
+        keys = List.copyOf(keys);
     }
 
     public Rect canvas() {
@@ -37,6 +42,15 @@ public record Layout(
 
     /** A switch port square. */
     public record PortSquare(String switchId, int number, Rect rect, boolean used) {}
+
+    /** A port on a card's edge facing the switches, where a link attaches; {@code used} when one does. */
+    public record Socket(String cardId, int number, Rect rect, boolean used) {}
+
+    /**
+     * One entry of the legend under the picture: a short sample of line in {@code swatch}, its text
+     * starting at {@code textAt} (baseline), the whole entry taking up {@code rect}.
+     */
+    public record Key(String id, Rect swatch, Point textAt, Rect rect) {}
 
     /**
      * A link from {@code a} to {@code b}: straight when {@code bow} is 0, otherwise a cubic curve whose
@@ -64,7 +78,7 @@ public record Layout(
         }
     }
 
-    /** A link's label: centred on {@code at} (text baseline 4 below), taking up {@code rect}. */
+    /** A link's label: its text centred on {@code at} (text baseline 4 below), taking up {@code rect}. */
     public record Label(String lineId, Point at, Rect rect) {}
 
     /** An issue badge: a circle of radius {@code r} around {@code centre}, for the element {@code elementId}. */

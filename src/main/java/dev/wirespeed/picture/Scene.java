@@ -13,15 +13,36 @@ import java.util.Set;
  * @param wires    links in plan order
  * @param flagged  ids of the elements (host, card, switch, link) that carry an issue badge
  * @param caption  the bottleneck caption under the picture, or null
+ * @param legend   the legend's entries in order (one per link speed drawn), empty for none
  */
 public record Scene(
-        List<HostNode> hosts, List<SwitchNode> switches, List<Wire> wires, Set<String> flagged, String caption) {
+        List<HostNode> hosts,
+        List<SwitchNode> switches,
+        List<Wire> wires,
+        Set<String> flagged,
+        String caption,
+        List<LegendEntry> legend) {
 
     public Scene {
         hosts = List.copyOf(hosts);
         switches = List.copyOf(switches);
         wires = List.copyOf(wires);
         flagged = Set.copyOf(flagged);
+        legend = List.copyOf(legend);
+    }
+
+    /** A scene without a legend. */
+    public Scene(
+            List<HostNode> hosts, List<SwitchNode> switches, List<Wire> wires, Set<String> flagged, String caption) {
+        this(hosts, switches, wires, flagged, caption, List.of());
+    }
+
+    /** A legend entry: an id the drawing styles its sample line by, and its text. */
+    public record LegendEntry(String id, String label) {
+        public LegendEntry {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(label, "label");
+        }
     }
 
     /** A host box: its name, the line under it, and its cards. */

@@ -3,12 +3,15 @@ package dev.wirespeed.picture;
 import dev.wirespeed.picture.Layout.Badge;
 import dev.wirespeed.picture.Layout.Block;
 import dev.wirespeed.picture.Layout.Card;
+import dev.wirespeed.picture.Layout.Key;
 import dev.wirespeed.picture.Layout.Label;
 import dev.wirespeed.picture.Layout.Line;
 import dev.wirespeed.picture.Layout.PortSquare;
+import dev.wirespeed.picture.Layout.Socket;
 import dev.wirespeed.picture.Scene.CardNode;
 import dev.wirespeed.picture.Scene.End;
 import dev.wirespeed.picture.Scene.HostNode;
+import dev.wirespeed.picture.Scene.LegendEntry;
 import dev.wirespeed.picture.Scene.SwitchNode;
 import dev.wirespeed.picture.Scene.Wire;
 
@@ -23,9 +26,10 @@ import java.util.Set;
 /**
  * Lays a scene out: switches in the middle row, hosts above and below ordered by the switch port
  * they use, each host with its cards on the edge that faces the switches, links drawn between
- * ports. Boxes grow to fit their texts; each link label goes to the first spot along its line that
- * no other line, label or box touches; badges stay on the canvas. Deterministic: same scene, same
- * layout.
+ * ports. Boxes and cards grow to fit their texts (nothing is cut short) and the badge they carry;
+ * each link label goes to the first spot beside its line that no line (its own included), label or
+ * box touches, with the link's badge inside the label's room; every badge lies inside the box it is
+ * about. A caption and a legend go under the picture. Deterministic: same scene, same layout.
  */
 public final class TopologyLayout {
 
@@ -45,7 +49,17 @@ public final class TopologyLayout {
     static final int NAME_PX = 13;
     static final int SUB_PX = 11;
     static final int LABEL_PX = 12;
+    static final int CARD_PX = 11;
     static final int BADGE_R = 10;
+    /** Room a badge takes beside a text: its diameter and a gap. */
+    static final int BADGE_ROOM = 2 * BADGE_R + 6;
+
+    static final int SOCKET_W = 10;
+    static final int SOCKET_H = 5;
+    static final int CAPTION_GAP = 26;
+    static final int LEGEND_ROW = 20;
+    static final int SWATCH_W = 22;
+    static final int KEY_PX = 11;
     /** How far a curve's control points lie beyond the edge both its ends leave from. */
     static final int BOW = 60;
     /** Points per curve when testing what a line crosses: enough that no step jumps a label's height. */
@@ -53,9 +67,14 @@ public final class TopologyLayout {
     /** How far along its line a label may move from its preferred spot, in steps tried nearest first. */
     private static final double SHIFT_STEP = 0.04;
 
-    private static final int SHIFTS = 9;
-    /** How far a label may move off its line, sideways for a straight line, downwards or upwards for a curve. */
-    private static final int[] OFFSETS = {0, 12, -12, 24, -24};
+    private static final int SHIFTS = 11;
+    /**
+     * How far a label moves off its line: a curve's label (and a nearly flat line's) goes below or above
+     * it by this much, a straight line's beside it, by half the label's width and this much less 8.
+     */
+    private static final int[] OFFSETS = {12, -12, 24, -24, 36, -36, 48, -48, 60, 72};
+
+    private static final int LABEL_H = 15;
 
     private final Scene scene;
     private final Set<String> hostIds = new HashSet<>();
@@ -65,10 +84,19 @@ public final class TopologyLayout {
     private final List<Card> cards = new ArrayList<>();
     private final List<PortSquare> ports = new ArrayList<>();
     private final List<Badge> badges = new ArrayList<>();
+    private final List<Socket> sockets = new ArrayList<>();
+    private final Set<String> usedPorts = new HashSet<>();
 
     private TopologyLayout(Scene scene) {
         this.scene = scene;
         scene.hosts().forEach(h -> hostIds.add(h.id()));
+        for (Wire wire : scene.wires()) {
+            for (End e : new End[] {wire.a(), wire.b()}) {
+                if (e != null) {
+                    usedPorts.add((e.card() != null ? e.card() : e.device()) + "#" + e.port());
+                }
+            }
+        }
     }
 
     public static Layout of(Scene scene) {
@@ -92,11 +120,8 @@ public final class TopologyLayout {
         int topY = MARGIN + 8;
         int switchY = topY + (top.isEmpty() ? 0 : HOST_H + MIDDLE_GAP);
         int bottomY = switchY + (scene.switches().isEmpty() ? (top.isEmpty() ? 0 : 40) : SWITCH_H + MIDDLE_GAP);
-        int height = (bottom.isEmpty()
-                        ? (scene.switches().isEmpty() ? topY + HOST_H : switchY + SWITCH_H)
-                        : bottomY + HOST_H)
-                + MARGIN
-                + 28;
+        int contentBottom =
+                bottom.isEmpty() ? (scene.switches().isEmpty() ? topY + HOST_H : switchY + SWITCH_H) : bottomY + HOST_H;
         int captionW = scene.caption() == null ? 0 : TextWidth.of(scene.caption(), NAME_PX, true);
         int width = Math.max(inner, captionW) + 2 * MARGIN;
 
@@ -113,16 +138,55 @@ public final class TopologyLayout {
                 wireOf.put(line.id(), w);
             }
         }
+        // a label may sit below the lowest row (beside a curve bowing downwards; the caption goes under it)
+        // and right of the widest row (beside a line near the right edge; the canvas grows for it)
+        Rect room = new Rect(0, 0, 4 * width, contentBottom + BOW);
         List<Label> labels = new ArrayList<>();
         for (Line line : lines) {
-            Wire w = wireOf.get(line.id());
-            Label label = label(line, w, lines, labels);
-            labels.add(label);
-            if (scene.flagged().contains(w.id())) {
-                badges.add(new Badge(w.id(), linkBadge(label, width), BADGE_R));
+            labels.add(label(line, wireOf.get(line.id()), lines, labels, room));
+        }
+        for (Line line : lines) {
+            if (scene.flagged().contains(line.id())) {
+                badges.add(linkBadge(line, lines, labels));
             }
         }
-        return new Layout(width, Math.max(height, 120), boxes, cards, ports, lines, labels, badges);
+        width = Math.max(
+                width, labels.stream().mapToInt(l -> l.rect().right() + 8).max().orElse(0));
+        int y = Math.max(
+                contentBottom,
+                labels.stream().mapToInt(l -> l.rect().bottom()).max().orElse(0));
+        int captionY = 0;
+        if (scene.caption() != null) {
+            captionY = y + CAPTION_GAP;
+            y = captionY + 6;
+        }
+        List<Key> keys = legend(scene.legend(), y + LEGEND_ROW + 8, width);
+        if (!keys.isEmpty()) {
+            y = keys.get(keys.size() - 1).rect().bottom();
+        }
+        int height = Math.max(y + MARGIN, 120);
+        return new Layout(width, height, boxes, cards, ports, lines, labels, badges, sockets, keys, captionY);
+    }
+
+    /** The legend's entries left to right from the margin, wrapping onto a new row where one would run past. */
+    private static List<Key> legend(List<LegendEntry> entries, int firstBaseline, int width) {
+        List<Key> keys = new ArrayList<>();
+        int x = MARGIN;
+        int baseline = firstBaseline;
+        for (LegendEntry e : entries) {
+            int w = SWATCH_W + 6 + TextWidth.of(e.label(), KEY_PX, false);
+            if (x > MARGIN && x + w > width - MARGIN) {
+                x = MARGIN;
+                baseline += LEGEND_ROW;
+            }
+            keys.add(new Key(
+                    e.id(),
+                    new Rect(x, baseline - 7, SWATCH_W, 4),
+                    new Point(x + SWATCH_W + 6, baseline),
+                    new Rect(x, baseline - 11, w, 15)));
+            x += w + 16;
+        }
+        return keys;
     }
 
     /** Hosts by the first switch port they reach; hosts without a switch link keep plan order after them. */
@@ -152,15 +216,27 @@ public final class TopologyLayout {
         return hosts;
     }
 
-    /** Wide enough for its cards side by side and for its two lines of text. */
-    static int hostWidth(HostNode h) {
-        int n = Math.max(1, h.cards().size());
-        return Math.max(Math.max(HOST_W, n * (CARD_W + 8) + 8), textWidth(h.name(), h.sub()));
+    /** Wide enough for its cards side by side, and for its two lines of text with its badge beside them. */
+    int hostWidth(HostNode h) {
+        int cardsW = 8;
+        for (CardNode c : h.cards()) {
+            cardsW += cardWidth(c) + 8;
+        }
+        int badge = scene.flagged().contains(h.id()) ? BADGE_ROOM : 0;
+        return Math.max(Math.max(HOST_W, cardsW), textWidth(h.name(), h.sub()) + badge);
     }
 
-    /** Wide enough for its ports in a row and for its two lines of text. */
-    static int switchWidth(SwitchNode s) {
-        return Math.max(Math.max(SWITCH_W, Math.max(1, s.ports()) * PORT_STEP + 24), textWidth(s.name(), s.sub()));
+    /** Wide enough for its label, and for its badge at its right end. */
+    int cardWidth(CardNode c) {
+        int badge = scene.flagged().contains(c.id()) ? BADGE_ROOM - 4 : 0;
+        return Math.max(CARD_W, 6 + TextWidth.of(c.label(), CARD_PX, false) + 6 + badge);
+    }
+
+    /** Wide enough for its ports in a row, and for its two lines of text with its badge beside them. */
+    int switchWidth(SwitchNode s) {
+        int badge = scene.flagged().contains(s.id()) ? BADGE_ROOM : 0;
+        return Math.max(
+                Math.max(SWITCH_W, Math.max(1, s.ports()) * PORT_STEP + 24), textWidth(s.name(), s.sub()) + badge);
     }
 
     private static int textWidth(String name, String sub) {
@@ -183,40 +259,32 @@ public final class TopologyLayout {
             int cy = top ? y + HEADER_H + 4 : y + 6;
             int cx = x + 8;
             for (CardNode c : host.cards()) {
-                Rect card = new Rect(cx, cy, CARD_W, CARD_H);
+                int cw = cardWidth(c);
+                Rect card = new Rect(cx, cy, cw, CARD_H);
                 cards.add(new Card(c.id(), host.id(), card));
                 for (int p = 1; p <= c.ports(); p++) {
-                    int ax = cx + CARD_W * (2 * p - 1) / (2 * c.ports());
+                    int ax = cx + cw * (2 * p - 1) / (2 * c.ports());
                     anchors.put(c.id() + "#" + p, new int[] {ax, top ? cy + CARD_H : cy, top ? 1 : -1});
+                    sockets.add(new Socket(
+                            c.id(),
+                            p,
+                            new Rect(ax - SOCKET_W / 2, top ? cy + CARD_H - SOCKET_H : cy, SOCKET_W, SOCKET_H),
+                            usedPorts.contains(c.id() + "#" + p)));
                 }
                 if (scene.flagged().contains(c.id())) {
-                    badges.add(new Badge(c.id(), cardBadge(card, box), BADGE_R));
+                    badges.add(new Badge(c.id(), new Point(card.right() - BADGE_R - 3, cy + CARD_H / 2), BADGE_R));
                 }
-                cx += CARD_W + 8;
+                cx += cw + 8;
             }
             if (scene.flagged().contains(host.id())) {
-                badges.add(new Badge(host.id(), new Point(x + w - 4, y + 4), BADGE_R));
+                // beside the name and the line under it: the box was widened for it
+                badges.add(new Badge(host.id(), new Point(box.right() - BADGE_R - 5, ty + 2), BADGE_R));
             }
             x += w + GAP;
         }
     }
 
-    /** At the card's top right corner, moved down as far as needed to stay inside the host's box. */
-    private static Point cardBadge(Rect card, Rect host) {
-        int x = Math.min(card.right() - 2, host.right() - BADGE_R);
-        int y = Math.max(card.y() + 2, host.y() + BADGE_R + 1);
-        return new Point(x, y);
-    }
-
     private void placeSwitches(int y, int x0, Map<String, Integer> widths) {
-        Set<String> usedPorts = new HashSet<>();
-        for (Wire wire : scene.wires()) {
-            for (End e : new End[] {wire.a(), wire.b()}) {
-                if (e != null) {
-                    usedPorts.add(e.device() + "#" + e.port());
-                }
-            }
-        }
         int x = x0;
         for (SwitchNode s : scene.switches()) {
             int w = widths.get(s.id());
@@ -232,7 +300,7 @@ public final class TopologyLayout {
                 anchors.put(s.id() + "#" + p + "v", new int[] {px + PORT / 2, y + SWITCH_H, 1});
             }
             if (scene.flagged().contains(s.id())) {
-                badges.add(new Badge(s.id(), new Point(x + w - 4, y + 4), BADGE_R));
+                badges.add(new Badge(s.id(), new Point(x + w - BADGE_R - 5, y + 20), BADGE_R));
             }
             x += w + GAP;
         }
@@ -273,15 +341,18 @@ public final class TopologyLayout {
     }
 
     /**
-     * The label goes nearer the host end so labels of links to one switch do not pile up, unless that
-     * spot touches another line, label or box: then the nearest clear spot along the line, or the
-     * least crowded one.
+     * The label goes nearer the host end so labels of links to one switch do not pile up, and beside
+     * its line rather than on it; where that spot touches a line, a label or a box, the nearest clear
+     * spot along the line, or the least crowded one.
      */
-    private Label label(Line line, Wire w, List<Line> lines, List<Label> placed) {
+    private Label label(Line line, Wire w, List<Line> lines, List<Label> placed, Rect room) {
         boolean hostA = hostIds.contains(w.a().device());
         boolean hostB = w.b() != null && hostIds.contains(w.b().device());
         double preferred = hostA && !hostB ? 0.4 : !hostA && hostB ? 0.6 : 0.5;
         int width = TextWidth.of(w.label(), LABEL_PX, true) + 6;
+        boolean flat = !line.curved()
+                && Math.abs(line.b().y() - line.a().y())
+                        < Math.abs(line.b().x() - line.a().x()) / 2;
         Label best = null;
         int bestCost = Integer.MAX_VALUE;
         for (int offset : OFFSETS) {
@@ -289,10 +360,16 @@ public final class TopologyLayout {
                 // 0, -1, +1, -2, +2 ...
                 int step = (i + 1) / 2 * (i % 2 == 1 ? -1 : 1);
                 double[] p = line.pointAt(preferred + step * SHIFT_STEP);
-                int lx = (int) Math.round(p[0]) + (line.curved() ? 0 : offset);
-                int ly = (int) Math.round(p[1]) + (line.curved() ? offset : 0);
-                Label candidate = new Label(line.id(), new Point(lx, ly), new Rect(lx - width / 2, ly - 7, width, 15));
-                int cost = crowding(candidate, lines, placed);
+                int cx = (int) Math.round(p[0]);
+                int cy = (int) Math.round(p[1]);
+                if (line.curved() || flat) {
+                    cy += offset;
+                } else {
+                    cx += Integer.signum(offset) * (width / 2 + Math.abs(offset) - 8);
+                }
+                Label candidate =
+                        new Label(line.id(), new Point(cx, cy), new Rect(cx - width / 2, cy - 7, width, LABEL_H));
+                int cost = crowding(candidate.rect(), lines, placed, room);
                 if (cost < bestCost) {
                     best = candidate;
                     bestCost = cost;
@@ -305,21 +382,66 @@ public final class TopologyLayout {
         return best;
     }
 
-    private int crowding(Label label, List<Line> lines, List<Label> placed) {
-        int cost = 0;
-        for (Line other : lines) {
-            if (!other.id().equals(label.lineId()) && crosses(other, label.rect())) {
+    /**
+     * A link's badge sits on its line, at the spot nearest the middle that no other line, no label, no
+     * box and no badge placed before it touches (or the least crowded one).
+     */
+    private Badge linkBadge(Line line, List<Line> lines, List<Label> labels) {
+        Badge best = null;
+        int bestCost = Integer.MAX_VALUE;
+        for (int i = 0; i <= 16; i++) {
+            int step = (i + 1) / 2 * (i % 2 == 1 ? -1 : 1);
+            double[] p = line.pointAt(0.5 + step * 0.05);
+            Badge candidate = new Badge(line.id(), new Point((int) Math.round(p[0]), (int) Math.round(p[1])), BADGE_R);
+            Rect r = candidate.bounds();
+            int cost = 0;
+            for (Line other : lines) {
+                if (other != line && crosses(other, r)) {
+                    cost += 10;
+                }
+            }
+            for (Label l : labels) {
+                if (l.rect().overlaps(r)) {
+                    cost += 10;
+                }
+            }
+            for (Block b : boxes) {
+                if (b.rect().overlaps(r)) {
+                    cost += 20;
+                }
+            }
+            for (Badge b : badges) {
+                if (b.bounds().overlaps(r)) {
+                    cost += 10;
+                }
+            }
+            if (cost < bestCost) {
+                best = candidate;
+                bestCost = cost;
+            }
+            if (cost == 0) {
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** How crowded a label's spot is: lines through it (its own included), labels and boxes it covers, off the canvas. */
+    private int crowding(Rect rect, List<Line> lines, List<Label> placed, Rect room) {
+        int cost = room.contains(rect) ? 0 : 50;
+        for (Line line : lines) {
+            if (crosses(line, rect)) {
                 cost += 10;
             }
         }
         for (Label other : placed) {
-            if (other.rect().overlaps(label.rect())) {
+            if (other.rect().overlaps(rect)) {
                 cost += 10;
             }
         }
         for (Block b : boxes) {
-            if (b.rect().overlaps(label.rect())) {
-                cost += 5;
+            if (b.rect().overlaps(rect)) {
+                cost += 20;
             }
         }
         return cost;
@@ -362,15 +484,5 @@ public final class TopologyLayout {
             }
         }
         return t0 <= t1;
-    }
-
-    /** Left of the label with a small gap; right of it when the left side would leave the canvas. */
-    private static Point linkBadge(Label label, int width) {
-        int x = label.rect().x() - 2 - BADGE_R;
-        if (x - BADGE_R < 0) {
-            x = label.rect().right() + 2 + BADGE_R;
-        }
-        x = Math.max(BADGE_R, Math.min(width - BADGE_R, x));
-        return new Point(x, label.at().y());
     }
 }

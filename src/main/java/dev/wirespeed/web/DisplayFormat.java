@@ -74,6 +74,52 @@ public final class DisplayFormat {
     }
 
     /**
+     * A measured rate in the unit its size calls for: "9.41 Gbit/s", "949 Mbit/s", "210 Kbit/s",
+     * three significant figures, so that a slow run never reads "0.00 Gbit/s".
+     */
+    public String rate(Double gbps) {
+        if (gbps == null) {
+            return "";
+        }
+        RateUnit u = RateUnit.of(gbps);
+        return significant(gbps / u.gbps, 3) + " " + u.label;
+    }
+
+    /** A value with {@code digits} significant figures, at most 2 decimals (9.41, 949, 12.3, 0.50). */
+    public String significant(double value, int digits) {
+        double abs = Math.abs(value);
+        int intDigits = abs < 1 ? 1 : (int) Math.floor(Math.log10(abs)) + 1;
+        return number(value, Math.max(0, Math.min(2, digits - intDigits)));
+    }
+
+    /** The unit a rate is shown in, chosen by its size. */
+    public enum RateUnit {
+        BIT(1e-9, "bit/s"),
+        KBIT(1e-6, "Kbit/s"),
+        MBIT(1e-3, "Mbit/s"),
+        GBIT(1, "Gbit/s");
+
+        public final double gbps;
+        public final String label;
+
+        RateUnit(double gbps, String label) {
+            this.gbps = gbps;
+            this.label = label;
+        }
+
+        /** The largest unit the value is at least one of (rounding 999.6 Mbit/s up to 1.00 Gbit/s). */
+        public static RateUnit of(double gbps) {
+            double g = Math.abs(gbps);
+            for (RateUnit u : new RateUnit[] {GBIT, MBIT, KBIT}) {
+                if (g >= u.gbps * 0.9995) {
+                    return u;
+                }
+            }
+            return BIT;
+        }
+    }
+
+    /**
      * What follows a prediction's figure: ", 9.3-9.5", or ", 1.6-3.0, low confidence: CPU-bound"
      * below high confidence, in the page's language ("" without a prediction).
      */
@@ -84,6 +130,14 @@ public final class DisplayFormat {
     public String number(double value, int decimals) {
         NumberFormat nf = NumberFormat.getNumberInstance(locale);
         nf.setMinimumFractionDigits(decimals);
+        nf.setMaximumFractionDigits(decimals);
+        return nf.format(value);
+    }
+
+    /** Up to {@code decimals} decimals, trailing zeros left off: upTo(1.0, 1) = "1", upTo(1.5, 1) = "1.5". */
+    public String upTo(double value, int decimals) {
+        NumberFormat nf = NumberFormat.getNumberInstance(locale);
+        nf.setMinimumFractionDigits(0);
         nf.setMaximumFractionDigits(decimals);
         return nf.format(value);
     }
@@ -170,7 +224,8 @@ public final class DisplayFormat {
                     + (c.category() == null ? "" : " · " + c.category());
         }
         if (p instanceof Board b) {
-            return b.boardType() + " · " + b.slots().size() + " slot(s)"
+            return b.boardType() + " · "
+                    + Messages.get(locale, "part.slotCount", b.slots().size())
                     + (b.chipset() == null ? "" : " · " + b.chipset());
         }
         if (p instanceof Cpu c) {

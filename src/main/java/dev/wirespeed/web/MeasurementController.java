@@ -21,8 +21,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /** Measurement import, listing and pages; the calibration API and page. */
 public final class MeasurementController implements WebApp.Controller {
@@ -265,25 +267,38 @@ public final class MeasurementController implements WebApp.Controller {
 
     private Map<String, Object> base(Context ctx, String titleKey) {
         Map<String, Object> m = new HashMap<>();
-        m.put("title", Messages.get(Requests.locale(ctx), titleKey));
-        m.put("fmt", new DisplayFormat(Requests.locale(ctx)));
+        Locale locale = Requests.locale(ctx);
+        List<PlanService.Stored> all = plans.list();
+        m.put("title", Messages.get(locale, titleKey));
+        m.put("fmt", new DisplayFormat(locale));
+        m.put("plans", all);
+        m.put("words", new MeasurementWords(locale, all, calibration.factors(), catalog.catalog()));
         return m;
     }
 
     private void listPage(Context ctx) {
-        Map<String, Object> m = base(ctx, "measure.title");
         String plan = Requests.queryOrNull(ctx, "plan");
+        renderList(ctx, plan, Requests.queryOrNull(ctx, "flow"), "", null, 200);
+    }
+
+    /**
+     * The list with the import form filled with {@code text} and the chosen plan and flow: empty on a
+     * first visit, what was sent after a failed import (so nothing pasted is lost).
+     */
+    private void renderList(Context ctx, String plan, String flow, String text, String error, int status) {
+        Map<String, Object> m = base(ctx, "measure.title");
         m.put(
                 "items",
-                measurements.list(plan, Requests.queryOrNull(ctx, "flow")).stream()
+                measurements.list(error == null ? plan : null, error == null ? flow : null).stream()
                         .map(MeasurementController::summary)
                         .toList());
-        m.put("plans", plans.list());
         m.put("selectedPlan", plan);
+        m.put("selectedFlow", flow);
+        m.put("pasted", text == null ? "" : text);
         m.put("maxMb", maxBytes / (1024 * 1024));
-        m.put("error", null);
+        m.put("error", error);
         m.put("iperf3", iperf3.get());
-        ctx.render("measurements/measurements", m);
+        ctx.status(status).render("measurements/measurements", m);
     }
 
     private void importPage(Context ctx) {
@@ -295,35 +310,30 @@ public final class MeasurementController implements WebApp.Controller {
                             : "/measurements",
                     HttpStatus.SEE_OTHER);
         } catch (AppError e) {
-            Map<String, Object> m = base(ctx, "measure.title");
-            m.put(
-                    "items",
-                    measurements.list(null, null).stream()
-                            .map(MeasurementController::summary)
-                            .toList());
-            m.put("plans", plans.list());
-            m.put("selectedPlan", null);
-            m.put("maxMb", maxBytes / (1024 * 1024));
-            m.put("error", e.getMessage());
-            m.put("iperf3", iperf3.get());
-            ctx.status(e.status()).render("measurements/measurements", m);
+            // the form comes back as it was sent: the pasted text and the chosen plan and flow
+            String pasted = ctx.isMultipartFormData()
+                            || String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")
+                    ? ctx.formParam("text")
+                    : null;
+            renderList(ctx, param(ctx, "plan"), param(ctx, "flow"), pasted, e.getMessage(), e.status());
         }
     }
 
     private void detailPage(Context ctx) {
         MeasurementService.Stored s = measurements.get(ctx.pathParam("id"));
         Map<String, Object> m = base(ctx, "measure.one");
-        m.put("title", s.run().format() + " " + s.id());
+        m.put("title", ((MeasurementWords) m.get("words")).run(s));
         m.put("m", s);
         var a = calibration.assessment(s.id()).orElse(null);
         m.put("assessment", a);
-        m.put("plans", plans.list());
         m.put("applied", ctx.queryParam("applied") != null);
         if (s.run() instanceof ThroughputRun t) {
             m.put("run", t);
             m.put(
                     "chart",
-                    t.intervals().isEmpty() ? null : ChartView.of(t.intervals(), a == null ? null : a.predictedGbps()));
+                    t.intervals().isEmpty()
+                            ? null
+                            : ChartView.of(t.intervals(), a == null ? null : a.predictedGbps(), Requests.locale(ctx)));
         } else {
             m.put("run", null);
             m.put("chart", null);
@@ -336,6 +346,11 @@ public final class MeasurementController implements WebApp.Controller {
         Map<String, Object> m = base(ctx, "calibration.title");
         m.put("factors", calibration.factors());
         m.put("assessments", calibration.assessments());
+        m.put(
+                "runNames",
+                measurements.list(null, null).stream()
+                        .map(MeasurementController::summary)
+                        .collect(Collectors.toMap(Summary::id, ((MeasurementWords) m.get("words"))::run, (x, y) -> x)));
         ctx.render("measurements/calibration", m);
     }
 }

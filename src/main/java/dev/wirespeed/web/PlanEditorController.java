@@ -261,7 +261,9 @@ public final class PlanEditorController implements WebApp.Controller {
                 evaluation,
                 selectedFlow(ctx, s.plan()),
                 locale);
-        ctx.render("plan/topology-svg", Map.of("topology", view));
+        ctx.render(
+                "plan/topology-svg",
+                Map.of("topology", view.linkedTo("/plans/" + s.plan().id())));
         ctx.contentType("image/svg+xml; charset=utf-8");
         ctx.header("Cache-Control", "no-store");
     }

@@ -112,12 +112,13 @@ public final class ShopExports {
             m.put(
                     "topologyView",
                     TopologyView.of(
-                            plan,
-                            PlanResolver.resolve(plan, listed.catalog()),
-                            listed.catalog(),
-                            evaluation,
-                            null,
-                            Locale.ENGLISH));
+                                    plan,
+                                    PlanResolver.resolve(plan, listed.catalog()),
+                                    listed.catalog(),
+                                    evaluation,
+                                    null,
+                                    Locale.ENGLISH)
+                            .linkedTo("/plans/" + plan.id()));
         }
         m.put("title", listed.list().planName());
         return m;

@@ -1,12 +1,47 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.plan.Plan;
 import dev.wirespeed.shop.ExportText;
 import dev.wirespeed.shop.ShoppingList;
 
 import java.math.BigDecimal;
+import java.util.List;
+import java.util.stream.Collectors;
 
 /** Helpers the shopping-list templates call as ${shop....}; the sentences are the exports' own. */
 public final class ShopFormat {
+
+    /**
+     * Where a line's parts go, by name instead of id: "windows-pc/cx4" reads "Windows PC · cx4" (the
+     * host's name), "link l-win (end A)" reads "link Windows PC – CRS305 (end A)", "crs305" its switch's name.
+     */
+    public String usedIn(Plan plan, List<String> where) {
+        if (plan == null) {
+            return String.join(", ", where);
+        }
+        return where.stream().map(w -> placeName(plan, w)).collect(Collectors.joining(", "));
+    }
+
+    static String placeName(Plan plan, String w) {
+        if (w.startsWith("link ")) {
+            String rest = w.substring(5);
+            int space = rest.indexOf(' ');
+            String id = space < 0 ? rest : rest.substring(0, space);
+            String tail = space < 0 ? "" : rest.substring(space);
+            return plan.links().stream()
+                    .filter(l -> l.id().equals(id))
+                    .findFirst()
+                    .map(l -> "link " + TopologyView.linkName(plan, l) + tail)
+                    .orElse(w);
+        }
+        int slash = w.indexOf('/');
+        if (slash > 0) {
+            return PanelView.name(plan, w.substring(0, slash)) + " · " + w.substring(slash + 1);
+        }
+        int space = w.indexOf(' ');
+        String id = space < 0 ? w : w.substring(0, space);
+        return PanelView.name(plan, id) + (space < 0 ? "" : w.substring(space));
+    }
 
     public String total(ShoppingList.Totals t) {
         return ExportText.total(t);

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The plan as a picture, for the {@code topology :: svg} template. This class decides what is shown:
@@ -43,24 +44,63 @@ public record TopologyView(
         List<PortMark> ports,
         List<Edge> edges,
         List<Marker> markers,
+        List<Socket> sockets,
+        List<Key> keys,
+        int captionY,
         String title,
         String caption,
         String selectedFlow,
         boolean empty,
+        String hrefBase,
+        Map<String, String> flowNames,
         Layout layout) {
 
-    /** A host or switch box. {@code cls} carries host/switch and bottleneck/route. */
+    /**
+     * A host or switch box. {@code cls} carries host/switch and bottleneck/route; {@code anchor} is the
+     * editor's section for it, which a click on the box opens.
+     */
     public record Box(
-            String id, String name, String sub, int x, int y, int w, int h, int ty, String cls, String tooltip) {}
+            String id,
+            String name,
+            String sub,
+            int x,
+            int y,
+            int w,
+            int h,
+            int ty,
+            String cls,
+            String tooltip,
+            String anchor) {}
 
-    /** A NIC drawn inside its host. */
-    public record CardBox(String id, String label, int x, int y, int w, int h, String cls, String tooltip) {}
+    /** A NIC drawn inside its host; a click opens its section of the editor. */
+    public record CardBox(
+            String id, String label, int x, int y, int w, int h, String cls, String tooltip, String anchor) {}
 
     /** A switch port square with its number. */
     public record PortMark(int x, int y, int size, String label, boolean used) {}
 
-    /** A link: SVG path data, where its label sits, the label, and classes (route, bottleneck, down). */
-    public record Edge(String id, String d, int lx, int ly, String label, String cls, String tooltip) {}
+    /** A card's port, where a link plugs in. */
+    public record Socket(int x, int y, int w, int h, boolean used) {}
+
+    /** A legend entry: its sample line from (x1, y) to (x2, y) drawn with {@code cls}, and its text at (tx, ty). */
+    public record Key(int x1, int x2, int y, int tx, int ty, String cls, String label) {}
+
+    /**
+     * A link: SVG path data, where its label sits, the label, classes (route, bottleneck, down), its
+     * speed band (the colour it is drawn in), and for a link on the selected flow's route the way the data goes along the
+     * path ("fwd" from its first point to its last, "rev" the other way, "" off the route).
+     */
+    public record Edge(
+            String id,
+            String d,
+            int lx,
+            int ly,
+            String label,
+            String cls,
+            String tooltip,
+            String dir,
+            String anchor,
+            String speedClass) {}
 
     /** An issue badge: worst severity of the issues at one element, their count and their messages. */
     public record Marker(int x, int y, String severity, String symbol, String tooltip) {}
@@ -102,9 +142,9 @@ public record TopologyView(
                                 ? ""
                                 : " — " + rn.negotiated().describe());
                 cardLook.put(key, new Look(ccls, tip));
-                cards.add(new Scene.CardNode(key, cut(label, 17), rn == null ? 1 : Math.max(1, rn.portCount())));
+                cards.add(new Scene.CardNode(key, label, rn == null ? 1 : Math.max(1, rn.portCount())));
             }
-            hosts.add(new Scene.HostNode(host.id(), cut(name, 23), cut(sub, 34), cards));
+            hosts.add(new Scene.HostNode(host.id(), name, sub, cards));
         }
         List<Scene.SwitchNode> switches = new ArrayList<>();
         for (Plan.SwitchUnit s : plan.switches()) {
@@ -112,24 +152,37 @@ public record TopologyView(
             String name = s.name() != null ? s.name() : part != null ? part.model() : s.id();
             String cls = "switch" + (hl.routeDevices().contains(s.id()) ? " route" : "")
                     + (s.id().equals(hl.bottleneckDevice()) ? " bottleneck" : "");
-            String sub = part == null ? "" : cut(part.displayName(), 34);
+            String sub = part == null ? "" : part.displayName();
             switchLook.put(s.id(), new Look(cls, name + (part == null ? "" : " — " + fmt.ports(part.ports()))));
-            switches.add(new Scene.SwitchNode(s.id(), cut(name, 28), sub, part == null ? 0 : part.portCount()));
+            switches.add(new Scene.SwitchNode(s.id(), name, sub, part == null ? 0 : part.portCount()));
         }
         List<Scene.Wire> wires = new ArrayList<>();
+        Map<SpeedBand, String> bandLabels = new TreeMap<>();
+        Map<String, String> bandOf = new HashMap<>();
         for (ResolvedPlan.ResolvedLink rl : rp.links()) {
             Plan.Link l = rl.link();
             String speed = rl.speedGbps() > 0 ? fmt.speed(rl.speedGbps()) : Messages.get(locale, "topology.down");
             String medium = medium(l, rl, fmt);
+            SpeedBand band = SpeedBand.of(rl.speedGbps());
+            bandLabels.put(band, band == SpeedBand.DOWN ? speed : band.label(fmt));
             String cls = "link" + (rl.speedGbps() <= 0 ? " down" : "")
                     + (hl.routeLinks().contains(l.id()) ? " route" : "")
                     + (hl.bottleneckLinks().contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
-            linkLook.put(l.id(), new Look(cls, l.id() + ": " + rl.speedWhy()));
+            linkLook.put(l.id(), new Look(cls, linkName(plan, l) + ": " + rl.speedWhy()));
+            bandOf.put(l.id(), band.cls);
             wires.add(new Scene.Wire(l.id(), end(l.a(), rp), end(l.b(), rp), label));
         }
 
-        Scene scene = new Scene(hosts, switches, wires, issuesAt.keySet(), hl.caption());
+        List<Scene.LegendEntry> legend = new ArrayList<>();
+        bandLabels.forEach((band, text) -> legend.add(new Scene.LegendEntry(band.cls, text)));
+        if (!hl.routeLinks().isEmpty()) {
+            legend.add(new Scene.LegendEntry("route", Messages.get(locale, "topology.legend.route")));
+        }
+        if (!hl.bottleneckLinks().isEmpty() || hl.bottleneckCard() != null || hl.bottleneckDevice() != null) {
+            legend.add(new Scene.LegendEntry("bottleneck", Messages.get(locale, "topology.legend.bottleneck")));
+        }
+        Scene scene = new Scene(hosts, switches, wires, issuesAt.keySet(), hl.caption(), legend);
         Layout layout = TopologyLayout.of(scene);
 
         Map<String, String[]> deviceText = new HashMap<>();
@@ -141,7 +194,17 @@ public record TopologyView(
             String[] text = deviceText.get(b.id());
             Rect r = b.rect();
             boxes.add(new Box(
-                    b.id(), text[0], text[1], r.x(), r.y(), r.w(), r.h(), b.textY(), look.cls(), look.tooltip()));
+                    b.id(),
+                    text[0],
+                    text[1],
+                    r.x(),
+                    r.y(),
+                    r.w(),
+                    r.h(),
+                    b.textY(),
+                    look.cls(),
+                    look.tooltip(),
+                    (b.host() ? "host-" : "switch-") + b.id()));
         }
         Map<String, String> cardLabel = new HashMap<>();
         scene.hosts().forEach(h -> h.cards().forEach(c -> cardLabel.put(c.id(), c.label())));
@@ -149,8 +212,16 @@ public record TopologyView(
         for (Layout.Card c : layout.cards()) {
             Look look = cardLook.get(c.id());
             Rect r = c.rect();
-            cards.add(
-                    new CardBox(c.id(), cardLabel.get(c.id()), r.x(), r.y(), r.w(), r.h(), look.cls(), look.tooltip()));
+            cards.add(new CardBox(
+                    c.id(),
+                    cardLabel.get(c.id()),
+                    r.x(),
+                    r.y(),
+                    r.w(),
+                    r.h(),
+                    look.cls(),
+                    look.tooltip(),
+                    "nic-" + c.id().replace('/', '-')));
         }
         List<PortMark> ports = layout.ports().stream()
                 .map(p -> new PortMark(p.rect().x(), p.rect().y(), p.rect().w(), String.valueOf(p.number()), p.used()))
@@ -164,8 +235,35 @@ public record TopologyView(
             Look look = linkLook.get(line.id());
             Point at = labelOf.get(line.id()).at();
             edges.add(new Edge(
-                    line.id(), path(line), at.x(), at.y(), linkLabel.get(line.id()), look.cls(), look.tooltip()));
+                    line.id(),
+                    path(line),
+                    at.x(),
+                    at.y(),
+                    linkLabel.get(line.id()),
+                    look.cls(),
+                    look.tooltip(),
+                    hl.direction(line.id(), plan),
+                    "link-" + line.id(),
+                    bandOf.get(line.id())));
         }
+        List<Socket> sockets = layout.sockets().stream()
+                .map(so -> new Socket(
+                        so.rect().x(), so.rect().y(), so.rect().w(), so.rect().h(), so.used()))
+                .toList();
+        List<Key> keys = layout.keys().stream()
+                .map(k -> new Key(
+                        k.swatch().x(),
+                        k.swatch().right(),
+                        k.swatch().y() + k.swatch().h() / 2,
+                        k.textAt().x(),
+                        k.textAt().y(),
+                        k.id(),
+                        scene.legend().stream()
+                                .filter(e -> e.id().equals(k.id()))
+                                .findFirst()
+                                .orElseThrow()
+                                .label()))
+                .toList();
         List<Marker> markers = layout.badges().stream()
                 .map(b -> marker(
                         issuesAt.get(b.elementId()), b.centre().x(), b.centre().y(), locale))
@@ -180,11 +278,95 @@ public record TopologyView(
                 ports,
                 edges,
                 markers,
+                sockets,
+                keys,
+                layout.captionY(),
                 title,
                 hl.caption(),
                 selectedFlow,
                 empty,
+                "",
+                flowNames(plan, locale),
                 layout);
+    }
+
+    /** Each flow's name as the picker under the picture and the caption say it, by flow id. */
+    private static Map<String, String> flowNames(Plan plan, Locale locale) {
+        Map<String, String> names = new LinkedHashMap<>();
+        plan.flows().forEach(f -> names.put(f.id(), flowName(plan, f, locale)));
+        return names;
+    }
+
+    /**
+     * The same picture with its links to the editor's sections made absolute ("/plans/p1#host-nas"),
+     * for the picture served on its own; inside the editor they stay "#host-nas".
+     */
+    public TopologyView linkedTo(String planPath) {
+        return new TopologyView(
+                width,
+                height,
+                boxes,
+                cards,
+                ports,
+                edges,
+                markers,
+                sockets,
+                keys,
+                captionY,
+                title,
+                caption,
+                selectedFlow,
+                empty,
+                planPath,
+                flowNames,
+                layout);
+    }
+
+    /** A link's name for people: the names of the two devices it joins. */
+    static String linkName(Plan plan, Plan.Link l) {
+        return PanelView.name(plan, l.a().device())
+                + (l.b() == null ? "" : " – " + PanelView.name(plan, l.b().device()));
+    }
+
+    /**
+     * The colour a link is drawn in, by its speed: one class per common Ethernet rate, the slower
+     * rates grey, so that a slow hop stands out before any label is read.
+     */
+    enum SpeedBand {
+        DOWN("speed-down", 0, ""),
+        G1("speed-1g", 1, "≤"),
+        G2_5("speed-2g5", 2.5, ""),
+        G5("speed-5g", 5, ""),
+        G10("speed-10g", 10, ""),
+        G25("speed-25g", 25, ""),
+        G40("speed-40g", 40, "+");
+
+        final String cls;
+        private final double gbps;
+        private final String mark;
+
+        SpeedBand(String cls, double gbps, String mark) {
+            this.cls = cls;
+            this.gbps = gbps;
+            this.mark = mark;
+        }
+
+        static SpeedBand of(double gbps) {
+            if (gbps <= 0) {
+                return DOWN;
+            }
+            SpeedBand band = G1;
+            for (SpeedBand b : values()) {
+                if (b != DOWN && gbps >= b.gbps - 1e-9) {
+                    band = b;
+                }
+            }
+            return band;
+        }
+
+        String label(DisplayFormat fmt) {
+            return "+".equals(mark) ? fmt.speed(gbps) + mark : mark + fmt.speed(gbps);
+        }
     }
 
     /** How an element is drawn: its classes (host/switch/card/link, route, bottleneck, down) and its tooltip. */
@@ -223,7 +405,21 @@ public record TopologyView(
             Set<String> bottleneckLinks,
             String bottleneckCard,
             String bottleneckDevice,
-            String caption) {
+            String caption,
+            Map<String, String> fromDevice) {
+
+        /** "fwd" when the selected flow's data enters the link at its end a, "rev" at its end b, "" off the route. */
+        String direction(String linkId, Plan plan) {
+            String from = fromDevice.get(linkId);
+            if (from == null) {
+                return "";
+            }
+            return plan.links().stream()
+                    .filter(l -> l.id().equals(linkId))
+                    .findFirst()
+                    .map(l -> l.a().device().equals(from) ? "fwd" : "rev")
+                    .orElse("");
+        }
 
         static Highlight of(
                 Plan plan,
@@ -242,6 +438,7 @@ public record TopologyView(
             String bottleneckCard = null;
             String bottleneckDevice = null;
             String caption = null;
+            Map<String, String> fromDevice = new HashMap<>();
             if (flow != null && flow.route().size() > 1) {
                 routeDevices.addAll(flow.route());
                 List<ResolvedPlan.ResolvedLink> used = new ArrayList<>();
@@ -251,7 +448,10 @@ public record TopologyView(
                     rp.links().stream()
                             .filter(l -> between(l.link(), x, y))
                             .findFirst()
-                            .ifPresent(used::add);
+                            .ifPresent(l -> {
+                                used.add(l);
+                                fromDevice.put(l.link().id(), x);
+                            });
                 }
                 used.forEach(l -> routeLinks.add(l.link().id()));
                 Ceiling b = flow.prediction() == null ? null : flow.prediction().bottleneck();
@@ -290,8 +490,7 @@ public record TopologyView(
                     caption = Messages.get(
                             locale,
                             "topology.caption",
-                            PanelView.name(plan, flow.flow().from()),
-                            PanelView.name(plan, flow.flow().to()),
+                            flowName(plan, flow.flow(), locale),
                             fmt.gbps(flow.prediction().gbps()),
                             b.stage()
                                     + (b.side() == Side.PATH
@@ -299,7 +498,8 @@ public record TopologyView(
                                             : " (" + Messages.get(locale, "side." + b.side()) + ")"));
                 }
             }
-            return new Highlight(routeLinks, routeDevices, bottleneckLinks, bottleneckCard, bottleneckDevice, caption);
+            return new Highlight(
+                    routeLinks, routeDevices, bottleneckLinks, bottleneckCard, bottleneckDevice, caption, fromDevice);
         }
     }
 
@@ -360,10 +560,17 @@ public record TopologyView(
         return new Marker(x, y, worst.severity().toString(), symbol, tip.toString());
     }
 
-    private static String cut(String s, int max) {
-        if (s == null) {
-            return "";
-        }
-        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
+    /**
+     * A flow as people tell it apart from the others between the same two hosts: "Mac → Debian ·
+     * iperf3 · 4 streams".
+     */
+    public static String flowName(Plan plan, Plan.Flow f, Locale locale) {
+        return Messages.get(
+                locale,
+                "topology.flowName",
+                PanelView.name(plan, f.from()),
+                PanelView.name(plan, f.to()),
+                String.valueOf(f.tool()),
+                f.streams());
     }
 }

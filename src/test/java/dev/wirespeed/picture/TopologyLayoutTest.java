@@ -25,6 +25,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -312,8 +313,8 @@ class TopologyLayoutTest {
         // both ends on the bottom edge of a top-row card: 32 (margin 24 + 8) + 48 (header 44 + 4) + 26 (card)
         assertThat(line.a().y()).isEqualTo(106);
         assertThat(line.b().y()).isEqualTo(106);
-        // the label at the curve's middle: 106 + 3/4 of the bow
-        assertThat(layout.labels().get(0).at().y()).isEqualTo(151);
+        // the curve's middle lies at 106 + 3/4 of the bow = 151; the label goes 12 below it, clear of the curve
+        assertThat(layout.labels().get(0).at().y()).isEqualTo(163);
     }
 
     @Test
@@ -329,6 +330,131 @@ class TopologyLayoutTest {
         assertThat(layout.labels()).isEmpty();
         assertThat(layout.badges()).isEmpty();
         assertThat(layout.ports().get(0).used()).as("the port is still taken").isTrue();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pictures")
+    void noLineRunsThroughItsOwnLabel(Picture picture) {
+        Map<String, Line> lines =
+                picture.layout().lines().stream().collect(Collectors.toMap(Line::id, Function.identity()));
+        for (Label label : picture.layout().labels()) {
+            assertThat(passesThrough(lines.get(label.lineId()), label.rect()))
+                    .as("%s: the line of %s through its own label at %s", picture, label.lineId(), label.rect())
+                    .isFalse();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pictures")
+    void everyBadgeLiesInsideTheBoxOfWhatItIsAbout_orOnItsLine(Picture picture) {
+        Layout layout = picture.layout();
+        Map<String, Rect> rooms = new HashMap<>();
+        layout.boxes().forEach(b -> rooms.put(b.id(), b.rect()));
+        layout.cards().forEach(c -> rooms.put(c.id(), c.rect()));
+        Map<String, Line> lines = layout.lines().stream().collect(Collectors.toMap(Line::id, Function.identity()));
+        for (Badge b : layout.badges()) {
+            if (lines.containsKey(b.elementId())) {
+                // a link's badge sits on its line: its centre is one of the line's points
+                Rect centre = new Rect(b.centre().x() - 2, b.centre().y() - 2, 4, 4);
+                assertThat(passesThrough(lines.get(b.elementId()), centre))
+                        .as("%s: badge of %s on its line", picture, b.elementId())
+                        .isTrue();
+                for (Label l : layout.labels()) {
+                    assertThat(l.rect().overlaps(b.bounds()))
+                            .as("%s: badge of %s on the label of %s", picture, b.elementId(), l.lineId())
+                            .isFalse();
+                }
+                for (Block box : layout.boxes()) {
+                    assertThat(box.rect().overlaps(b.bounds()))
+                            .as("%s: badge of %s on %s", picture, b.elementId(), box.id())
+                            .isFalse();
+                }
+                continue;
+            }
+            assertThat(rooms.get(b.elementId()))
+                    .as("%s: the box of %s", picture, b.elementId())
+                    .isNotNull();
+            assertThat(rooms.get(b.elementId()).contains(b.bounds()))
+                    .as("%s: badge of %s at %s inside %s", picture, b.elementId(), b.bounds(), rooms.get(b.elementId()))
+                    .isTrue();
+            // a host's or switch's badge keeps off its cards and ports, a link's off every line
+            for (Card c : layout.cards()) {
+                if (!c.id().equals(b.elementId())) {
+                    assertThat(c.rect().overlaps(b.bounds()))
+                            .as("%s: badge of %s on card %s", picture, b.elementId(), c.id())
+                            .isFalse();
+                }
+            }
+            for (Layout.PortSquare p : layout.ports()) {
+                assertThat(p.rect().overlaps(b.bounds()))
+                        .as("%s: badge of %s on port %d of %s", picture, b.elementId(), p.number(), p.switchId())
+                        .isFalse();
+            }
+            for (Line line : layout.lines()) {
+                if (line.id().equals(b.elementId())) {
+                    continue;
+                }
+                assertThat(passesThrough(line, b.bounds()))
+                        .as("%s: line %s through the badge of %s", picture, line.id(), b.elementId())
+                        .isFalse();
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pictures")
+    void cardLabelsFitTheirCards_andNoNameIsCutShort(Picture picture) {
+        for (TopologyView.CardBox card : picture.view().cards()) {
+            // text starts 6 in at 11 px, 0.6 em a Latin character; 6 more to the right edge
+            assertThat(6 + em(card.label()) * 11 + 6)
+                    .as("%s: %s's label in a card %d wide", picture, card.id(), card.w())
+                    .isLessThanOrEqualTo(card.w());
+            assertThat(card.label()).doesNotEndWith("…");
+        }
+        for (TopologyView.Box box : picture.view().boxes()) {
+            assertThat(box.name() + box.sub()).as("%s: %s", picture, box.id()).doesNotContain("…");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pictures")
+    void theCaptionAndTheLegendLieBelowThePicture_onTheCanvas(Picture picture) {
+        Layout layout = picture.layout();
+        int lowest =
+                layout.boxes().stream().mapToInt(b -> b.rect().bottom()).max().orElse(0);
+        int lowestLabel =
+                layout.labels().stream().mapToInt(l -> l.rect().bottom()).max().orElse(0);
+        if (picture.view().caption() != null) {
+            assertThat(layout.captionY())
+                    .as("%s: caption baseline", picture)
+                    .isGreaterThan(Math.max(lowest, lowestLabel));
+            assertThat(layout.captionY()).isLessThanOrEqualTo(layout.height());
+        }
+        for (Layout.Key key : layout.keys()) {
+            assertThat(layout.canvas().contains(key.rect()))
+                    .as("%s: legend entry %s at %s", picture, key.id(), key.rect())
+                    .isTrue();
+            assertThat(key.rect().y()).isGreaterThan(Math.max(lowest, Math.max(lowestLabel, layout.captionY())));
+            for (Layout.Key other : layout.keys()) {
+                assertThat(key != other && key.rect().overlaps(other.rect()))
+                        .as("%s: legend entries %s and %s", picture, key.id(), other.id())
+                        .isFalse();
+            }
+        }
+        // one entry per speed drawn, so every picture with a link has a legend
+        assertThat(layout.keys().isEmpty()).isEqualTo(layout.lines().isEmpty());
+    }
+
+    @Test
+    void aHostsBadge_widensItsBoxByTheBadgesRoom_andSitsBesideItsName() {
+        String name = "x".repeat(30);
+        Layout layout = TopologyLayout.of(new Scene(List.of(host("h", name)), List.of(), List.of(), Set.of("h"), null));
+        Rect box = box(layout, "h").rect();
+        // 273 for the texts (see aLongHostName_widensItsBox) + 26 for the badge: its diameter 20 and a gap of 6
+        assertThat(box.w()).isEqualTo(299);
+        Badge badge = layout.badges().get(0);
+        // 5 in from the right edge; its centre 2 below the name's baseline (32 + 18)
+        assertThat(badge.centre()).isEqualTo(new Point(box.right() - 15, 52));
     }
 
     /** Widths in em: 0.6 a Latin character, 1 a kana, kanji or full-width character. */
