@@ -118,7 +118,11 @@ public final class WebApp implements AutoCloseable {
                 new CatalogController(app.catalog()),
                 new HomeController(app.plans()),
                 new PlanEditorController(
-                        app.plans(), app.catalog(), planId -> flowRuns(app, planId), app.evidence()::near),
+                        app.plans(),
+                        app.catalog(),
+                        planId -> flowRuns(app, planId),
+                        app.evidence()::near,
+                        app.shop()::totals),
                 new PlanApiController(app.plans(), app.predict(), json, app.evidence()::near),
                 new MeasurementController(
                         app.measurements(),
