@@ -433,7 +433,7 @@ class PlanSummaryBrowserIT {
         String asked = browser.find(By.id("host-delete")).getText();
         assertThat(asked)
                 .contains("Remove “Windows PC” from the plan?")
-                .contains("the link Windows PC · port 1 ↔ CRS305 · port 1")
+                .contains("the link Windows PC · MCX4121A-ACAT · port 1 ↔ CRS305 · port 1 (DAC 1 m)")
                 .contains("the flow Windows PC → Ubuntu PC (iperf3)")
                 .contains("the flow Ubuntu PC → Windows PC (iperf3)");
         assertThat(browser.driver().findElements(By.cssSelector("#host-delete li")))
