@@ -119,6 +119,13 @@ class PlanSummaryBrowserIT {
         }
     }
 
+    /** Chooses a port; its select refreshes the form ("what fits"), which is waited for. */
+    private void choose(String selectId, String value) {
+        WebElement select = browser.find(By.id(selectId));
+        new Select(select).selectByValue(value);
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(select));
+    }
+
     private int version() {
         return Integer.parseInt(browser.find(By.id("editor")).getAttribute("data-version"));
     }
@@ -343,13 +350,8 @@ class PlanSummaryBrowserIT {
         waitForVersionAbove(v);
 
         open("form-link-new");
-        new Select(browser.find(By.id("f-link-new-a"))).selectByValue("r86s|cx3|1");
-        browser.waitFor(ExpectedConditions.stalenessOf(browser.find(By.id("f-link-new-a")))::apply);
-        new Select(browser.find(By.id("f-link-new-b"))).selectByValue("crs305||3");
-        browser.waitFor(d -> "crs305||3"
-                .equals(new Select(d.findElement(By.id("f-link-new-b")))
-                        .getFirstSelectedOption()
-                        .getAttribute("value")));
+        choose("f-link-new-a", "r86s|cx3|1");
+        choose("f-link-new-b", "crs305||3");
         // a distance typed, then a cable picked before the "what fits" answer for that distance is back: the
         // refresh leaves with no cable, and its answer must not reset the one picked meanwhile. One script, so
         // that the pick lands while the answer is on its way, as when a person is quicker than the server.
@@ -400,13 +402,8 @@ class PlanSummaryBrowserIT {
         click(browser.find(By.cssSelector("#link-l-r86s form.delete-form button")));
         waitForVersionAbove(v);
         open("form-link-new");
-        new Select(browser.find(By.id("f-link-new-a"))).selectByValue("r86s|cx3|1");
-        browser.waitFor(ExpectedConditions.stalenessOf(browser.find(By.id("f-link-new-a")))::apply);
-        new Select(browser.find(By.id("f-link-new-b"))).selectByValue("crs305||3");
-        browser.waitFor(d -> "crs305||3"
-                .equals(new Select(d.findElement(By.id("f-link-new-b")))
-                        .getFirstSelectedOption()
-                        .getAttribute("value")));
+        choose("f-link-new-a", "r86s|cx3|1");
+        choose("f-link-new-b", "crs305||3");
         browser.waitFor(d -> !d.findElements(By.cssSelector("#f-link-new-cable option[value='10gtek-cab-10gsfp-p1m']"))
                 .isEmpty());
         new Select(browser.find(By.id("f-link-new-cable"))).selectByValue("10gtek-cab-10gsfp-p1m");
