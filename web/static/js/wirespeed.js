@@ -65,12 +65,35 @@ function measurementFlows() {
  * post/redirect/get), the editor is swapped in from the answer, and the evaluation panel is
  * refreshed in place from /plans/{id}/panel. "Show what fits" selects refresh their form as soon
  * as they change. Errors come back as the editor with the fields marked; a conflict or a missing
- * plan falls back to an ordinary submit so that the server's page is shown.
+ * plan falls back to an ordinary submit so that the server's page is shown. Only the edit forms
+ * (those with data-form) go this way: any other form in the editor (the iperf3 test) posts once,
+ * as a plain form.
  */
 function planEditor(page) {
   const planId = page.dataset.plan;
   const status = document.getElementById('status');
   let busy = false;
+  // every "what fits" refresh gets a number; an answer is applied only if no later refresh or save
+  // started meanwhile, so that an old answer never replaces a form a person has moved on in
+  let refreshes = 0;
+  // while a button in the editor is held down, a refresh waits: swapping the form under the pointer
+  // would swallow the click (a distance typed, then Connect clicked at once)
+  let pressed = null;
+  document.addEventListener('pointerdown', (e) => {
+    if (!(e.target.closest && e.target.closest('#editor form'))) {
+      return;
+    }
+    pressed = new Promise(resolve => {
+      const up = () => {
+        document.removeEventListener('pointerup', up, true);
+        document.removeEventListener('pointercancel', up, true);
+        // after the click that this release fires, and the submit it starts
+        setTimeout(() => { pressed = null; resolve(); }, 0);
+      };
+      document.addEventListener('pointerup', up, true);
+      document.addEventListener('pointercancel', up, true);
+    });
+  }, true);
 
   const flowParam = () => new URLSearchParams(location.search).get('flow');
 
@@ -147,6 +170,81 @@ function planEditor(page) {
     }
   }
 
+  /** The form's fields as name -> values, to tell which ones a person changed while a refresh was on its way. */
+  function fieldValues(form) {
+    const out = new Map();
+    for (const el of form.elements) {
+      if (!el.name || el.type === 'hidden' || el.type === 'submit' || el.type === 'button') {
+        continue;
+      }
+      const v = el.type === 'checkbox' || el.type === 'radio' ? String(el.checked) : el.value;
+      out.set(el.name, (out.has(el.name) ? out.get(el.name) + '\u0000' : '') + v);
+    }
+    return out;
+  }
+
+  /**
+   * Puts back into the fresh form what the person changed in the old one after the refresh was
+   * sent (a cable picked while the answer for a typed distance was on its way); true when one of
+   * those fields narrows the choices itself, so that the form needs another refresh.
+   */
+  function carryOver(sent, now, fresh) {
+    let again = false;
+    for (const [name, value] of now) {
+      if (sent.get(name) === value || value.includes('\u0000')) {
+        continue;
+      }
+      const el = fresh.elements.namedItem(name);
+      if (!el || el instanceof RadioNodeList) {
+        continue;
+      }
+      if (el.type === 'checkbox') {
+        el.checked = value === 'true';
+      } else if (el.tagName === 'SELECT') {
+        if (!Array.from(el.options).some(o => o.value === value)) {
+          continue;
+        }
+        el.value = value;
+      } else {
+        el.value = value;
+      }
+      if (el.classList.contains('refine')) {
+        again = true;
+      }
+    }
+    return again;
+  }
+
+  async function refresh(form, submitter, params, keepOpen) {
+    const number = ++refreshes;
+    const sent = fieldValues(form);
+    const key = form.dataset.form;
+    const url = new URL((submitter && submitter.getAttribute('formaction')) || form.getAttribute('action'), location.href);
+    url.search = params.toString();
+    url.hash = '';
+    const res = await fetch(url, { headers: { 'Accept': 'text/html' } });
+    if (!res.ok) {
+      return;
+    }
+    const html = await res.text();
+    if (pressed) {
+      await pressed;
+    }
+    if (number !== refreshes || busy) {
+      return; // a later refresh or a save has started: this answer is out of date
+    }
+    const old = document.querySelector('#editor form[data-form="' + CSS.escape(key) + '"]');
+    const now = old ? fieldValues(old) : null;
+    swapEditor(html, keepOpen);
+    const fresh = document.querySelector('#editor form[data-form="' + CSS.escape(key) + '"]');
+    if (now && fresh && carryOver(sent, now, fresh)) {
+      const button = fresh.querySelector('button[formmethod="get"]');
+      if (button) {
+        fresh.requestSubmit(button);
+      }
+    }
+  }
+
   async function send(form, submitter) {
     const data = new FormData(form);
     if (submitter && submitter.name) {
@@ -162,13 +260,8 @@ function planEditor(page) {
     }
     const keepOpen = openForms();
     if (method === 'get') {
-      const url = new URL(action, location.href);
-      url.search = params.toString();
-      const res = await fetch(url, { headers: { 'Accept': 'text/html' } });
-      if (res.ok) {
-        swapEditor(await res.text(), keepOpen);
-        history.replaceState(null, '', url.pathname + url.search);
-      }
+      // the address stays the plan's: the refreshed choices live in the page, not in a query to bookmark
+      await refresh(form, submitter, params, keepOpen);
       return;
     }
     const res = await fetch(action, { method: 'POST', body: params, headers: { 'Accept': 'text/html' } });
@@ -177,7 +270,8 @@ function planEditor(page) {
       const savedAt = new URL(res.url).searchParams.get('saved');
       const doc = swapEditor(html, keepOpen.filter(k => k !== form.dataset.form || !k.includes('new')));
       if (!doc) {
-        form.submit();
+        // the post was answered with another page: show that page, never post a second time
+        location.assign(res.url);
         return;
       }
       history.replaceState(null, '', '/plans/' + encodeURIComponent(planId) + (flowParam() ? '?flow=' + encodeURIComponent(flowParam()) : ''));
@@ -206,17 +300,26 @@ function planEditor(page) {
 
   document.addEventListener('submit', async (e) => {
     const form = e.target;
-    if (!(form instanceof HTMLFormElement) || !form.closest('#editor') || form.enctype === 'multipart/form-data') {
+    if (!(form instanceof HTMLFormElement) || !form.closest('#editor') || !form.dataset.form
+        || form.enctype === 'multipart/form-data') {
       return;
     }
     e.preventDefault();
     if (busy) {
       return;
     }
+    const submitter = e.submitter;
+    const method = ((submitter && submitter.getAttribute('formmethod')) || form.getAttribute('method') || 'get').toLowerCase();
+    if (method === 'get') {
+      // refreshes may overlap: the newest answer wins, and a save started meanwhile wins over all of them
+      send(form, submitter).catch(() => form.submit());
+      return;
+    }
     busy = true;
+    refreshes++;
     form.setAttribute('aria-busy', 'true');
     try {
-      await send(form, e.submitter);
+      await send(form, submitter);
     } catch (err) {
       form.submit();
     } finally {

@@ -35,10 +35,12 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -82,8 +84,16 @@ public final class PlanService {
         this.writer = json.copy().enable(SerializationFeature.INDENT_OUTPUT);
     }
 
-    /** A stored plan read back: the plan, its version and the seed it was made from. */
-    public record Stored(Plan plan, long version, String exampleOf, String updatedAt) {}
+    /**
+     * A stored plan read back: the plan, its version and the seed it was made from. In a list,
+     * {@code unreadable} says why a row's document could not be read (its plan is then a stand-in
+     * with the id and name only); null otherwise.
+     */
+    public record Stored(Plan plan, long version, String exampleOf, String updatedAt, String unreadable) {
+        public Stored(Plan plan, long version, String exampleOf, String updatedAt) {
+            this(plan, version, exampleOf, updatedAt, null);
+        }
+    }
 
     public List<Stored> list() {
         return repo.list().stream().map(PlanService::stored).toList();
@@ -99,7 +109,7 @@ public final class PlanService {
     }
 
     private static Stored stored(StoredPlan s) {
-        return new Stored(s.plan(), s.version(), s.exampleOf(), s.updatedAt());
+        return new Stored(s.plan(), s.version(), s.exampleOf(), s.updatedAt(), s.unreadable());
     }
 
     /** Parses a plan document; 400 naming the JSON path of the first problem Jackson meets. */
@@ -195,6 +205,7 @@ public final class PlanService {
             id(d, devices, s.id(), "$.switches[" + i + "].id");
             ref(d, cat, s.part(), Switch.class, "$.switches[" + i + "].part");
         }
+        distinct(d, p);
         Set<String> linkIds = new HashSet<>();
         for (int i = 0; i < p.links().size(); i++) {
             Plan.Link l = p.links().get(i);
@@ -234,6 +245,56 @@ public final class PlanService {
                             + d.get(0).path() + ": " + d.get(0).message(),
                     d);
         }
+    }
+
+    /**
+     * Host names, switch names and host IPs each name one thing: a person tells hosts apart by their
+     * names on the page and in the picture, and a run from the embedded iperf3 server is attached to
+     * the host whose IP it came from. The second of two equal values is the one refused.
+     */
+    private static void distinct(List<AppError.Detail> d, Plan p) {
+        Map<String, Integer> hostNames = new HashMap<>();
+        Map<String, Integer> ips = new HashMap<>();
+        for (int i = 0; i < p.hosts().size(); i++) {
+            Plan.Host h = p.hosts().get(i);
+            Integer same = seen(hostNames, h.name(), i);
+            if (same != null) {
+                d.add(new AppError.Detail(
+                        "$.hosts[" + i + "].name",
+                        "another host is already named '" + h.name().trim() + "': give each host its own name"));
+            }
+            same = seen(ips, h.ip(), i);
+            if (same != null) {
+                d.add(new AppError.Detail(
+                        "$.hosts[" + i + "].ip",
+                        h.ip().trim() + " is already the IP of "
+                                + label(p.hosts().get(same))
+                                + ": measured runs are attached to a host by its IP, so each host needs its own"));
+            }
+        }
+        Map<String, Integer> switchNames = new HashMap<>();
+        for (int i = 0; i < p.switches().size(); i++) {
+            Plan.SwitchUnit s = p.switches().get(i);
+            if (seen(switchNames, s.name(), i) != null) {
+                d.add(new AppError.Detail(
+                        "$.switches[" + i + "].name",
+                        "another switch is already named '" + s.name().trim() + "': give each switch its own name"));
+            }
+        }
+    }
+
+    /** The index that already had {@code value} (compared trimmed, ignoring case), else null after noting it. */
+    private static Integer seen(Map<String, Integer> seen, String value, int index) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        return seen.putIfAbsent(value.trim().toLowerCase(Locale.ROOT), index);
+    }
+
+    private static String label(Plan.Host h) {
+        return h.name() == null || h.name().isBlank()
+                ? "host '" + h.id() + "'"
+                : "host '" + h.name().trim() + "'";
     }
 
     /** The USB port, Thunderbolt port and a generic NIC's own bus: values the model can compute with. */

@@ -1,6 +1,7 @@
 package dev.wirespeed.app;
 
 import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.plan.Plan;
 import dev.wirespeed.shop.ExchangeRate;
 import dev.wirespeed.shop.ExchangeRates;
 import dev.wirespeed.shop.ShopSettings;
@@ -90,6 +91,21 @@ public final class ShopService {
                 new ExchangeRates(rates.all()),
                 new ShoppingLists.Options(cur, s, shipping(planId), true));
         return new Listed(stored, list, catalog.get());
+    }
+
+    /**
+     * The totals of a plan's list in the plan's currency, as the list page shows them, without the
+     * search for cheaper alternatives (it re-evaluates the plan per candidate part): cheap enough
+     * for the plan page's summary bar.
+     */
+    public ShoppingList.Totals totals(Plan plan) {
+        return ShoppingLists.build(
+                        plan,
+                        catalog.get(),
+                        calibration.get(),
+                        new ExchangeRates(rates.all()),
+                        new ShoppingLists.Options(null, settings(), shipping(plan.id()), false))
+                .totals();
     }
 
     // ---- settings ----

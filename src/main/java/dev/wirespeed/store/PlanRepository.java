@@ -32,11 +32,24 @@ public final class PlanRepository {
         this.dsl = db.dsl();
     }
 
+    /**
+     * Every plan, newest change first. A row whose document cannot be read (written by an older
+     * Wirespeed that accepted a value this one refuses) is listed as a stand-in with its id and
+     * name and the reason, instead of failing the whole list.
+     */
     public List<StoredPlan> list() {
         return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT)
                 .from(PLAN)
                 .orderBy(PLAN.UPDATED_AT.desc(), PLAN.ID)
-                .fetch(this::stored);
+                .fetch(r -> {
+                    try {
+                        return stored(r);
+                    } catch (IllegalStateException e) {
+                        Plan standIn = new Plan(
+                                Plan.SCHEMA_VERSION, r.value1(), r.value2(), null, null, null, null, null, null, null);
+                        return new StoredPlan(standIn, r.value4(), r.value5(), r.value6(), e.getMessage());
+                    }
+                });
     }
 
     public Optional<StoredPlan> get(String id) {

@@ -2,8 +2,16 @@ package dev.wirespeed.store;
 
 import dev.wirespeed.plan.Plan;
 
-/** A plan as stored: the plan (carrying its id), its version, the seed it was made from, last change. */
-public record StoredPlan(Plan plan, long version, String exampleOf, String updatedAt) {
+/**
+ * A plan as stored: the plan (carrying its id), its version, the seed it was made from, last change.
+ * {@code unreadable} says why the stored document could not be read (null when it could): a list of
+ * plans then carries a stand-in with the row's id and name, so one broken row never hides the others.
+ */
+public record StoredPlan(Plan plan, long version, String exampleOf, String updatedAt, String unreadable) {
+
+    public StoredPlan(Plan plan, long version, String exampleOf, String updatedAt) {
+        this(plan, version, exampleOf, updatedAt, null);
+    }
 
     public StoredPlan {
         if (plan == null || plan.id() == null) {

@@ -77,6 +77,7 @@ public final class AccessRules {
                 "POST /plans/{id}/settings",
                 "POST /plans/{id}/hosts",
                 "POST /plans/{id}/hosts/{host}",
+                "GET /plans/{id}/hosts/{host}/delete",
                 "POST /plans/{id}/hosts/{host}/delete",
                 "POST /plans/{id}/hosts/{host}/nics",
                 "POST /plans/{id}/hosts/{host}/nics/{nic}",

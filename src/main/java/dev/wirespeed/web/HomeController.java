@@ -9,6 +9,8 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.UploadedFile;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,6 +27,8 @@ import java.util.Map;
  * confirmation step. Every form posts, then redirects (post/redirect/get).
  */
 public final class HomeController implements WebApp.Controller {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HomeController.class);
 
     /** Largest plan document accepted by the import form, uploaded or pasted. */
     public static final int MAX_IMPORT_BYTES = 1024 * 1024;
@@ -56,7 +60,8 @@ public final class HomeController implements WebApp.Controller {
             int issues,
             Evaluation.FlowResult slowest,
             String slowestFrom,
-            String slowestTo) {}
+            String slowestTo,
+            boolean evaluationFailed) {}
 
     /** A seed example that can be copied. */
     public record Example(String seed, String name) {}
@@ -69,9 +74,31 @@ public final class HomeController implements WebApp.Controller {
         DisplayFormat fmt = new DisplayFormat(Requests.locale(ctx));
         List<PlanRow> rows = new ArrayList<>();
         for (PlanService.Stored s : plans.list()) {
-            Evaluation e = plans.evaluate(s.plan());
-            Evaluation.FlowResult slow = e.slowest();
             Plan p = s.plan();
+            Evaluation e;
+            try {
+                if (s.unreadable() != null) {
+                    throw new IllegalStateException(s.unreadable());
+                }
+                e = plans.evaluate(p);
+            } catch (RuntimeException failed) {
+                // one plan the evaluator cannot handle must not take the list of all the others with it
+                LOG.error("plan {} cannot be evaluated for the home page", p.id(), failed);
+                rows.add(new PlanRow(
+                        p.id(),
+                        p.name(),
+                        p.hosts().size(),
+                        fmt.dateTime(s.updatedAt()),
+                        s.exampleOf(),
+                        null,
+                        0,
+                        null,
+                        null,
+                        null,
+                        true));
+                continue;
+            }
+            Evaluation.FlowResult slow = e.slowest();
             rows.add(new PlanRow(
                     p.id(),
                     p.name(),
@@ -82,7 +109,8 @@ public final class HomeController implements WebApp.Controller {
                     e.issues().size(),
                     slow,
                     slow == null ? null : PanelView.name(p, slow.flow().from()),
-                    slow == null ? null : PanelView.name(p, slow.flow().to())));
+                    slow == null ? null : PanelView.name(p, slow.flow().to()),
+                    false));
         }
         List<Example> examples = PlanService.EXAMPLES.stream()
                 .map(seed -> new Example(seed, plans.example(seed).name()))

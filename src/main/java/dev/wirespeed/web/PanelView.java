@@ -21,7 +21,22 @@ import java.util.function.Function;
  * The evaluation panel: the plan's issues grouped by severity (worst first), and per flow the
  * predicted rate, the bottleneck with its arithmetic, the other stages, and what calibration did.
  */
-public record PanelView(String planId, long version, List<Group> groups, List<FlowRow> flows, String selectedFlow) {
+public record PanelView(
+        String planId,
+        long version,
+        List<Group> groups,
+        List<FlowRow> flows,
+        String selectedFlow,
+        List<PlanEditorController.FlowRun> runs) {
+
+    public PanelView {
+        runs = runs == null ? List.of() : List.copyOf(runs);
+    }
+
+    /** The runs attached to one flow, newest first, detached ones included (marked so). */
+    public List<PlanEditorController.FlowRun> runsOf(String flowId) {
+        return runs.stream().filter(r -> r.flowId().equals(flowId)).toList();
+    }
 
     /** Issues of one severity. */
     public record Group(String severity, List<IssueRow> issues) {}
@@ -126,6 +141,17 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
     /** {@code evidence} finds the published runs nearest to each flow's path. */
     public static PanelView of(
             Plan plan, long version, Evaluation e, String selectedFlow, Function<PathSpec, List<NearbyRun>> evidence) {
+        return of(plan, version, e, selectedFlow, evidence, List.of());
+    }
+
+    /** As above, with the measured runs attached to the plan's flows (newest first), shown under each flow. */
+    public static PanelView of(
+            Plan plan,
+            long version,
+            Evaluation e,
+            String selectedFlow,
+            Function<PathSpec, List<NearbyRun>> evidence,
+            List<PlanEditorController.FlowRun> runs) {
         List<Group> groups = new ArrayList<>();
         for (Severity sev : Severity.values()) {
             List<IssueRow> rows = e.issues().stream()
@@ -147,7 +173,7 @@ public record PanelView(String planId, long version, List<Group> groups, List<Fl
                     f.issues().stream().map(i -> row(plan, i)).toList(),
                     f.prediction() == null ? List.of() : evidence.apply(f.path())));
         }
-        return new PanelView(plan.id(), version, groups, flows, selectedFlow);
+        return new PanelView(plan.id(), version, groups, flows, selectedFlow, runs);
     }
 
     static String name(Plan plan, String id) {

@@ -12,6 +12,8 @@ import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.web.api.EvaluationView;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Map;
@@ -19,6 +21,8 @@ import java.util.function.Function;
 
 /** /api/plans (CRUD with optimistic locking, evaluation, export/import), /api/examples and /api/predict. */
 public final class PlanApiController implements WebApp.Controller {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PlanApiController.class);
 
     private final PlanService plans;
     private final PredictService predict;
@@ -70,12 +74,36 @@ public final class PlanApiController implements WebApp.Controller {
             String exampleOf,
             Severity worstSeverity,
             Double slowestGbps,
-            String slowestFlow) {}
+            String slowestFlow,
+            String evaluationFailed) {}
 
     private void list(Context ctx) {
         List<PlanSummary> out = plans.list().stream()
                 .map(s -> {
-                    Evaluation e = plans.evaluate(s.plan());
+                    Evaluation e;
+                    try {
+                        if (s.unreadable() != null) {
+                            throw new IllegalStateException(s.unreadable());
+                        }
+                        e = plans.evaluate(s.plan());
+                    } catch (RuntimeException failed) {
+                        // the list answers for the other plans; this one says it could not be evaluated
+                        LOG.error(
+                                "plan {} cannot be evaluated for the plan list",
+                                s.plan().id(),
+                                failed);
+                        return new PlanSummary(
+                                s.plan().id(),
+                                s.plan().name(),
+                                s.version(),
+                                s.plan().hosts().size(),
+                                s.updatedAt(),
+                                s.exampleOf(),
+                                null,
+                                null,
+                                null,
+                                "evaluation failed; the server log has the details");
+                    }
                     Evaluation.FlowResult slow = e.slowest();
                     return new PlanSummary(
                             s.plan().id(),
@@ -86,7 +114,8 @@ public final class PlanApiController implements WebApp.Controller {
                             s.exampleOf(),
                             e.worstSeverity(),
                             slow == null ? null : Math.round(slow.prediction().gbps() * 1000) / 1000.0,
-                            slow == null ? null : slow.flow().id());
+                            slow == null ? null : slow.flow().id(),
+                            null);
                 })
                 .toList();
         ctx.json(out);

@@ -6,12 +6,15 @@ import dev.wirespeed.app.PlanService;
 import dev.wirespeed.evidence.NearbyRun;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
+import dev.wirespeed.shop.ShoppingList;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,12 +35,15 @@ import java.util.function.Function;
  */
 public final class PlanEditorController implements WebApp.Controller {
 
+    private static final Logger LOG = LoggerFactory.getLogger(PlanEditorController.class);
+
     private final PlanService plans;
     private final CatalogService catalog;
 
     private final Function<String, List<FlowRun>> runs;
     private final Function<PathSpec, List<NearbyRun>> evidence;
     private final Function<String, Optional<String>> shareToken;
+    private final Function<Plan, ShoppingList.Totals> totals;
 
     public PlanEditorController(PlanService plans, CatalogService catalog) {
         this(plans, catalog, planId -> List.of());
@@ -54,21 +60,26 @@ public final class PlanEditorController implements WebApp.Controller {
             CatalogService catalog,
             Function<String, List<FlowRun>> runs,
             Function<PathSpec, List<NearbyRun>> evidence) {
-        this(plans, catalog, runs, evidence, planId -> Optional.empty());
+        this(plans, catalog, runs, evidence, planId -> Optional.empty(), plan -> null);
     }
 
-    /** {@code shareToken} gives a plan's read-only share token, shown on the page with its revoke button. */
+    /**
+     * {@code shareToken} gives a plan's read-only share token, shown on the page with its revoke
+     * button; {@code totals} prices a plan's shopping list for the summary bar (null: no total shown).
+     */
     public PlanEditorController(
             PlanService plans,
             CatalogService catalog,
             Function<String, List<FlowRun>> runs,
             Function<PathSpec, List<NearbyRun>> evidence,
-            Function<String, Optional<String>> shareToken) {
+            Function<String, Optional<String>> shareToken,
+            Function<Plan, ShoppingList.Totals> totals) {
         this.plans = plans;
         this.catalog = catalog;
         this.runs = runs;
         this.evidence = evidence;
         this.shareToken = shareToken;
+        this.totals = totals;
     }
 
     /** A run attached to one of the plan's flows: measured, what the model predicted for it, and calibration's verdict. */
@@ -99,6 +110,7 @@ public final class PlanEditorController implements WebApp.Controller {
                         ctx,
                         "host-" + ctx.pathParam("host"),
                         (p, f) -> PlanEdits.updateHost(p, ctx.pathParam("host"), f.host())));
+        r.get("/plans/{id}/hosts/{host}/delete", this::confirmHostDelete);
         r.post(
                 "/plans/{id}/hosts/{host}/delete",
                 ctx -> edit(
@@ -219,8 +231,11 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("view", view);
         model.put("fmt", view.fmt());
         model.put("form", form);
-        model.put("panel", PanelView.of(s.plan(), s.version(), evaluation, flow, evidence));
-        model.put("flowRuns", runs.apply(s.plan().id()));
+        List<FlowRun> flowRuns = runs.apply(s.plan().id());
+        PanelView panel = PanelView.of(s.plan(), s.version(), evaluation, flow, evidence, flowRuns);
+        model.put("panel", panel);
+        model.put("summary", SummaryView.of(panel, totals(s.plan()), flowRuns));
+        model.put("flowRuns", flowRuns);
         model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
         model.put("oses", PlanForms.OSES);
         model.put("roles", PlanForms.ROLES);
@@ -244,10 +259,59 @@ public final class PlanEditorController implements WebApp.Controller {
         TemplateModel model = new TemplateModel();
         model.put(
                 "panel",
-                PanelView.of(s.plan(), s.version(), plans.evaluate(s.plan()), selectedFlow(ctx, s.plan()), evidence));
+                PanelView.of(
+                        s.plan(),
+                        s.version(),
+                        plans.evaluate(s.plan()),
+                        selectedFlow(ctx, s.plan()),
+                        evidence,
+                        runs.apply(s.plan().id())));
         model.put("fmt", new DisplayFormat(Requests.locale(ctx)));
         ctx.header("Cache-Control", "no-store");
         ctx.render("plan/panel-only", model);
+    }
+
+    /**
+     * The shopping list's totals for the summary bar; a list that cannot be made (a price in a
+     * currency the list cannot handle, say) leaves the bar without a total rather than the page
+     * without a plan.
+     */
+    private ShoppingList.Totals totals(Plan plan) {
+        try {
+            return totals.apply(plan);
+        } catch (RuntimeException e) {
+            LOG.warn("no total for the summary bar of plan {}: {}", plan.id(), e.toString());
+            return null;
+        }
+    }
+
+    /** Asks before removing a host: the links that end at it and the flows from or to it go with it. */
+    private void confirmHostDelete(Context ctx) {
+        PlanService.Stored s = stored(plans, ctx);
+        String hostId = ctx.pathParam("host");
+        Plan.Host host = s.plan()
+                .host(hostId)
+                .orElseThrow(() -> AppError.notFound(Messages.get(Requests.locale(ctx), "host.notFound", hostId)));
+        Locale locale = Requests.locale(ctx);
+        EditorView view = new EditorView(s.plan(), catalog.catalog(), locale);
+        TemplateModel model = new TemplateModel();
+        model.put("title", Messages.get(locale, "host.delete.title", host.name()));
+        model.put("plan", s.plan());
+        model.put("host", host);
+        model.put("version", s.version());
+        model.put(
+                "links",
+                view.links().stream()
+                        .filter(l -> hostId.equals(l.link().a().device())
+                                || hostId.equals(l.link().b().device()))
+                        .toList());
+        model.put(
+                "flows",
+                view.flows().stream()
+                        .filter(f -> hostId.equals(f.flow().from())
+                                || hostId.equals(f.flow().to()))
+                        .toList());
+        ctx.render("plan/host-delete", model);
     }
 
     private void topology(Context ctx) {
@@ -286,6 +350,7 @@ public final class PlanEditorController implements WebApp.Controller {
         PlanEdits.Change c;
         try {
             c = change.apply(current.plan(), new PlanForms(params, Requests.locale(ctx)));
+            PlanForms.requireDistinct(c.plan(), c.path(), Requests.locale(ctx));
         } catch (NoSuchElementException e) {
             throw AppError.notFound(e.getMessage());
         } catch (AppError e) {

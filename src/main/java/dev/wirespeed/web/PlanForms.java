@@ -18,6 +18,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads the plan editor's HTML forms into plan records. Only what a form can get wrong by itself is
@@ -195,6 +197,59 @@ public final class PlanForms {
                 "",
                 () -> new Plan.Flow(
                         null, from, to, tool, streams, initiator, note, concurrent, ToolVersion.parseOrNull(version)));
+    }
+
+    /**
+     * The edited host's or switch's name, and a host's IP, against the plan's other hosts or
+     * switches, so that the form says in the page's language which field repeats which element
+     * ({@code PlanService.validate} refuses the same for documents). {@code path} is the edited
+     * element's JSON path ({@code $.hosts[2]}); other paths are not checked here.
+     */
+    public static void requireDistinct(Plan plan, String path, Locale locale) {
+        Matcher m = ELEMENT.matcher(path == null ? "" : path);
+        if (!m.matches()) {
+            return;
+        }
+        int i = Integer.parseInt(m.group(2));
+        List<AppError.Detail> d = new ArrayList<>();
+        if (m.group(1).equals("hosts")) {
+            Plan.Host h = plan.hosts().get(i);
+            for (int j = 0; j < plan.hosts().size(); j++) {
+                Plan.Host o = plan.hosts().get(j);
+                if (j != i && same(h.name(), o.name())) {
+                    d.add(new AppError.Detail(
+                            "name",
+                            Messages.get(
+                                    locale, "form.duplicate.hostName", h.name().trim())));
+                }
+                if (j != i && same(h.ip(), o.ip())) {
+                    d.add(new AppError.Detail(
+                            "ip",
+                            Messages.get(locale, "form.duplicate.ip", h.ip().trim(), PanelView.name(plan, o.id()))));
+                }
+            }
+        } else {
+            Plan.SwitchUnit s = plan.switches().get(i);
+            for (int j = 0; j < plan.switches().size(); j++) {
+                if (j != i && same(s.name(), plan.switches().get(j).name())) {
+                    d.add(new AppError.Detail(
+                            "name",
+                            Messages.get(
+                                    locale,
+                                    "form.duplicate.switchName",
+                                    s.name().trim())));
+                }
+            }
+        }
+        if (!d.isEmpty()) {
+            throw AppError.badRequest(d.get(0).message(), d);
+        }
+    }
+
+    private static final Pattern ELEMENT = Pattern.compile("\\$\\.(hosts|switches)\\[(\\d+)]");
+
+    private static boolean same(String a, String b) {
+        return a != null && b != null && !a.isBlank() && a.trim().equalsIgnoreCase(b.trim());
     }
 
     /** Encodes a link end as a form value. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.ShopService;
 import dev.wirespeed.json.Json;
+import dev.wirespeed.plan.Plan;
 import dev.wirespeed.shop.CsvExport;
 import dev.wirespeed.shop.MarkdownExport;
 import dev.wirespeed.solver.PlanEvaluator;
@@ -17,6 +18,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -99,11 +101,27 @@ public final class ShopExports {
         }
     }
 
+    /** A link of the plan whose cable is not chosen yet, by the names of the devices at its ends. */
+    public record UnchosenCable(String linkId, String a, String b) {}
+
+    /**
+     * The links that name no cable part and whose cable is not marked owned: the list cannot price
+     * what is not chosen, so it says so on a line of its own rather than leaving the cable out unseen.
+     */
+    static List<UnchosenCable> unchosenCables(Plan plan) {
+        return plan.links().stream()
+                .filter(l -> (l.cable() == null || l.cable().isBlank()) && !l.ownedCable())
+                .map(l -> new UnchosenCable(
+                        l.id(), PanelView.name(plan, l.a().device()), PanelView.name(plan, l.b().device())))
+                .toList();
+    }
+
     /** What the shopping-list templates read: the list, the plan, helpers, and whether the topology fragment exists. */
     static Map<String, Object> model(ShopService.Listed listed) {
         Map<String, Object> m = new HashMap<>();
         m.put("list", listed.list());
         m.put("plan", listed.stored().plan());
+        m.put("unchosen", unchosenCables(listed.stored().plan()));
         m.put("shop", new ShopFormat());
         m.put("topology", hasTopology());
         if (listed.catalog() != null) {

@@ -95,6 +95,11 @@ public final class Plans {
         return new LinkBuilder(cable);
     }
 
+    /** A link whose cable is not chosen yet: no DAC, cord or twisted-pair part (modules may follow). */
+    public static LinkBuilder aLinkWithoutCable() {
+        return new LinkBuilder(null);
+    }
+
     /** A fiber cord by catalog id; give the modules with {@link LinkBuilder#withModules}. */
     public static LinkBuilder aFiberLink(String cord) {
         return new LinkBuilder(cord);

@@ -104,7 +104,10 @@ class PlanEditorBrowserIT {
     /** Without JavaScript, asks the server for the choices that fit (the GET button of the form). */
     private void showWhatFits(String formId) {
         if (!js) {
-            click(browser.driver().findElement(By.cssSelector("#" + formId + " button[formmethod=get]")));
+            WebElement form = browser.driver().findElement(By.id(formId));
+            click(form.findElement(By.cssSelector("button[formmethod=get]")));
+            // the old page goes first: reading the choices before the new one is there would read the old ones
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(form));
             browser.waitFor(d -> d.findElement(By.id(formId)));
         }
     }

@@ -17,6 +17,7 @@ public final class Rules {
             new ConnectorPolishRule(),
             new FiberReachRule(),
             new DacLengthRule(),
+            new CableNotChosenRule(),
             new FecModeRule(),
             new TwistedPairReachRule(),
             new ModuleCountLimitRule(),
