@@ -69,7 +69,7 @@ public final class HomeController implements WebApp.Controller {
         DisplayFormat fmt = new DisplayFormat(Requests.locale(ctx));
         List<PlanRow> rows = new ArrayList<>();
         for (PlanService.Stored s : plans.list()) {
-            Evaluation e = plans.evaluate(s.plan());
+            Evaluation e = plans.evaluate(s);
             Evaluation.FlowResult slow = e.slowest();
             Plan p = s.plan();
             rows.add(new PlanRow(
