@@ -41,7 +41,7 @@ final class BenchCommand {
     private BenchCommand() {}
 
     static int run(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("--catalog", "--rounds", "--slice-ms"), Set.of());
+        Args a = Args.parse(argv, Set.of("--catalog", "--rounds", "--slice-ms", "--start-rounds"), Set.of());
         String what = a.positional().isEmpty() ? "all" : a.positional().get(0);
         if (what.equals("parse-files") && a.positional().size() == 2) {
             return WebBench.parseFilesChild(a.positional().get(1), out);
@@ -54,7 +54,12 @@ final class BenchCommand {
                     Runtime.getRuntime().availableProcessors(),
                     System.getProperty("java.version"),
                     rounds);
-            WebBench.run(a.get("--catalog"), rounds, a.intValue("--slice-ms", 2000, 100, 60_000), out);
+            WebBench.run(
+                    a.get("--catalog"),
+                    rounds,
+                    a.intValue("--slice-ms", 2000, 100, 60_000),
+                    a.intValue("--start-rounds", 3, 1, 20),
+                    out);
             return 0;
         }
         Catalog catalog = Commands.catalog(a.get("--catalog"));

@@ -79,7 +79,9 @@ public final class DisplayFormat {
     }
 
     public String number(double value, int decimals) {
-        return NUMBERS.get().computeIfAbsent(new NumberKey(locale, decimals), DisplayFormat::numberFormat).format(value);
+        return NUMBERS.get()
+                .computeIfAbsent(new NumberKey(locale, decimals), DisplayFormat::numberFormat)
+                .format(value);
     }
 
     private record NumberKey(Locale locale, int decimals) {}
