@@ -43,6 +43,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -471,11 +472,42 @@ public final class PlanService {
         if (!repo.delete(id)) {
             throw AppError.notFound("no plan with id '" + id + "'");
         }
+        evaluations.remove(id);
         onChange.run();
     }
 
     public Evaluation evaluate(Plan p) {
         return PlanEvaluator.evaluate(p, catalog.get(), calibration.get());
+    }
+
+    /** An evaluation and what it was computed from; the catalog and calibration by identity (a change replaces them). */
+    private record CachedEvaluation(long version, Catalog catalog, Calibration calibration, Evaluation evaluation) {
+        boolean isFor(long v, Catalog c, Calibration k) {
+            return version == v && catalog == c && calibration == k;
+        }
+    }
+
+    private final Map<String, CachedEvaluation> evaluations = new ConcurrentHashMap<>();
+
+    /**
+     * The stored plan's evaluation, kept per plan id for its version and the catalog and calibration
+     * in force: the home page lists every plan's worst issue and slowest flow, and recomputing each
+     * plan on every view was most of that page's time. Editing the plan (a new version), changing the
+     * catalog or anything calibration learns from gives a new evaluation.
+     */
+    public Evaluation evaluate(Stored s) {
+        Catalog c = catalog.get();
+        Calibration k = calibration.get();
+        if (!RenderCaches.enabled()) {
+            return PlanEvaluator.evaluate(s.plan(), c, k);
+        }
+        CachedEvaluation hit = evaluations.get(s.plan().id());
+        if (hit != null && hit.isFor(s.version(), c, k)) {
+            return hit.evaluation();
+        }
+        Evaluation e = PlanEvaluator.evaluate(s.plan(), c, k);
+        evaluations.put(s.plan().id(), new CachedEvaluation(s.version(), c, k, e));
+        return e;
     }
 
     public Evaluation evaluate(String id) {
@@ -502,7 +534,17 @@ public final class PlanService {
         return create(example(seed), repo.byExample(seed).isPresent() ? null : seed);
     }
 
+    private final Map<String, Plan> examples = new ConcurrentHashMap<>();
+
+    /** A shipped example, read from the jar once (the home page names all five on every view). */
     public Plan example(String seed) {
+        if (!RenderCaches.enabled()) {
+            return readExample(seed);
+        }
+        return examples.computeIfAbsent(seed, this::readExample);
+    }
+
+    private Plan readExample(String seed) {
         try (InputStream in = PlanService.class.getClassLoader().getResourceAsStream("examples/" + seed + ".json")) {
             if (in == null) {
                 throw new IllegalStateException("example " + seed + " is missing from the jar");

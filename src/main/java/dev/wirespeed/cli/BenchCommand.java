@@ -34,15 +34,34 @@ import java.util.stream.Stream;
 /**
  * {@code bench [predict|plan|parse|import|recommend|all]}: measures what the issues ask for and prints one
  * line per figure (warm-up first, then the median of several timed rounds). Figures go in the README.
+ * {@code bench web} ({@link WebBench}) measures pages, start-up, import and parsing against their peers.
  */
 final class BenchCommand {
 
     private BenchCommand() {}
 
     static int run(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("--catalog", "--rounds"), Set.of());
+        Args a = Args.parse(argv, Set.of("--catalog", "--rounds", "--slice-ms", "--start-rounds"), Set.of());
         String what = a.positional().isEmpty() ? "all" : a.positional().get(0);
+        if (what.equals("parse-files") && a.positional().size() == 2) {
+            return WebBench.parseFilesChild(a.positional().get(1), out);
+        }
         int rounds = a.intValue("--rounds", 5, 1, 100);
+        if (what.equals("web")) {
+            out.printf(
+                    Locale.ROOT,
+                    "# Wirespeed bench web: %d cores, Java %s, %d rounds, each side in turn%n",
+                    Runtime.getRuntime().availableProcessors(),
+                    System.getProperty("java.version"),
+                    rounds);
+            WebBench.run(
+                    a.get("--catalog"),
+                    rounds,
+                    a.intValue("--slice-ms", 2000, 100, 60_000),
+                    a.intValue("--start-rounds", 3, 1, 20),
+                    out);
+            return 0;
+        }
         Catalog catalog = Commands.catalog(a.get("--catalog"));
         out.printf(
                 Locale.ROOT,

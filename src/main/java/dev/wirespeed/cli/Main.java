@@ -89,8 +89,8 @@ public final class Main {
                                       fit the model's priors to the evidence corpus; print each factor
               validate [--evidence DIR] [--calibrated]
                                       leave-one-out validation on the corpus; exit 1 below the thresholds
-              bench [predict|plan|parse|import|recommend]
-                                      measure Wirespeed's own performance
+              bench [predict|plan|parse|import|recommend|web]
+                                      measure Wirespeed's own performance (web: against its peers)
               user add NAME --role viewer|editor|admin [--password-file PATH] [--data-dir DIR]
               user list | user remove NAME | user role NAME ROLE | user password NAME [--password-file PATH]
                                       accounts for signing in (the password is asked for, never an argument)

@@ -25,8 +25,10 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Comparator;
 import java.util.Currency;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /** Formatting helpers the templates call as ${fmt....}: numbers and money in the page's language. */
@@ -128,10 +130,24 @@ public final class DisplayFormat {
     }
 
     public String number(double value, int decimals) {
-        NumberFormat nf = NumberFormat.getNumberInstance(locale);
-        nf.setMinimumFractionDigits(decimals);
-        nf.setMaximumFractionDigits(decimals);
-        return nf.format(value);
+        return NUMBERS.get()
+                .computeIfAbsent(new NumberKey(locale, decimals), DisplayFormat::numberFormat)
+                .format(value);
+    }
+
+    private record NumberKey(Locale locale, int decimals) {}
+
+    /**
+     * Number formats per thread: building one per call was a tenth of a plan page's time, and a
+     * NumberFormat is not safe to share between threads, so each server thread keeps its own.
+     */
+    private static final ThreadLocal<Map<NumberKey, NumberFormat>> NUMBERS = ThreadLocal.withInitial(HashMap::new);
+
+    private static NumberFormat numberFormat(NumberKey k) {
+        NumberFormat nf = NumberFormat.getNumberInstance(k.locale());
+        nf.setMinimumFractionDigits(k.decimals());
+        nf.setMaximumFractionDigits(k.decimals());
+        return nf;
     }
 
     /** Up to {@code decimals} decimals, trailing zeros left off: upTo(1.0, 1) = "1", upTo(1.5, 1) = "1.5". */

@@ -1,5 +1,6 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.app.RenderCaches;
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.PortGroup;
@@ -9,8 +10,12 @@ import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.web.EditorContext.Group;
 import dev.wirespeed.web.EditorContext.Option;
 
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * What the plan editor shows besides the plan itself, as the templates read it (model attribute
@@ -86,15 +91,15 @@ public final class EditorView {
     }
 
     public List<Option> boardOptions(String query, String current) {
-        return hosts.boardOptions(query, current);
+        return memo(Arrays.asList("boardOptions", query, current), () -> hosts.boardOptions(query, current));
     }
 
     public List<Option> cpuOptions() {
-        return hosts.cpuOptions();
+        return memo("cpuOptions", hosts::cpuOptions);
     }
 
     public List<Option> storageOptions() {
-        return hosts.storageOptions();
+        return memo("storageOptions", hosts::storageOptions);
     }
 
     // ---- NICs ----
@@ -104,7 +109,7 @@ public final class EditorView {
     }
 
     public List<Option> slotOptions(Board board) {
-        return nics.slotOptions(board);
+        return memo(Arrays.asList("slotOptions", board == null ? null : board.id()), () -> nics.slotOptions(board));
     }
 
     public Board board(String hostId) {
@@ -120,7 +125,7 @@ public final class EditorView {
     }
 
     public List<Group> cardGroups(String hostId, String slotKey) {
-        return nics.cardGroups(hostId, slotKey);
+        return memo(Arrays.asList("cardGroups", hostId, slotKey), () -> nics.cardGroups(hostId, slotKey));
     }
 
     public List<Group> cardGroups(String hostId, String slotKey, String query, String selected) {
@@ -138,7 +143,7 @@ public final class EditorView {
     }
 
     public List<Option> switchOptions() {
-        return switches.switchOptions();
+        return memo("switchOptions", switches::switchOptions);
     }
 
     // ---- links ----
@@ -148,7 +153,7 @@ public final class EditorView {
     }
 
     public List<Group> portGroups() {
-        return links.portGroups();
+        return memo("portGroups", links::portGroups);
     }
 
     public String portText(PortGroup g) {
@@ -160,7 +165,9 @@ public final class EditorView {
     }
 
     public LinksView.Medium medium(String aValue, String bValue, String moduleAId, String moduleBId, String distance) {
-        return links.medium(aValue, bValue, moduleAId, moduleBId, distance);
+        return memo(
+                Arrays.asList("medium", aValue, bValue, moduleAId, moduleBId, distance),
+                () -> links.medium(aValue, bValue, moduleAId, moduleBId, distance));
     }
 
     public List<LinksView.LinkCard> links() {
@@ -178,6 +185,28 @@ public final class EditorView {
     }
 
     public List<Option> hostOptions() {
-        return flows.hostOptions();
+        return memo("hostOptions", flows::hostOptions);
+    }
+
+    // ---- what the forms ask for more than once ----
+
+    /**
+     * Each answer once per page: every form of a kind asks for the same option lists (every flow form
+     * the hosts, every link form of a port the modules that fit it), and computing them again per form
+     * was a large part of the page's time. The view lives for one request, so nothing here goes stale.
+     */
+    private final Map<Object, Object> answers = new HashMap<>();
+
+    @SuppressWarnings("unchecked")
+    private <T> T memo(Object key, Supplier<T> compute) {
+        if (!RenderCaches.enabled()) {
+            return compute.get();
+        }
+        Object hit = answers.get(key);
+        if (hit == null) {
+            hit = compute.get();
+            answers.put(key, hit);
+        }
+        return (T) hit;
     }
 }

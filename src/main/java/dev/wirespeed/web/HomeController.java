@@ -80,7 +80,7 @@ public final class HomeController implements WebApp.Controller {
                 if (s.unreadable() != null) {
                     throw new IllegalStateException(s.unreadable());
                 }
-                e = plans.evaluate(p);
+                e = plans.evaluate(s);
             } catch (RuntimeException failed) {
                 // one plan the evaluator cannot handle must not take the list of all the others with it
                 LOG.error("plan {} cannot be evaluated for the home page", p.id(), failed);

@@ -17,6 +17,7 @@ import io.javalin.event.HandlerMetaInfo;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
 import io.javalin.http.HandlerType;
+import io.javalin.http.Header;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
@@ -44,6 +45,9 @@ public final class WebApp implements AutoCloseable {
 
     /** Largest request body accepted (uploads of measured runs are capped lower by their handler). */
     public static final long MAX_REQUEST_BYTES = 8L * 1024 * 1024;
+
+    /** Static files up to this size are compressed once and kept in memory (the largest, a screenshot, is 200 KB). */
+    private static final int STATIC_PRECOMPRESS_MAX_BYTES = 512 * 1024;
 
     private static final SecureRandom REFERENCES = new SecureRandom();
 
@@ -152,10 +156,21 @@ public final class WebApp implements AutoCloseable {
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
             config.fileRenderer(new ThymeleafRenderer(signIn.options()));
+            // held compressed in memory and sent with a Content-Length (not chunked); the hashed copies
+            // of the linked files are cached for a year, the plain paths revalidated on every view
+            StaticAssets assets = StaticAssets.current();
+            config.staticFiles.add(s -> {
+                s.hostedPath = assets.hostedPath();
+                s.directory = StaticAssets.CLASSPATH_DIR;
+                s.location = Location.CLASSPATH;
+                s.precompressMaxSize = STATIC_PRECOMPRESS_MAX_BYTES;
+                s.headers = Map.of(Header.CACHE_CONTROL, StaticAssets.CACHE_CONTROL);
+            });
             config.staticFiles.add(s -> {
                 s.hostedPath = "/static";
-                s.directory = "/web/static";
+                s.directory = StaticAssets.CLASSPATH_DIR;
                 s.location = Location.CLASSPATH;
+                s.precompressMaxSize = STATIC_PRECOMPRESS_MAX_BYTES;
             });
             config.routes.before(ctx -> {
                 guard.check(ctx);

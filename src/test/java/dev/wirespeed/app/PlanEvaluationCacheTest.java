@@ -1,0 +1,107 @@
+package dev.wirespeed.app;
+
+import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.json.Json;
+import dev.wirespeed.plan.Plan;
+import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.solver.PlanEvaluator;
+import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.store.Database;
+import dev.wirespeed.store.PlanRepository;
+import dev.wirespeed.testing.Catalogs;
+import dev.wirespeed.testing.TestApp;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The evaluations the home page lists are kept per plan version, catalog and calibration: an edit
+ * of the plan or a new calibration gives new figures, the same figures a fresh evaluation gives.
+ */
+class PlanEvaluationCacheTest {
+
+    private Path dir;
+    private Database db;
+    private final Catalog catalog = Catalogs.repo();
+    private final AtomicReference<Calibration> calibration = new AtomicReference<>(Calibration.PRIORS);
+    private PlanService plans;
+
+    @BeforeEach
+    void open() throws Exception {
+        dir = Files.createTempDirectory("wirespeed-cache-test-");
+        db = Database.open(dir);
+        plans = new PlanService(new PlanRepository(db), () -> catalog, calibration::get, Json.mapper());
+    }
+
+    @AfterEach
+    void close() {
+        db.close();
+        TestApp.deleteTree(dir);
+    }
+
+    private static double slowestGbps(Evaluation e) {
+        return e.slowest().prediction().gbps();
+    }
+
+    @Test
+    void anUnchangedPlan_isEvaluatedOnce_andAnsweredFromTheCache() {
+        PlanService.Stored s = plans.create(plans.example("seed-000"));
+        assertThat(plans.evaluate(s)).isSameAs(plans.evaluate(s));
+    }
+
+    @Test
+    void editingThePlan_givesTheNewPlansFigures() {
+        PlanService.Stored before = plans.create(plans.example("seed-000"));
+        Evaluation first = plans.evaluate(before);
+        Plan p = before.plan();
+        // the cables taken away: no flow has a route any more, so none has a prediction
+        Plan unplugged = new Plan(
+                p.schemaVersion(),
+                p.id(),
+                p.name(),
+                p.description(),
+                p.currency(),
+                p.hosts(),
+                p.switches(),
+                List.of(),
+                p.flows(),
+                p.prices());
+        PlanService.Stored after = plans.update(p.id(), unplugged, before.version());
+        Evaluation second = plans.evaluate(after);
+        assertThat(first.slowest()).isNotNull();
+        assertThat(second.slowest()).isNull();
+        assertThat(second).isEqualTo(PlanEvaluator.evaluate(after.plan(), catalog, calibration.get()));
+    }
+
+    @Test
+    void aNewCalibration_givesNewFigures() {
+        PlanService.Stored s = plans.create(plans.example("seed-002"));
+        Evaluation first = plans.evaluate(s);
+        // every factor at half its prior, as if measured runs had moved them all down
+        Calibration lower =
+                key -> new Calibration.Value(Calibration.PRIORS.value(key).value() * 0.5, 1);
+        calibration.set(lower);
+        Evaluation second = plans.evaluate(s);
+        // the predictions' stages and ranges are computed from the factors, so they change with them
+        assertThat(second).isNotEqualTo(first);
+        assertThat(second).isEqualTo(PlanEvaluator.evaluate(s.plan(), catalog, lower));
+    }
+
+    @Test
+    void withTheCachesOff_everyEvaluationIsComputedAgain() {
+        PlanService.Stored s = plans.create(plans.example("seed-000"));
+        try {
+            RenderCaches.setEnabled(false);
+            assertThat(plans.evaluate(s)).isNotSameAs(plans.evaluate(s)).isEqualTo(plans.evaluate(s));
+        } finally {
+            RenderCaches.setEnabled(true);
+        }
+    }
+}
