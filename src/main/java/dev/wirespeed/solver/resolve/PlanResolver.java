@@ -18,6 +18,7 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -186,7 +187,7 @@ public final class PlanResolver {
         }
         Bus own = own(part, n.generic());
         Bus negotiated = own;
-        String why = own == null ? "host interface unknown" : "the card's own interface";
+        Phrase why = Phrase.of(own == null ? "resolve.host-interface-unknown" : "resolve.own-interface");
         Board.Slot slot = null;
         if (n.slot() != null && !List.of("usb", "thunderbolt", "onboard").contains(n.slot())) {
             if (board == null) {
@@ -222,31 +223,36 @@ public final class PlanResolver {
                     .toList();
             PcieNegotiation.Link link = PcieNegotiation.inSlot(card.gen(), card.lanes(), slot.forCpu(cpu), otherSlots);
             negotiated = Bus.pcie(link.gen(), link.lanes(), link.label());
-            why = link.why();
+            why = link.reason();
             Board.CpuLink byCpu = slot.cpuLink(cpu);
             if (byCpu != null) {
-                why += " (slot " + slot.id() + " runs PCIe " + byCpu.gen() + ".0"
-                        + (byCpu.lanes() == null ? "" : " x" + byCpu.lanes()) + " with " + cpu.displayName() + ")";
+                why = Phrase.of(
+                        "resolve.slot-with-cpu",
+                        why,
+                        slot.id(),
+                        byCpu.gen(),
+                        byCpu.lanes() == null ? "" : " x" + byCpu.lanes(),
+                        cpu.displayName());
             }
         }
         if ("usb".equals(n.slot()) && own instanceof Bus.Usb adapter && n.usbPort() != null) {
             UsbGeneration port = UsbGeneration.parse(n.usbPort());
             UsbGeneration g = port.compareTo(adapter.gen()) < 0 ? port : adapter.gen();
             negotiated = new Bus.Usb(g);
-            why = "adapter USB " + adapter.gen() + " on a USB " + port + " port → USB " + g;
+            why = Phrase.of("resolve.usb-adapter", adapter.gen(), port, g);
         }
         if ("thunderbolt".equals(n.slot())
                 && own instanceof Bus.Thunderbolt adapter
                 && n.thunderboltVersion() != null) {
             int v = Math.min(adapter.version(), n.thunderboltVersion());
             negotiated = new Bus.Thunderbolt(v, adapter.tunnel());
-            why = "Thunderbolt " + adapter.version() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
+            why = Phrase.of("resolve.thunderbolt-adapter", adapter.version(), n.thunderboltVersion());
         }
         Bus.Pcie pcie = negotiated instanceof Bus.Pcie p ? p : null;
         PcieNegotiation.Link over = PcieNegotiation.overridden(
                 n.negotiated(), pcie == null ? null : pcie.gen(), pcie == null ? null : pcie.lanes());
         if (over != null) {
-            why = over.why();
+            why = over.reason();
             negotiated = Bus.pcie(over.gen(), over.lanes(), over.label());
         }
         return new ResolvedPlan.ResolvedNic(
@@ -325,33 +331,41 @@ public final class PlanResolver {
     static ResolvedPlan.ResolvedLink speed(
             Plan.Link l, PortGroup a, PortGroup b, Transceiver ma, Transceiver mb, Cable cable) {
         if (a == null || b == null) {
-            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, 0, "an end is missing");
+            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, 0, Phrase.of("resolve.end-missing"));
         }
         List<Double> common = Speeds.common(a.speedsGbps(), b.speedsGbps());
-        StringBuilder why = new StringBuilder("end A " + a.cage().label() + " " + speeds(a.speedsGbps()) + ", end B "
-                + b.cage().label() + " " + speeds(b.speedsGbps()));
+        List<Phrase> why = new ArrayList<>();
+        why.add(Phrase.of("resolve.end-a", a.cage().label(), speeds(a.speedsGbps())));
+        why.add(Phrase.of("resolve.end-b", b.cage().label(), speeds(b.speedsGbps())));
         if (ma != null) {
             common = Speeds.common(common, ma.speedsGbps());
-            why.append(", module A ").append(ma.standard()).append(' ').append(speeds(ma.speedsGbps()));
+            why.add(Phrase.of("resolve.module-a", ma.standard(), speeds(ma.speedsGbps())));
         }
         if (mb != null) {
             common = Speeds.common(common, mb.speedsGbps());
-            why.append(", module B ").append(mb.standard()).append(' ').append(speeds(mb.speedsGbps()));
+            why.add(Phrase.of("resolve.module-b", mb.standard(), speeds(mb.speedsGbps())));
         }
         if (cable != null && cable.isDirectAttach() && !cable.speedsGbps().isEmpty()) {
             common = Speeds.common(common, cable.speedsGbps());
-            why.append(", ").append(cable.cableType()).append(' ').append(speeds(cable.speedsGbps()));
+            why.add(Phrase.verbatim(cable.cableType() + " " + speeds(cable.speedsGbps())));
         }
         double s = common.isEmpty() ? 0 : common.get(0);
         if (l.speedGbps() != null) {
             boolean ok = common.stream().anyMatch(c -> Math.abs(c - l.speedGbps()) < 1e-9);
-            why.append(", forced to ")
-                    .append(speeds(List.of(l.speedGbps())))
-                    .append(ok ? "" : " which not every part supports");
+            why.add(Phrase.of(
+                    ok ? "resolve.forced-to" : "resolve.forced-to-unsupported", speeds(List.of(l.speedGbps()))));
             s = ok ? l.speedGbps() : 0;
-            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, why.toString());
+            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, Phrase.joined("rule.separator.comma", why));
         }
-        why.append(" → ").append(common.isEmpty() ? "no common speed" : speeds(List.of(s)));
-        return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, why.toString());
+        Phrase speed = common.isEmpty() ? Phrase.of("resolve.no-common-speed") : Phrase.verbatim(speeds(List.of(s)));
+        return new ResolvedPlan.ResolvedLink(
+                l,
+                a,
+                b,
+                ma,
+                mb,
+                cable,
+                s,
+                Phrase.of("resolve.arrow", Phrase.joined("rule.separator.comma", why), speed));
     }
 }
