@@ -14,6 +14,7 @@ import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.rules.Rule;
 import dev.wirespeed.solver.rules.Rules;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.DataRate;
 
 import java.util.ArrayDeque;
@@ -260,8 +261,7 @@ public final class PlanEvaluator {
             if (n > 1) {
                 limits.add(new PathSpec.SwitchLimit(
                         DataRate.ofGbps(l.speedGbps() / n),
-                        "link " + l.link().id() + " (" + at + " → " + next + ") carries " + n
-                                + " concurrent flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
+                        Phrase.of("model.concurrent-flows", l.link().id(), at, next, n, l.speedGbps())));
             }
             ResolvedPlan.ResolvedSwitch sw = rp.switches().get(next);
             if (sw != null) {

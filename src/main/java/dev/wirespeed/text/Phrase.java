@@ -36,6 +36,11 @@ public record Phrase(String key, List<Object> args) {
         return of(VERBATIM, text);
     }
 
+    /** Pieces shown one after another (text, numbers and phrases), as a string concatenation shows them. */
+    public static Phrase concat(Object... parts) {
+        return of(VERBATIM, parts);
+    }
+
     /** The phrases joined by a separator phrase, e.g. a list of clauses with "; " between them. */
     public static Phrase joined(String separatorKey, List<Phrase> parts) {
         List<Object> list = new ArrayList<>(parts.size() + 1);

@@ -53,6 +53,7 @@ public final class ThymeleafRenderer implements FileRenderer {
         Locale locale = ctx == null ? Locale.ENGLISH : Requests.locale(ctx);
         Context tc = new Context(locale);
         tc.setVariables(new HashMap<>(model));
+        tc.setVariable("say", new Say(locale));
         User user = ctx == null ? null : SignInFilter.user(ctx);
         if (user != null) {
             tc.setVariable("signedIn", user);

@@ -125,7 +125,7 @@ public record TopologyView(
                     + (hl.routeLinks().contains(l.id()) ? " route" : "")
                     + (hl.bottleneckLinks().contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
-            linkLook.put(l.id(), new Look(cls, l.id() + ": " + rl.speedWhy()));
+            linkLook.put(l.id(), new Look(cls, l.id() + ": " + rl.speedReason().in(locale)));
             wires.add(new Scene.Wire(l.id(), end(l.a(), rp), end(l.b(), rp), label));
         }
 
@@ -353,7 +353,7 @@ public record TopologyView(
                     .append(" [")
                     .append(i.rule())
                     .append("]: ")
-                    .append(i.message());
+                    .append(i.text().in(locale));
         }
         String symbol =
                 issues.size() > 1 ? String.valueOf(issues.size()) : worst.severity() == Severity.INFO ? "i" : "!";
