@@ -40,11 +40,10 @@ public final class Faults {
         List<Fault> out = new ArrayList<>();
         Double g = run.gbps();
         if (g != null && g < NEAR_ZERO_GBPS) {
-            out.add(
-                    new Fault(
-                            "near-zero",
-                            Phrase.of("fault.near-zero", String.format(Locale.ROOT, "%.3f", g * 1000)),
-                            Phrase.of("fault.near-zero.check")));
+            out.add(new Fault(
+                    "near-zero",
+                    Phrase.of("fault.near-zero", String.format(Locale.ROOT, "%.3f", g * 1000)),
+                    Phrase.of("fault.near-zero.check")));
         }
         long collapsed = run.intervals().stream()
                 .filter(i -> i.cwndBytes() != null
@@ -67,15 +66,14 @@ public final class Faults {
         if (g != null && reverseDirectionGbps != null && g > 0 && reverseDirectionGbps > 0) {
             double ratio = Math.max(g, reverseDirectionGbps) / Math.min(g, reverseDirectionGbps);
             if (ratio >= 10 && g < reverseDirectionGbps) {
-                out.add(
-                        new Fault(
-                                "asymmetric",
-                                Phrase.of(
-                                        "fault.asymmetric",
-                                        String.format(Locale.ROOT, "%.3f", g),
-                                        String.format(Locale.ROOT, "%.3f", reverseDirectionGbps),
-                                        String.format(Locale.ROOT, "%.0f", ratio)),
-                                Phrase.of("fault.asymmetric.check")));
+                out.add(new Fault(
+                        "asymmetric",
+                        Phrase.of(
+                                "fault.asymmetric",
+                                String.format(Locale.ROOT, "%.3f", g),
+                                String.format(Locale.ROOT, "%.3f", reverseDirectionGbps),
+                                String.format(Locale.ROOT, "%.0f", ratio)),
+                        Phrase.of("fault.asymmetric.check")));
             }
         }
         return out;

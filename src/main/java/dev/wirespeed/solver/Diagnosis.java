@@ -94,14 +94,13 @@ public final class Diagnosis {
                         Phrase.of("diagnosis.no-jumbo.check", path.pathMtu() - 28));
             }
             if (path.streams() == 1) {
-                out.add(
-                        new Candidate(
-                                "cpu",
-                                "sender/receiver",
-                                Phrase.of("diagnosis.one-stream"),
-                                measured,
-                                GENERIC,
-                                Phrase.of("diagnosis.one-stream.check")));
+                out.add(new Candidate(
+                        "cpu",
+                        "sender/receiver",
+                        Phrase.of("diagnosis.one-stream"),
+                        measured,
+                        GENERIC,
+                        Phrase.of("diagnosis.one-stream.check")));
             }
             out.add(new Candidate(
                     "ethernet",
@@ -162,21 +161,20 @@ public final class Diagnosis {
                     // Same generation ranks before older ones at an equal distance: nudge by 0.1 point per generation
                     // step.
                     double rank = off * 100 + (b.gen() - gen) * 0.1;
-                    out.add(
-                            new Candidate(
-                                    "pcie",
-                                    side,
-                                    Phrase.of(
-                                            "diagnosis.pcie",
-                                            f2(measured),
-                                            gen,
-                                            lanes,
-                                            Phrase.of("model.side." + side),
-                                            f2(v),
-                                            b.describe()),
-                                    v,
-                                    rank,
-                                    Phrase.of("diagnosis.pcie.check", Phrase.of("model.side." + side))));
+                    out.add(new Candidate(
+                            "pcie",
+                            side,
+                            Phrase.of(
+                                    "diagnosis.pcie",
+                                    f2(measured),
+                                    gen,
+                                    lanes,
+                                    Phrase.of("model.side." + side),
+                                    f2(v),
+                                    b.describe()),
+                            v,
+                            rank,
+                            Phrase.of("diagnosis.pcie.check", Phrase.of("model.side." + side))));
                 }
             }
         }

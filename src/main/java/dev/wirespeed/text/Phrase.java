@@ -36,6 +36,14 @@ public record Phrase(String key, List<Object> args) {
         return of(VERBATIM, text);
     }
 
+    /**
+     * Text written in English where it is declared (a factor's unit, why its start value was chosen):
+     * another language shows its pattern for {@code key} when its bundle has one, else this English.
+     */
+    public static Phrase authored(String key, String english) {
+        return of(Phrases.AUTHORED, key, english);
+    }
+
     /** Pieces shown one after another (text, numbers and phrases), as a string concatenation shows them. */
     public static Phrase concat(Object... parts) {
         return of(VERBATIM, parts);

@@ -25,6 +25,8 @@ public final class Phrases {
 
     static final String JOINED = "joined";
 
+    static final String AUTHORED = "authored";
+
     private static final Map<String, Properties> BUNDLES = new ConcurrentHashMap<>();
 
     private Phrases() {}
@@ -61,6 +63,11 @@ public final class Phrases {
         List<Object> args = phrase.args();
         if (phrase.key().equals(Phrase.VERBATIM)) {
             args.forEach(a -> arg(out, a, lang));
+            return;
+        }
+        if (phrase.key().equals(AUTHORED)) {
+            String own = lang.equals("en") ? null : bundle(lang).getProperty(String.valueOf(args.get(0)));
+            out.append(own != null ? own : String.valueOf(args.get(1)));
             return;
         }
         if (phrase.key().equals(JOINED)) {

@@ -2,11 +2,25 @@ package dev.wirespeed.web;
 
 import dev.wirespeed.shop.ExportText;
 import dev.wirespeed.shop.ShoppingList;
+import dev.wirespeed.text.Phrase;
 
 import java.math.BigDecimal;
 
 /** Helpers the shopping-list templates call as ${shop....}; the sentences are the exports' own. */
 public final class ShopFormat {
+
+    /** The phrase versions, for {@code ${say.of(shop.totalText(...))}} on a page in its language. */
+    public Phrase totalText(ShoppingList.Totals t) {
+        return ExportText.totalText(t);
+    }
+
+    public Phrase powerText(ShoppingList.PowerDraw p) {
+        return ExportText.powerText(p);
+    }
+
+    public Phrase energyText(ShoppingList.PowerSummary p) {
+        return ExportText.energyText(p);
+    }
 
     public String total(ShoppingList.Totals t) {
         return ExportText.total(t);
