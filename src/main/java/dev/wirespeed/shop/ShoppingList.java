@@ -165,10 +165,15 @@ public record ShoppingList(
             Money newCost,
             Money saving,
             List<FlowCheck> flows,
-            List<String> newWarnings) {
+            List<Phrase> warnings) {
         public Alternative {
             flows = List.copyOf(flows);
-            newWarnings = List.copyOf(newWarnings);
+            warnings = List.copyOf(warnings);
+        }
+
+        /** The warnings the alternative would add, in English: what JSON, CSV and Markdown show. */
+        public List<String> newWarnings() {
+            return warnings.stream().map(Phrase::english).toList();
         }
     }
 
