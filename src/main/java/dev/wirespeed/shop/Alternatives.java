@@ -14,8 +14,8 @@ import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.RangeText;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Prediction;
-import dev.wirespeed.units.Money;
 import dev.wirespeed.text.Phrase;
+import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,5 +1,6 @@
 package dev.wirespeed.text;
 
+import dev.wirespeed.solver.model.Side;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
 
@@ -35,8 +36,8 @@ class PhrasesTest {
             if (j == null) {
                 problems.add(key + ": no Japanese");
             } else if (!placeholders(en.getProperty(key)).equals(placeholders(j))) {
-                problems.add(key + ": English uses " + placeholders(en.getProperty(key)) + ", Japanese "
-                        + placeholders(j));
+                problems.add(
+                        key + ": English uses " + placeholders(en.getProperty(key)) + ", Japanese " + placeholders(j));
             }
         }
         for (String key : ja.stringPropertyNames()) {
@@ -51,7 +52,8 @@ class PhrasesTest {
     @Test
     void everyPhraseKeyTheCodeNames_isInTheEnglishBundle() throws IOException {
         Properties en = Phrases.bundle("en");
-        Pattern named = Pattern.compile("Phrase\\.(?:of|joined)\\(\\s*\"([a-z0-9.-]+)\"");
+        // a key written whole as the first argument (a computed key such as "model.side." + side is not checked here)
+        Pattern named = Pattern.compile("Phrase\\.(?:of|joined)\\(\\s*\"([a-z0-9.-]+)\"\\s*[,)]");
         Set<String> missing = new TreeSet<>();
         Path main = TestApp.baseDir().resolve("src/main/java");
         try (Stream<Path> files = Files.walk(main)) {
@@ -65,6 +67,27 @@ class PhrasesTest {
             }
         }
         assertThat(missing).isEmpty();
+    }
+
+    @Test
+    void everyKeyTheCodeComputes_isInTheEnglishBundle() {
+        Properties en = Phrases.bundle("en");
+        List<String> computed = new ArrayList<>();
+        for (Side side : Side.values()) {
+            computed.add("model.side." + side);
+        }
+        // ThroughputModel names the role of a side (file copies: server or client), Diagnosis its side
+        for (String role : List.of("server", "client", "sender", "receiver")) {
+            computed.add("model.role." + role);
+        }
+        // ShoppingLists' power bases, and the vendor-lock policies of catalog/schema/nic.schema.json
+        for (String basis : List.of("typical", "max", "unknown")) {
+            computed.add("shop.power.basis." + basis);
+        }
+        for (String policy : List.of("open", "vendor-coded-only", "vendor-coded-by-default")) {
+            computed.add("rule.vendor-locked-optics.policy." + policy);
+        }
+        assertThat(computed).allMatch(k -> en.getProperty(k) != null);
     }
 
     @Test
@@ -85,11 +108,12 @@ class PhrasesTest {
 
     @Test
     void joinedAndConcatenatedPhrases_readAsTheirPieces() {
-        Phrase modes = Phrase.joined(
-                "rule.separator.or", List.of(Phrase.verbatim("RS-FEC"), Phrase.verbatim("BASE-R FEC")));
+        Phrase modes =
+                Phrase.joined("rule.separator.or", List.of(Phrase.verbatim("RS-FEC"), Phrase.verbatim("BASE-R FEC")));
         assertThat(modes.english()).isEqualTo("RS-FEC or BASE-R FEC");
         assertThat(modes.in(JA)).isEqualTo("RS-FEC または BASE-R FEC");
-        assertThat(Phrase.concat("a", 1, Phrase.of("model.units.one-stream")).in(JA)).isEqualTo("a11 ストリーム");
+        assertThat(Phrase.concat("a", 1, Phrase.of("model.units.one-stream")).in(JA))
+                .isEqualTo("a11 ストリーム");
     }
 
     @Test
