@@ -89,9 +89,8 @@ public final class PlanEvaluator {
                 flowIssues.add(new Issue(
                         "flow-endpoints",
                         Severity.ERROR,
-                        "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
-                                + "': both must be hosts of this plan",
-                        "pick two hosts",
+                        Phrase.of("issue.flow-endpoints.1", f.id(), f.from(), f.to()),
+                        Phrase.of("issue.flow-endpoints.1.fix"),
                         f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;
@@ -100,8 +99,8 @@ public final class PlanEvaluator {
                 flowIssues.add(new Issue(
                         "no-route",
                         Severity.ERROR,
-                        "flow " + f.id() + ": no chain of links connects " + f.from() + " to " + f.to(),
-                        "add the missing links",
+                        Phrase.of("issue.no-route.1", f.id(), f.from(), f.to()),
+                        Phrase.of("issue.no-route.1.fix"),
                         f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;

@@ -66,8 +66,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "unknown-part",
                         Severity.ERROR,
-                        "switch " + s.id() + " has no part: choose a switch from the catalog",
-                        "pick a switch",
+                        Phrase.of("issue.unknown-part.1", s.id()),
+                        Phrase.of("issue.unknown-part.1.fix"),
                         s.id()));
             }
         }
@@ -95,8 +95,8 @@ public final class PlanResolver {
             issues.add(new Issue(
                     "unknown-part",
                     Severity.ERROR,
-                    what + ": no part with id '" + id + "' in the catalog",
-                    "choose a part from the catalog or add a custom part",
+                    Phrase.of("issue.unknown-part.2", what, id),
+                    Phrase.of("issue.unknown-part.2.fix"),
                     where));
             return null;
         }
@@ -104,9 +104,13 @@ public final class PlanResolver {
             issues.add(new Issue(
                     "unknown-part",
                     Severity.ERROR,
-                    what + ": '" + id + "' is a " + p.get().kind() + ", not a "
-                            + type.getSimpleName().toLowerCase(Locale.ROOT),
-                    "choose a part of the right kind",
+                    Phrase.of(
+                            "issue.unknown-part.3",
+                            what,
+                            id,
+                            p.get().kind(),
+                            type.getSimpleName().toLowerCase(Locale.ROOT)),
+                    Phrase.of("issue.unknown-part.3.fix"),
                     where));
             return null;
         }
@@ -179,8 +183,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "unknown-part",
                         Severity.ERROR,
-                        "host " + h.id() + " NIC " + n.id() + " names no part",
-                        "choose a NIC",
+                        Phrase.of("issue.unknown-part.4", h.id(), n.id()),
+                        Phrase.of("issue.unknown-part.4.fix"),
                         h.id() + "/" + n.id()));
             }
             return null;
@@ -194,9 +198,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "unknown-slot",
                         Severity.WARNING,
-                        "NIC " + n.id() + " is placed in slot " + n.slot() + " but host " + h.id()
-                                + " has no board from the catalog: the slot cannot be checked",
-                        "choose the board",
+                        Phrase.of("issue.unknown-slot.1", n.id(), n.slot(), h.id()),
+                        Phrase.of("issue.unknown-slot.1.fix"),
                         h.id() + "/" + n.id()));
             } else {
                 slot = board.slot(n.slot());
@@ -204,13 +207,16 @@ public final class PlanResolver {
                     issues.add(new Issue(
                             "unknown-slot",
                             Severity.ERROR,
-                            "board " + board.displayName() + " has no slot '" + n.slot() + "' (slots: "
-                                    + String.join(
+                            Phrase.of(
+                                    "issue.unknown-slot.2",
+                                    board.displayName(),
+                                    n.slot(),
+                                    String.join(
                                             ", ",
                                             board.slots().stream()
                                                     .map(Board.Slot::id)
-                                                    .toList()) + ")",
-                            "pick one of the board's slots",
+                                                    .toList())),
+                            Phrase.of("issue.unknown-slot.2.fix"),
                             h.id() + "/" + n.id()));
                 }
             }
@@ -267,7 +273,11 @@ public final class PlanResolver {
             List<Issue> issues) {
         if (end == null) {
             issues.add(new Issue(
-                    "link-end", Severity.ERROR, "link " + linkId + " misses an end", "connect both ends", linkId));
+                    "link-end",
+                    Severity.ERROR,
+                    Phrase.of("issue.link-end.1", linkId),
+                    Phrase.of("issue.link-end.1.fix"),
+                    linkId));
             return null;
         }
         ResolvedPlan.ResolvedHost h = hosts.get(end.device());
@@ -279,8 +289,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "link-end",
                         Severity.ERROR,
-                        "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
-                        "pick one of the host's NICs",
+                        Phrase.of("issue.link-end.2", linkId, end.device(), end.nic()),
+                        Phrase.of("issue.link-end.2.fix"),
                         linkId));
                 return null;
             }
@@ -289,9 +299,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "link-end",
                         Severity.ERROR,
-                        "link " + linkId + ": " + n.label() + " has " + n.portCount() + " port(s); port " + end.port()
-                                + " does not exist",
-                        "pick port 1-" + n.portCount(),
+                        Phrase.of("issue.link-end.3", linkId, n.label(), n.portCount(), end.port()),
+                        Phrase.of("issue.link-end.3.fix", n.portCount()),
                         linkId));
             }
             return g;
@@ -302,9 +311,13 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "link-end",
                         Severity.ERROR,
-                        "link " + linkId + ": " + s.part().displayName() + " has "
-                                + s.part().portCount() + " ports; port " + end.port() + " does not exist",
-                        "pick port 1-" + s.part().portCount(),
+                        Phrase.of(
+                                "issue.link-end.4",
+                                linkId,
+                                s.part().displayName(),
+                                s.part().portCount(),
+                                end.port()),
+                        Phrase.of("issue.link-end.4.fix", s.part().portCount()),
                         linkId));
                 return null;
             }
@@ -313,9 +326,8 @@ public final class PlanResolver {
         issues.add(new Issue(
                 "link-end",
                 Severity.ERROR,
-                "link " + linkId + " connects '" + end.device()
-                        + "', which is neither a host nor a switch of this plan",
-                "connect an existing device",
+                Phrase.of("issue.link-end.5", linkId, end.device()),
+                Phrase.of("issue.link-end.5.fix"),
                 linkId));
         return null;
     }
