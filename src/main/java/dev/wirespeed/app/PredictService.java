@@ -13,6 +13,8 @@ import dev.wirespeed.solver.model.Ceiling;
 import dev.wirespeed.solver.model.Confidence;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.Side;
+import dev.wirespeed.solver.model.Stage;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -52,8 +54,8 @@ public final class PredictService {
      */
     public record Response(
             double gbps,
-            Ceiling bottleneck,
-            List<Ceiling> stages,
+            CeilingView bottleneck,
+            List<CeilingView> stages,
             List<IssueView> issues,
             Prediction.CalibrationEffect calibration,
             List<String> assumptions,
@@ -81,10 +83,13 @@ public final class PredictService {
             return new Prediction.Range(round(r.low()), round(r.high()), r.level());
         }
 
-        static Ceiling round(Ceiling c) {
-            return new Ceiling(c.stage(), c.side(), round(c.gbps()), c.why(), c.factor());
+        static CeilingView round(Ceiling c) {
+            return new CeilingView(c.stage(), c.side(), round(c.gbps()), c.why(), c.factor());
         }
     }
+
+    /** A stage's ceiling as the API shows it: the arithmetic in English, Gbit/s rounded to three decimals. */
+    public record CeilingView(Stage stage, Side side, double gbps, String why, String factor) {}
 
     /**
      * A published run near the path as the API shows it: the evidence id, the receiver's Gbit/s the

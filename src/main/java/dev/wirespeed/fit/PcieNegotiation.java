@@ -2,6 +2,7 @@ package dev.wirespeed.fit;
 
 import dev.wirespeed.catalog.Board;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +21,9 @@ public final class PcieNegotiation {
 
     /**
      * A negotiated link: generation, lanes, an optional label ({@link #SLOT_DISABLED} or the
-     * override's), and the solver's English account of how it came about.
+     * override's), and the solver's account of how it came about ({@link #why()} in English).
      */
-    public record Link(int gen, int lanes, String label, String why) {
+    public record Link(int gen, int lanes, String label, Phrase reason) {
         public Link {
             // Not >= 1: a plan is resolved before it is validated, and its values are shown back as entered.
             if (gen < 0 || lanes < 0) {
@@ -30,18 +31,17 @@ public final class PcieNegotiation {
                         "a PCIe link has no negative generation or width, got gen " + gen + " x" + lanes);
             }
         }
+
+        public String why() {
+            return reason.english();
+        }
     }
 
     /** The card in the slot as wired, ignoring sharing and BIOS modes: what the slot can give at best. */
     public static Link wired(int cardGen, int cardLanes, Board.Slot slot) {
         int gen = Math.min(cardGen, slot.gen());
         int lanes = Math.min(cardLanes, slot.lanes());
-        return new Link(
-                gen,
-                lanes,
-                null,
-                "card PCIe " + cardGen + ".0 x" + cardLanes + " in " + wiring(slot) + " → PCIe " + gen + ".0 x"
-                        + lanes);
+        return new Link(gen, lanes, null, Phrase.of("pcie.card-in", cardGen, cardLanes, wiring(slot), gen, lanes));
     }
 
     /**
@@ -52,23 +52,23 @@ public final class PcieNegotiation {
      */
     public static Link inSlot(int cardGen, int cardLanes, Board.Slot slot, List<String> otherSlots) {
         int lanes = slot.lanes();
-        List<String> steps = new ArrayList<>();
+        List<Phrase> steps = new ArrayList<>();
         steps.add(wiring(slot));
         for (Board.Sharing s : slot.sharing()) {
             if (s.whenSlot() != null && otherSlots.stream().anyMatch(s.whenSlot()::equalsIgnoreCase)) {
                 lanes = Math.min(lanes, s.lanes());
-                steps.add(s.when() + " → x" + s.lanes());
+                steps.add(Phrase.of("pcie.step", Phrase.verbatim(s.when()), s.lanes()));
             }
         }
         Board.BiosMode mode = slot.defaultBiosMode();
         if (mode != null && mode.lanes() < lanes) {
             lanes = mode.lanes();
-            steps.add("BIOS default mode " + mode.name() + " → x" + mode.lanes());
+            steps.add(Phrase.of("pcie.bios-default", mode.name(), mode.lanes()));
         }
         int gen = Math.min(cardGen, slot.gen());
         int l = Math.min(cardLanes, lanes);
-        String why = "card PCIe " + cardGen + ".0 x" + cardLanes + " in " + String.join("; ", steps) + " → PCIe " + gen
-                + ".0 x" + l;
+        Phrase why =
+                Phrase.of("pcie.card-in", cardGen, cardLanes, Phrase.joined("rule.separator.semicolon", steps), gen, l);
         return lanes == 0 ? new Link(gen, 1, SLOT_DISABLED, why) : new Link(gen, l, null, why);
     }
 
@@ -84,10 +84,11 @@ public final class PcieNegotiation {
         int g = over.gen() != null ? over.gen() : gen != null ? gen : 3;
         int l = over.lanes() != null ? over.lanes() : lanes != null ? lanes : 1;
         String label = over.label() == null ? "as negotiated" : over.label();
-        return new Link(g, l, label, "negotiated as PCIe " + g + ".0 x" + l + " (" + label + ")");
+        Phrase shown = over.label() == null ? Phrase.of("pcie.as-negotiated") : Phrase.verbatim(label);
+        return new Link(g, l, label, Phrase.of("pcie.negotiated-as", g, l, shown));
     }
 
-    private static String wiring(Board.Slot slot) {
-        return "slot " + slot.id() + " is wired x" + slot.lanes() + " PCIe " + slot.gen() + ".0";
+    private static Phrase wiring(Board.Slot slot) {
+        return Phrase.of("pcie.wiring", slot.id(), slot.lanes(), slot.gen());
     }
 }

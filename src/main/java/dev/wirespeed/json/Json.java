@@ -1,6 +1,9 @@
 package dev.wirespeed.json;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -15,8 +18,11 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.wirespeed.catalog.load.CatalogLoader;
+import dev.wirespeed.measure.Faults;
 import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.solver.Diagnosis;
+import dev.wirespeed.text.Phrase;
 
 import java.io.IOException;
 
@@ -39,7 +45,40 @@ public final class Json {
         // domain enums spell themselves in toString() ("linux", "storage-read"): JSON uses that spelling both ways
         m.enable(SerializationFeature.WRITE_ENUMS_USING_TO_STRING);
         m.enable(DeserializationFeature.READ_ENUMS_USING_TO_STRING);
+        // A fault and a diagnosis carry phrases so pages can translate them; JSON keeps their English text.
+        m.addMixIn(Faults.Fault.class, FaultJson.class);
+        m.addMixIn(Diagnosis.Candidate.class, CandidateJson.class);
         return m;
+    }
+
+    @JsonPropertyOrder({"code", "message", "check"})
+    private abstract static class FaultJson {
+        @JsonIgnore
+        abstract Phrase text();
+
+        @JsonIgnore
+        abstract Phrase checkText();
+
+        @JsonProperty("message")
+        abstract String message();
+
+        @JsonProperty("check")
+        abstract String check();
+    }
+
+    @JsonPropertyOrder({"stage", "side", "explanation", "gbps", "offPercent", "check"})
+    private abstract static class CandidateJson {
+        @JsonIgnore
+        abstract Phrase explained();
+
+        @JsonIgnore
+        abstract Phrase checkText();
+
+        @JsonProperty("explanation")
+        abstract String explanation();
+
+        @JsonProperty("check")
+        abstract String check();
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.wirespeed.measure;
 
 import dev.wirespeed.measure.parse.Interval;
 import dev.wirespeed.measure.parse.ThroughputRun;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,19 +22,28 @@ public final class Faults {
 
     private Faults() {}
 
-    /** A fault found in a run: a short code, and what it means with the numbers. */
-    public record Fault(String code, String message, String check) {}
+    /**
+     * A fault found in a run: a short code, and what it means with the numbers, as phrases ({@link
+     * #message()} and {@link #check()} are the English).
+     */
+    public record Fault(String code, Phrase text, Phrase checkText) {
+        public String message() {
+            return text.english();
+        }
+
+        public String check() {
+            return checkText.english();
+        }
+    }
 
     public static List<Fault> of(ThroughputRun run, Double reverseDirectionGbps) {
         List<Fault> out = new ArrayList<>();
         Double g = run.gbps();
         if (g != null && g < NEAR_ZERO_GBPS) {
-            out.add(
-                    new Fault(
-                            "near-zero",
-                            String.format(
-                                    Locale.ROOT, "the run moved %.3f Mbit/s: the path is broken, not slow", g * 1000),
-                            "a driver problem is the usual cause on a new card (seed 000: 0 bit/s one way until the vendor driver); check the driver, ethtool -S error counters, and that the link is up at the expected speed"));
+            out.add(new Fault(
+                    "near-zero",
+                    Phrase.of("fault.near-zero", String.format(Locale.ROOT, "%.3f", g * 1000)),
+                    Phrase.of("fault.near-zero.check")));
         }
         long collapsed = run.intervals().stream()
                 .filter(i -> i.cwndBytes() != null
@@ -50,27 +60,20 @@ public final class Faults {
                     .orElseThrow();
             out.add(new Fault(
                     "collapsed-cwnd",
-                    String.format(
-                            Locale.ROOT,
-                            "the congestion window stayed at about %d bytes (%s of %d intervals) while segments were retransmitted: packets are being lost",
-                            first.cwndBytes(),
-                            collapsed,
-                            withCwnd),
-                    "check ethtool -S for CRC/drop counters, the cable or module, duplex, and the driver"));
+                    Phrase.of("fault.collapsed-cwnd", first.cwndBytes(), collapsed, withCwnd),
+                    Phrase.of("fault.collapsed-cwnd.check")));
         }
         if (g != null && reverseDirectionGbps != null && g > 0 && reverseDirectionGbps > 0) {
             double ratio = Math.max(g, reverseDirectionGbps) / Math.min(g, reverseDirectionGbps);
             if (ratio >= 10 && g < reverseDirectionGbps) {
-                out.add(
-                        new Fault(
-                                "asymmetric",
-                                String.format(
-                                        Locale.ROOT,
-                                        "this direction reached %.3f Gbit/s, the other %.3f: %.0fx apart, which no ceiling explains",
-                                        g,
-                                        reverseDirectionGbps,
-                                        ratio),
-                                "look for a driver or offload problem on the slower direction's receiver, and ethtool pause frame counters"));
+                out.add(new Fault(
+                        "asymmetric",
+                        Phrase.of(
+                                "fault.asymmetric",
+                                String.format(Locale.ROOT, "%.3f", g),
+                                String.format(Locale.ROOT, "%.3f", reverseDirectionGbps),
+                                String.format(Locale.ROOT, "%.0f", ratio)),
+                        Phrase.of("fault.asymmetric.check")));
             }
         }
         return out;

@@ -14,6 +14,7 @@ import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.RangeText;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
@@ -191,19 +192,19 @@ final class Alternatives {
     }
 
     /** Flow checks and new warnings of an acceptable candidate. */
-    record Kept(List<ShoppingList.FlowCheck> flows, List<String> warnings) {}
+    record Kept(List<ShoppingList.FlowCheck> flows, List<Phrase> warnings) {}
 
     /** Empty when the candidate adds an error or slows a flow by more than the tolerance. */
     static Optional<Kept> check(Baseline b, Evaluation e) {
         Map<String, Integer> errors = new HashMap<>();
-        List<String> newWarnings = new ArrayList<>();
+        List<Phrase> newWarnings = new ArrayList<>();
         for (Issue i : all(e)) {
             if (i.severity() == Severity.ERROR) {
                 if (errors.merge(key(i), 1, Integer::sum) > b.errors.getOrDefault(key(i), 0)) {
                     return Optional.empty();
                 }
             } else if (i.severity() == Severity.WARNING && !b.warnings.contains(key(i))) {
-                newWarnings.add(i.message());
+                newWarnings.add(i.text());
             }
         }
         List<ShoppingList.FlowCheck> flows = new ArrayList<>();

@@ -1,6 +1,7 @@
 package dev.wirespeed.shop;
 
 import dev.wirespeed.solver.RangeText;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -16,18 +17,34 @@ public final class ExportText {
 
     /** "39,109 JPY", with what it leaves out: "39,109 JPY (1 line without a price; 152.00 USD not converted: no USD→JPY rate stored)". */
     public static String total(ShoppingList.Totals t) {
-        List<String> gaps = gaps(t);
-        return t.total().format() + (gaps.isEmpty() ? "" : " (" + String.join("; ", gaps) + ")");
+        return totalText(t).english();
+    }
+
+    /** The total with what it leaves out, as a phrase (the page shows it in its language). */
+    public static Phrase totalText(ShoppingList.Totals t) {
+        List<Phrase> gaps = gapTexts(t);
+        return gaps.isEmpty()
+                ? Phrase.verbatim(t.total().format())
+                : Phrase.of(
+                        "shop.total-with-gaps", t.total().format(), Phrase.joined("rule.separator.semicolon", gaps));
     }
 
     public static List<String> gaps(ShoppingList.Totals t) {
-        List<String> gaps = new ArrayList<>();
+        return gapTexts(t).stream().map(Phrase::english).toList();
+    }
+
+    static List<Phrase> gapTexts(ShoppingList.Totals t) {
+        List<Phrase> gaps = new ArrayList<>();
         if (t.linesWithoutPrice() > 0) {
-            gaps.add(t.linesWithoutPrice() + (t.linesWithoutPrice() == 1 ? " line" : " lines") + " without a price");
+            gaps.add(Phrase.of(
+                    t.linesWithoutPrice() == 1 ? "shop.gap.one-line" : "shop.gap.lines", t.linesWithoutPrice()));
         }
         for (Money m : t.unconverted()) {
-            gaps.add(m.format() + " not converted: no " + m.currencyCode() + "→"
-                    + t.currency().getCurrencyCode() + " rate stored");
+            gaps.add(Phrase.of(
+                    "shop.gap.unconverted",
+                    m.format(),
+                    m.currencyCode(),
+                    t.currency().getCurrencyCode()));
         }
         return gaps;
     }
@@ -43,14 +60,28 @@ public final class ExportText {
 
     /** "12 W max" or "0 W typical", or "no power figure". */
     public static String power(ShoppingList.PowerDraw p) {
-        return p.known() ? watts(p.unitW()) + " " + p.basis() : "no power figure";
+        return powerText(p).english();
+    }
+
+    public static Phrase powerText(ShoppingList.PowerDraw p) {
+        return p.known()
+                ? Phrase.of("shop.power.draw", watts(p.unitW()), Phrase.of("shop.power.basis." + p.basis()))
+                : Phrase.of("shop.power.none");
     }
 
     /** "14.5 W × 24 h × 365 days = 127.02 kWh a year at 31 JPY per kWh". */
     public static String energy(ShoppingList.PowerSummary p) {
-        return watts(p.totalW()) + " × " + plain(p.hoursPerDay()) + " h × 365 days = " + plain(p.kwhPerYear())
-                + " kWh a year at " + plain(p.kwhPrice()) + " "
-                + p.kwhCurrency().getCurrencyCode() + " per kWh";
+        return energyText(p).english();
+    }
+
+    public static Phrase energyText(ShoppingList.PowerSummary p) {
+        return Phrase.of(
+                "shop.energy",
+                watts(p.totalW()),
+                plain(p.hoursPerDay()),
+                plain(p.kwhPerYear()),
+                plain(p.kwhPrice()),
+                p.kwhCurrency().getCurrencyCode());
     }
 
     /** The line's price in a sentence, or "no price". */

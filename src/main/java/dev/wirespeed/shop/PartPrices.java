@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Targets;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
@@ -58,7 +59,7 @@ public final class PartPrices {
     }
 
     private Optional<Priced> choose(String partId) {
-        List<String> ignored = new ArrayList<>();
+        List<Phrase> ignored = new ArrayList<>();
         for (Plan.PlanPrice pp : plan.prices()) {
             if (partId.equals(pp.part())) {
                 Optional<Priced> own = Pricing.planPrice(pp, ignored::add).flatMap(this::priced);

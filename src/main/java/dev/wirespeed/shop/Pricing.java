@@ -3,6 +3,7 @@ package dev.wirespeed.shop;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.Price;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -24,7 +25,7 @@ final class Pricing {
 
     private Pricing() {}
 
-    static Optional<PriceChoice> choose(String partId, Part part, Plan plan, String condition, Consumer<String> notes) {
+    static Optional<PriceChoice> choose(String partId, Part part, Plan plan, String condition, Consumer<Phrase> notes) {
         for (Plan.PlanPrice pp : plan.prices()) {
             if (partId.equals(pp.part()) && pp.amount() != null) {
                 Optional<PriceChoice> c = planPrice(pp, notes);
@@ -38,19 +39,19 @@ final class Pricing {
                 : catalogPrices(part, notes).stream().min(preference(condition, plan.currency()));
     }
 
-    static Optional<PriceChoice> planPrice(Plan.PlanPrice pp, Consumer<String> notes) {
+    static Optional<PriceChoice> planPrice(Plan.PlanPrice pp, Consumer<Phrase> notes) {
         try {
             Money amount = Money.of(pp.amount(), Money.currency(pp.currency()));
             int q = pp.quantity() == null ? 1 : pp.quantity();
             return Optional.of(new PriceChoice(PriceChoice.Origin.PLAN, amount, q, null, null, null, null, pp.note()));
         } catch (IllegalArgumentException e) {
-            notes.accept("the plan's price for " + pp.part() + " is not used: " + e.getMessage());
+            notes.accept(Phrase.of("shop.note.plan-price-unusable", pp.part(), Phrase.verbatim(e.getMessage())));
             return Optional.empty();
         }
     }
 
     /** Every catalog price of a part that can be held exactly, in catalog order. */
-    static List<PriceChoice> catalogPrices(Part part, Consumer<String> notes) {
+    static List<PriceChoice> catalogPrices(Part part, Consumer<Phrase> notes) {
         List<PriceChoice> out = new ArrayList<>();
         for (Price p : part.prices()) {
             try {
@@ -64,7 +65,7 @@ final class Pricing {
                         p.source(),
                         null));
             } catch (IllegalArgumentException e) {
-                notes.accept("a catalog price of " + part.id() + " is not used: " + e.getMessage());
+                notes.accept(Phrase.of("shop.note.catalog-price-unusable", part.id(), Phrase.verbatim(e.getMessage())));
             }
         }
         return out;

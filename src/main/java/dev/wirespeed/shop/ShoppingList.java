@@ -3,6 +3,7 @@ package dev.wirespeed.shop;
 import dev.wirespeed.solver.model.Confidence;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.StageClass;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -23,16 +24,21 @@ public record ShoppingList(
         String condition,
         List<Line> lines,
         List<Line> owned,
-        List<String> notes,
+        List<Phrase> remarks,
         Totals totals,
         PowerSummary power,
         List<Alternative> alternatives,
         List<String> notChecked) {
 
+    /** The remarks in English: what JSON, CSV and Markdown show. */
+    public List<String> notes() {
+        return remarks.stream().map(Phrase::english).toList();
+    }
+
     public ShoppingList {
         lines = List.copyOf(lines);
         owned = List.copyOf(owned);
-        notes = List.copyOf(notes);
+        remarks = List.copyOf(remarks);
         alternatives = List.copyOf(alternatives);
         notChecked = List.copyOf(notChecked);
     }
@@ -159,10 +165,15 @@ public record ShoppingList(
             Money newCost,
             Money saving,
             List<FlowCheck> flows,
-            List<String> newWarnings) {
+            List<Phrase> warnings) {
         public Alternative {
             flows = List.copyOf(flows);
-            newWarnings = List.copyOf(newWarnings);
+            warnings = List.copyOf(warnings);
+        }
+
+        /** The warnings the alternative would add, in English: what JSON, CSV and Markdown show. */
+        public List<String> newWarnings() {
+            return warnings.stream().map(Phrase::english).toList();
         }
     }
 

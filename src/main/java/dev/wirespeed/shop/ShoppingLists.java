@@ -5,6 +5,7 @@ import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.PowerSpec;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -66,7 +67,7 @@ public final class ShoppingLists {
     static final class Uses {
         final Map<String, Use> buy = new LinkedHashMap<>();
         final Map<String, Use> owned = new LinkedHashMap<>();
-        final List<String> notes = new ArrayList<>();
+        final List<Phrase> notes = new ArrayList<>();
         private final Catalog catalog;
 
         Uses(Catalog catalog) {
@@ -78,7 +79,7 @@ public final class ShoppingLists {
             String k = p == null ? kind : p.kind();
             String name = p == null ? partId + " (not in the catalog)" : p.displayName();
             if (p == null) {
-                notes.add(where + ": part '" + partId + "' is not in the catalog; listed without a price");
+                notes.add(Phrase.of("shop.note.not-in-catalog", where, partId));
             }
             put(isOwned, partId, partId, p, k, name, where);
         }
@@ -116,8 +117,7 @@ public final class ShoppingLists {
                             + (g.busKind() == null ? "" : " (" + g.busKind() + ")");
                     u.put(n.owned(), "generic:" + desc, null, null, "nic", desc + ", not in the catalog", where);
                     if (!n.owned()) {
-                        u.notes.add(
-                                where + ": a generic NIC has no catalog part, so no price; choose a part to price it");
+                        u.notes.add(Phrase.of("shop.note.generic-nic", where));
                     }
                 }
             }
@@ -137,8 +137,7 @@ public final class ShoppingLists {
             if (l.cable() != null && !l.cable().isBlank()) {
                 u.add(l.ownedCable(), l.cable(), "cable", "link " + l.id());
             } else if (!l.ownedCable()) {
-                u.notes.add("link " + l.id() + " names no cable part"
-                        + (l.media() == null ? "" : " (" + l.media() + ")") + ": no cable for it is on the list");
+                u.notes.add(Phrase.of("shop.note.no-cable", l.id(), l.media() == null ? "" : " (" + l.media() + ")"));
             }
         }
         return u;
@@ -153,7 +152,7 @@ public final class ShoppingLists {
         Currency totalCurrency = Money.currency(o.totalCurrency() == null ? plan.currency() : o.totalCurrency());
         String condition = o.settings().condition();
         Uses uses = uses(plan, catalog);
-        List<String> notes = new ArrayList<>(uses.notes);
+        List<Phrase> notes = new ArrayList<>(uses.notes);
 
         List<ShoppingList.Line> lines = new ArrayList<>();
         for (Use u : uses.buy.values()) {
@@ -172,15 +171,18 @@ public final class ShoppingLists {
         owned.sort(Comparator.comparingInt(l -> l.group().ordinal()));
         for (Plan.PlanPrice pp : plan.prices()) {
             if (pp.part() != null && !uses.buy.containsKey(pp.part())) {
-                notes.add("the plan's price for " + pp.part() + " is not used: "
-                        + (uses.owned.containsKey(pp.part())
-                                ? "the part is owned"
-                                : "the plan does not use that part"));
+                notes.add(Phrase.of(
+                        "shop.note.plan-price-unusable",
+                        pp.part(),
+                        Phrase.of(
+                                uses.owned.containsKey(pp.part())
+                                        ? "shop.note.part-owned"
+                                        : "shop.note.part-not-used")));
             }
         }
         for (String key : o.shipping().keySet()) {
             if (!uses.buy.containsKey(key)) {
-                notes.add("shipping entered for " + key + " is not counted: it is not a line to buy");
+                notes.add(Phrase.of("shop.note.shipping-not-counted", key));
             }
         }
 

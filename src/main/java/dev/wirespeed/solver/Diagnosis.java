@@ -7,6 +7,7 @@ import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.ThroughputModel;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.DataRate;
 
 import java.util.ArrayList;
@@ -24,9 +25,20 @@ public final class Diagnosis {
 
     private Diagnosis() {}
 
-    /** A stage whose ceiling would explain the measurement: what, its predicted figure, the check. */
+    /**
+     * A stage whose ceiling would explain the measurement: what, its predicted figure, the check (as
+     * phrases; {@link #explanation()} and {@link #check()} are the English).
+     */
     public record Candidate(
-            String stage, String side, String explanation, double gbps, double offPercent, String check) {}
+            String stage, String side, Phrase explained, double gbps, double offPercent, Phrase checkText) {
+        public String explanation() {
+            return explained.english();
+        }
+
+        public String check() {
+            return checkText.english();
+        }
+    }
 
     /** The verdict: shortfall (or not), noise allowed, and the candidates closest first. */
     public record Result(
@@ -62,14 +74,10 @@ public final class Diagnosis {
                             out,
                             "ethernet",
                             "path",
-                            String.format(
-                                    Locale.ROOT,
-                                    "the link negotiated %s Gbit/s instead of %s",
-                                    g(rate),
-                                    g(path.lineRateGbps())),
+                            Phrase.of("diagnosis.line-rate", g(rate), g(path.lineRateGbps())),
                             ThroughputModel.predict(q, Calibration.PRIORS).gbps(),
                             measured,
-                            "ethtool IFACE | grep Speed on both hosts (and the switch port status); a marginal DAC, module or cable can train down");
+                            Phrase.of("diagnosis.line-rate.check"));
                 }
             }
             usb(path, "sender", measured, out);
@@ -80,32 +88,34 @@ public final class Diagnosis {
                         out,
                         "ethernet",
                         "path",
-                        "jumbo frames are not in effect on every hop (path MTU 1500)",
+                        Phrase.of("diagnosis.no-jumbo"),
                         ThroughputModel.predict(q, Calibration.PRIORS).gbps(),
                         measured,
-                        "ping -M do -s " + (path.pathMtu() - 28)
-                                + " PEER from each host, and the MTU of every switch port");
+                        Phrase.of("diagnosis.no-jumbo.check", path.pathMtu() - 28));
             }
             if (path.streams() == 1) {
-                out.add(
-                        new Candidate(
-                                "cpu",
-                                "sender/receiver",
-                                "one TCP stream is limited by one core at an end",
-                                measured,
-                                GENERIC,
-                                "run iperf3 -P 4: if four streams reach the link rate, a single core was the limit (seed 003: 5.11 -> 9.9 Gbit/s)"));
+                out.add(new Candidate(
+                        "cpu",
+                        "sender/receiver",
+                        Phrase.of("diagnosis.one-stream"),
+                        measured,
+                        GENERIC,
+                        Phrase.of("diagnosis.one-stream.check")));
             }
             out.add(new Candidate(
                     "ethernet",
                     "path",
-                    "flow control, errors or a half-duplex/faulty link",
+                    Phrase.of("diagnosis.link-errors"),
                     measured,
                     GENERIC + 1,
-                    "ethtool -S IFACE: rx_pause/tx_pause, CRC and drop counters; iperf3's Retr column"));
+                    Phrase.of("diagnosis.link-errors.check")));
         }
         out.sort(Comparator.comparingDouble(Candidate::offPercent));
         return new Result(measured, p.gbps(), noise * 100, shortfall, above, List.copyOf(out));
+    }
+
+    private static String f2(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
     }
 
     private static String g(double v) {
@@ -116,17 +126,16 @@ public final class Diagnosis {
             List<Candidate> out,
             String stage,
             String side,
-            String what,
+            Phrase what,
             double predicted,
             double measured,
-            String check) {
+            Phrase check) {
         double off = Math.abs(predicted - measured) / measured;
         if (off <= MATCH) {
             out.add(new Candidate(
                     stage,
                     side,
-                    String.format(
-                            Locale.ROOT, "%.2f Gbit/s matches %s (%.2f Gbit/s predicted)", measured, what, predicted),
+                    Phrase.of("diagnosis.matches", f2(measured), what, f2(predicted)),
                     predicted,
                     off * 100,
                     check));
@@ -152,23 +161,20 @@ public final class Diagnosis {
                     // Same generation ranks before older ones at an equal distance: nudge by 0.1 point per generation
                     // step.
                     double rank = off * 100 + (b.gen() - gen) * 0.1;
-                    out.add(
-                            new Candidate(
-                                    "pcie",
-                                    side,
-                                    String.format(
-                                            Locale.ROOT,
-                                            "%.2f Gbit/s matches a PCIe %d.0 x%d link on the %s (%.2f Gbit/s predicted; planned %s)",
-                                            measured,
-                                            gen,
-                                            lanes,
-                                            side,
-                                            v,
-                                            b.describe()),
-                                    v,
-                                    rank,
-                                    "sudo lspci -vv -s SLOT | grep -E 'LnkCap|LnkSta' on the " + side
-                                            + "; dmesg | grep 'limited by'; check the BIOS slot mode (seed 001: x1 until forced to x4)"));
+                    out.add(new Candidate(
+                            "pcie",
+                            side,
+                            Phrase.of(
+                                    "diagnosis.pcie",
+                                    f2(measured),
+                                    gen,
+                                    lanes,
+                                    Phrase.of("model.side." + side),
+                                    f2(v),
+                                    b.describe()),
+                            v,
+                            rank,
+                            Phrase.of("diagnosis.pcie.check", Phrase.of("model.side." + side))));
                 }
             }
         }
@@ -188,10 +194,10 @@ public final class Diagnosis {
                     out,
                     "usb",
                     side,
-                    "the adapter running at USB " + gen + " on the " + side,
+                    Phrase.of("diagnosis.usb", gen, Phrase.of("model.side." + side)),
                     ThroughputModel.predict(q, Calibration.PRIORS).gbps(),
                     measured,
-                    "lsusb -t (5000M = Gen1, 10000M = Gen2); try another port or cable");
+                    Phrase.of("diagnosis.usb.check"));
         }
     }
 }

@@ -14,6 +14,7 @@ import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
 import dev.wirespeed.solver.rules.Rule;
 import dev.wirespeed.solver.rules.Rules;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.DataRate;
 
 import java.util.ArrayDeque;
@@ -88,9 +89,8 @@ public final class PlanEvaluator {
                 flowIssues.add(new Issue(
                         "flow-endpoints",
                         Severity.ERROR,
-                        "flow " + f.id() + " goes from '" + f.from() + "' to '" + f.to()
-                                + "': both must be hosts of this plan",
-                        "pick two hosts",
+                        Phrase.of("issue.flow-endpoints.1", f.id(), f.from(), f.to()),
+                        Phrase.of("issue.flow-endpoints.1.fix"),
                         f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;
@@ -99,8 +99,8 @@ public final class PlanEvaluator {
                 flowIssues.add(new Issue(
                         "no-route",
                         Severity.ERROR,
-                        "flow " + f.id() + ": no chain of links connects " + f.from() + " to " + f.to(),
-                        "add the missing links",
+                        Phrase.of("issue.no-route.1", f.id(), f.from(), f.to()),
+                        Phrase.of("issue.no-route.1.fix"),
                         f.id()));
                 results.add(new Evaluation.FlowResult(f, List.of(), null, flowIssues));
                 continue;
@@ -260,8 +260,7 @@ public final class PlanEvaluator {
             if (n > 1) {
                 limits.add(new PathSpec.SwitchLimit(
                         DataRate.ofGbps(l.speedGbps() / n),
-                        "link " + l.link().id() + " (" + at + " → " + next + ") carries " + n
-                                + " concurrent flows in this direction: " + l.speedGbps() + " Gbit/s / " + n));
+                        Phrase.of("model.concurrent-flows", l.link().id(), at, next, n, l.speedGbps())));
             }
             ResolvedPlan.ResolvedSwitch sw = rp.switches().get(next);
             if (sw != null) {

@@ -348,7 +348,7 @@ public final class CatalogController implements WebApp.Controller {
         DisplayFormat fmt = new DisplayFormat(Requests.locale(ctx));
         model.put("fmt", fmt);
         model.put("history", PriceHistoryView.of(part.prices(), fmt));
-        model.put("fits", fits(service.catalog(), part));
+        model.put("fits", fits(service.catalog(), part, Requests.locale(ctx)));
         model.put("plans", plans.list());
         String planId = Requests.queryOrNull(ctx, "plan");
         if (planId != null) {
@@ -367,10 +367,14 @@ public final class CatalogController implements WebApp.Controller {
 
     /**
      * What fits a part: modules and cables for its cages, slots for a card, ports for a module,
-     * by the fit module's answers. The page words these lists in English, as its group titles.
+     * by the fit module's answers, worded in the page's language.
      */
     static List<FitGroup> fits(Catalog catalog, Part part) {
-        FitText text = new FitText(Locale.ENGLISH);
+        return fits(catalog, part, Locale.ENGLISH);
+    }
+
+    static List<FitGroup> fits(Catalog catalog, Part part, Locale locale) {
+        FitText text = new FitText(locale);
         List<FitGroup> groups = new ArrayList<>();
         Set<Cage> seen = new LinkedHashSet<>();
         for (PortGroup g : ports(part)) {
@@ -390,12 +394,13 @@ public final class CatalogController implements WebApp.Controller {
                     modules.add(new FitItem(c, text.notes(f)));
                 }
             }
-            groups.add(new FitGroup(g.cage().label().toUpperCase(Locale.ROOT) + " ports: modules and cables", modules));
+            groups.add(new FitGroup(
+                    Messages.get(locale, "part.fits.ports", g.cage().label().toUpperCase(Locale.ROOT)), modules));
         }
         if (part instanceof Nic n) {
             CardFit.boardSlots(n, catalog.ofKind(Board.class))
                     .ifPresent(matches -> groups.add(new FitGroup(
-                            "Board slots this card fits",
+                            Messages.get(locale, "part.fits.boardSlots"),
                             matches.stream()
                                     .map(m -> new FitItem(m.board(), runs(m)))
                                     .toList())));
@@ -409,13 +414,13 @@ public final class CatalogController implements WebApp.Controller {
                         .ifPresent(
                                 g -> hosts.add(new FitItem(p, g.cage().label().toUpperCase(Locale.ROOT))));
             }
-            groups.add(new FitGroup("NICs and switches it plugs into", hosts));
+            groups.add(new FitGroup(Messages.get(locale, "part.fits.hosts"), hosts));
             List<FitItem> cords = catalog.ofKind(Cable.class).stream()
                     .filter(c -> CordFit.fitsModule(c, t))
                     .map(c -> new FitItem(c, c.fiberGrade()))
                     .toList();
             if (!"copper".equals(t.media()) && !t.isAdapter()) {
-                groups.add(new FitGroup("Fiber cords that fit", cords));
+                groups.add(new FitGroup(Messages.get(locale, "part.fits.cords"), cords));
             }
         }
         if (part instanceof Cable c && c.isFiber()) {
@@ -423,7 +428,7 @@ public final class CatalogController implements WebApp.Controller {
                     .filter(t -> CordFit.fitsModule(c, t))
                     .map(t -> new FitItem(t, t.standard()))
                     .toList();
-            groups.add(new FitGroup("Modules this cord fits", mods));
+            groups.add(new FitGroup(Messages.get(locale, "part.fits.modules"), mods));
         }
         return groups;
     }

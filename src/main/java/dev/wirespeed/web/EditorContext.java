@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Part;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.Locale;
@@ -38,6 +39,10 @@ public final class EditorContext {
         this.locale = locale;
         this.fmt = new DisplayFormat(locale);
         this.fit = new FitText(locale);
+    }
+
+    String say(Phrase phrase) {
+        return phrase.in(locale);
     }
 
     String m(String key, Object... args) {

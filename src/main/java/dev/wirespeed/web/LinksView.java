@@ -252,7 +252,7 @@ public final class LinksView {
                     endLabel(l.b()),
                     mediumText(l),
                     rl.speedGbps(),
-                    rl.speedWhy(),
+                    cx.say(rl.speedReason()),
                     medium(
                             PlanForms.endValue(l.a()),
                             PlanForms.endValue(l.b()),

@@ -10,6 +10,8 @@ import dev.wirespeed.app.PlanService;
 import dev.wirespeed.calibration.RunAssessment;
 import dev.wirespeed.measure.parse.PcieRun;
 import dev.wirespeed.measure.parse.ThroughputRun;
+import dev.wirespeed.solver.model.Priors;
+import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -345,6 +347,11 @@ public final class MeasurementController implements WebApp.Controller {
     private void calibrationPage(Context ctx) {
         Map<String, Object> m = base(ctx, "calibration.title");
         m.put("factors", calibration.factors());
+        Map<String, Phrase> about = new HashMap<>();
+        for (Priors.Factor f : Priors.all()) {
+            about.put(f.key(), Phrase.of("prior.about", f.unitText(), f.provenanceText()));
+        }
+        m.put("factorAbout", about);
         m.put("assessments", calibration.assessments());
         m.put(
                 "runNames",

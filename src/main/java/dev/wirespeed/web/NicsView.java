@@ -71,7 +71,7 @@ public final class NicsView {
                 rn == null || rn.negotiated() == null
                         ? cx.m("nic.busUnknown")
                         : rn.negotiated().describe(),
-                rn == null || rn.negotiatedWhy().startsWith("negotiated as") ? "" : rn.negotiatedWhy(),
+                rn == null || rn.negotiatedWhy().startsWith("negotiated as") ? "" : cx.say(rn.negotiatedReason()),
                 "nic-" + h.id() + "-" + n.id());
     }
 

@@ -3,6 +3,7 @@ package dev.wirespeed.web;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.shop.ExportText;
 import dev.wirespeed.shop.ShoppingList;
+import dev.wirespeed.text.Phrase;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -41,6 +42,19 @@ public final class ShopFormat {
         int space = w.indexOf(' ');
         String id = space < 0 ? w : w.substring(0, space);
         return PanelView.name(plan, id) + (space < 0 ? "" : w.substring(space));
+    }
+
+    /** The phrase versions, for {@code ${say.of(shop.totalText(...))}} on a page in its language. */
+    public Phrase totalText(ShoppingList.Totals t) {
+        return ExportText.totalText(t);
+    }
+
+    public Phrase powerText(ShoppingList.PowerDraw p) {
+        return ExportText.powerText(p);
+    }
+
+    public Phrase energyText(ShoppingList.PowerSummary p) {
+        return ExportText.energyText(p);
     }
 
     public String total(ShoppingList.Totals t) {

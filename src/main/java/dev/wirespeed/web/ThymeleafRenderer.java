@@ -54,6 +54,7 @@ public final class ThymeleafRenderer implements FileRenderer {
         Context tc = new Context(locale);
         tc.setVariables(new HashMap<>(model));
         tc.setVariable("assets", StaticAssets.current());
+        tc.setVariable("say", new Say(locale));
         User user = ctx == null ? null : SignInFilter.user(ctx);
         if (user != null) {
             tc.setVariable("signedIn", user);

@@ -169,7 +169,7 @@ public record TopologyView(
                     + (hl.routeLinks().contains(l.id()) ? " route" : "")
                     + (hl.bottleneckLinks().contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
-            linkLook.put(l.id(), new Look(cls, linkName(plan, l) + ": " + rl.speedWhy()));
+            linkLook.put(l.id(), new Look(cls, linkName(plan, l) + ": " + rl.speedReason().in(locale)));
             bandOf.put(l.id(), band.cls);
             wires.add(new Scene.Wire(l.id(), end(l.a(), rp), end(l.b(), rp), label));
         }
@@ -553,7 +553,7 @@ public record TopologyView(
                     .append(" [")
                     .append(i.rule())
                     .append("]: ")
-                    .append(i.message());
+                    .append(i.text().in(locale));
         }
         String symbol =
                 issues.size() > 1 ? String.valueOf(issues.size()) : worst.severity() == Severity.INFO ? "i" : "!";

@@ -32,6 +32,7 @@ class ArchitectureTest {
     void domainPackagesImportNoFramework() throws IOException {
         List<String> violations = new ArrayList<>();
         for (String pkg : List.of(
+                "text",
                 "units",
                 "catalog",
                 "plan",
@@ -75,7 +76,7 @@ class ArchitectureTest {
                 for (String line : Files.readAllLines(f)) {
                     if (line.startsWith("import ")
                             && !line.matches(
-                                    "import (static )?(java\\.|dev\\.wirespeed\\.(catalog|plan|units|fit)\\.).*")) {
+                                    "import (static )?(java\\.|dev\\.wirespeed\\.(catalog|plan|units|text|fit)\\.).*")) {
                         violations.add(MAIN.relativize(f) + ": " + line);
                     }
                 }
@@ -230,6 +231,7 @@ class ArchitectureTest {
         forbidden.put("app", Set.of("web", "cli"));
         forbidden.put("store", Set.of("app", "web", "cli"));
         for (String domain : List.of(
+                "text",
                 "solver",
                 "plan",
                 "catalog",

@@ -3,6 +3,7 @@ package dev.wirespeed.solver.model;
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Tool;
 import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.DataRate;
 
 import java.util.List;
@@ -52,7 +53,11 @@ public record PathSpec(
     }
 
     /** A limit a switch puts on this path: a shared uplink or its switching capacity. */
-    public record SwitchLimit(DataRate rate, String why) {}
+    public record SwitchLimit(DataRate rate, Phrase reason) {
+        public String why() {
+            return reason.english();
+        }
+    }
 
     public boolean isFileCopy() {
         return tool.copiesFiles();

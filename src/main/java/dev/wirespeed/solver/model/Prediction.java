@@ -1,5 +1,7 @@
 package dev.wirespeed.solver.model;
 
+import dev.wirespeed.text.Phrase;
+
 import java.util.List;
 
 /**
@@ -11,17 +13,22 @@ public record Prediction(
         double gbps,
         Ceiling bottleneck,
         List<Ceiling> stages,
-        List<String> assumptions,
+        List<Phrase> assumed,
         CalibrationEffect calibration,
         Range range,
         Confidence confidence) {
 
     public Prediction {
         stages = List.copyOf(stages);
-        assumptions = List.copyOf(assumptions);
+        assumed = List.copyOf(assumed);
         if (range == null || confidence == null) {
             throw new IllegalArgumentException("a prediction needs its range and confidence");
         }
+    }
+
+    /** The assumptions in English: what JSON and the CLI show. */
+    public List<String> assumptions() {
+        return assumed.stream().map(Phrase::english).toList();
     }
 
     /** How calibration changed this prediction: the uncalibrated figure and the factors used. */

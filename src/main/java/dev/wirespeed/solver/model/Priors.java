@@ -1,5 +1,7 @@
 package dev.wirespeed.solver.model;
 
+import dev.wirespeed.text.Phrase;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,13 +61,30 @@ public final class Priors {
 
         /** Where the prior comes from, as the calibration page and {@code priors fit} print it. */
         public String provenance() {
+            return provenanceText().english();
+        }
+
+        public Phrase provenanceText() {
+            Phrase why = Phrase.authored("prior." + textKey(key) + ".why", startWhy);
             if (!fitted()) {
-                return "not fitted (cases from fewer than two sources bind on it in the evidence corpus): start value "
-                        + start + ": " + startWhy;
+                return Phrase.of("prior.not-fitted", start, why);
             }
-            return "fitted by `priors fit` from " + cases.size() + " evidence case" + (cases.size() == 1 ? "" : "s")
-                    + " (" + String.join(", ", cases.subList(0, Math.min(6, cases.size())))
-                    + (cases.size() > 6 ? ", …" : "") + "); start " + start + ": " + startWhy;
+            return Phrase.of(
+                    cases.size() == 1 ? "prior.fitted.one" : "prior.fitted",
+                    cases.size(),
+                    String.join(", ", cases.subList(0, Math.min(6, cases.size()))) + (cases.size() > 6 ? ", …" : ""),
+                    start,
+                    why);
+        }
+
+        /** What the factor multiplies (or raises), in the page's language. */
+        public Phrase unitText() {
+            return Phrase.authored("prior." + textKey(key) + ".unit", unit);
+        }
+
+        /** Factors of one family share their texts: every PCIe generation, the USB 3.2 modes. */
+        private static String textKey(String key) {
+            return key.replaceFirst("^pcie\\.gen\\d$", "pcie").replaceFirst("^usb\\.3\\.2gen.*$", "usb.3.2");
         }
 
         /** The same factor with another prior (a fit trying a value; validation refitting without a case). */

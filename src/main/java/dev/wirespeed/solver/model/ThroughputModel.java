@@ -5,6 +5,7 @@ import dev.wirespeed.plan.Tool;
 import dev.wirespeed.plan.ToolVersion;
 import dev.wirespeed.plan.Virtualization;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.NumberText;
 
 import java.util.ArrayList;
@@ -91,7 +92,7 @@ public final class ThroughputModel {
 
     public static Prediction predict(PathSpec p, Calibration calibration) {
         Map<String, Calibration.Value> used = new LinkedHashMap<>();
-        List<String> assumptions = new ArrayList<>();
+        List<Phrase> assumptions = new ArrayList<>();
         List<Ceiling> stages = ceilings(p, calibration, used, assumptions);
         List<Ceiling> priorStages = calibration == Calibration.PRIORS
                 ? stages
@@ -146,7 +147,7 @@ public final class ThroughputModel {
     }
 
     static List<Ceiling> ceilings(
-            PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
+            PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<Phrase> assumptions) {
         List<Ceiling> out = new ArrayList<>(ceilingsInOrder(p, cal, used, assumptions));
         out.sort(Comparator.comparingDouble(Ceiling::gbps));
         return out;
@@ -158,24 +159,20 @@ public final class ThroughputModel {
      * receives each factor the path reads.
      */
     public static List<Ceiling> ceilingsInOrder(
-            PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<String> assumptions) {
+            PathSpec p, Calibration cal, Map<String, Calibration.Value> used, List<Phrase> assumptions) {
         List<Ceiling> out = new ArrayList<>();
         Endpoint init = p.initiatorEndpoint();
         boolean ts = offersTimestamps(init.os());
         int mtu = p.pathMtu();
         int mss = mss(mtu, ts);
         double ethernet = p.lineRateGbps() * mss / (mtu + ETHERNET_OVERHEAD);
-        String tsWhy = ts
-                ? "TCP timestamps on: the initiator (" + init.os() + ") offers them, 12 B per segment"
-                : "no TCP timestamps: the initiator (windows) does not offer them";
+        Phrase tsWhy = ts ? Phrase.of("model.timestamps-on", init.os()) : Phrase.of("model.timestamps-off");
         out.add(new Ceiling(
                 Stage.ETHERNET,
                 Side.PATH,
                 ethernet,
-                g(p.lineRateGbps()) + " Gbit/s × " + mss + " B TCP payload / "
-                        + (mtu + ETHERNET_OVERHEAD) + " B on the wire (MTU " + mtu
-                        + " + 38 B preamble, header, FCS, gap; " + tsWhy
-                        + ") = " + g2(ethernet) + " Gbit/s",
+                Phrase.of(
+                        "model.ethernet", g(p.lineRateGbps()), mss, mtu + ETHERNET_OVERHEAD, mtu, tsWhy, g2(ethernet)),
                 null));
 
         for (PathSpec.SwitchLimit s : p.switchLimits()) {
@@ -184,7 +181,7 @@ public final class ThroughputModel {
                     Stage.SWITCH,
                     Side.PATH,
                     share,
-                    s.why() + " × " + mss + "/" + (mtu + ETHERNET_OVERHEAD) + " = " + g2(share) + " Gbit/s",
+                    Phrase.of("model.switch", s.reason(), mss, mtu + ETHERNET_OVERHEAD, g2(share)),
                     null));
         }
         attachment(out, Side.SENDER, p.sender(), mtu, mss, cal, used);
@@ -200,8 +197,13 @@ public final class ThroughputModel {
                     Stage.PROTOCOL,
                     Side.PATH,
                     proto,
-                    p.tool().toString().toUpperCase(Locale.ROOT) + " overhead: " + g2(ethernet)
-                            + " Gbit/s ethernet goodput × " + g(f) + " (" + key + ") = " + g2(proto) + " Gbit/s",
+                    Phrase.of(
+                            "model.protocol",
+                            p.tool().toString().toUpperCase(Locale.ROOT),
+                            g2(ethernet),
+                            g(f),
+                            key,
+                            g2(proto)),
                     key));
             if (p.sender().storageRead() != null) {
                 double r = p.sender().storageRead().gbps();
@@ -209,11 +211,14 @@ public final class ThroughputModel {
                         Stage.STORAGE_READ,
                         Side.SENDER,
                         r,
-                        p.sender().storageLabel() + " sequential read "
-                                + g(p.sender().storageRead().megabytesPerSecond()) + " MB/s × 8 = " + g2(r) + " Gbit/s",
+                        Phrase.of(
+                                "model.storage-read",
+                                p.sender().storageLabel(),
+                                g(p.sender().storageRead().megabytesPerSecond()),
+                                g2(r)),
                         null));
             } else {
-                assumptions.add("sender storage not given: storage-read not modelled");
+                assumptions.add(Phrase.of("model.assume.no-sender-storage"));
             }
             if (p.receiver().storageWrite() != null) {
                 double w = p.receiver().storageWrite().gbps();
@@ -221,12 +226,14 @@ public final class ThroughputModel {
                         Stage.STORAGE_WRITE,
                         Side.RECEIVER,
                         w,
-                        p.receiver().storageLabel() + " sequential write "
-                                + g(p.receiver().storageWrite().megabytesPerSecond()) + " MB/s × 8 = " + g2(w)
-                                + " Gbit/s",
+                        Phrase.of(
+                                "model.storage-write",
+                                p.receiver().storageLabel(),
+                                g(p.receiver().storageWrite().megabytesPerSecond()),
+                                g2(w)),
                         null));
             } else {
-                assumptions.add("receiver storage not given: storage-write not modelled");
+                assumptions.add(Phrase.of("model.assume.no-receiver-storage"));
             }
         }
         return out;
@@ -256,14 +263,22 @@ public final class ThroughputModel {
                 Stage.PCIE,
                 side,
                 v,
-                pcie.describe()
-                        + ": " + g(pcieGts(gen)) + " GT/s × " + lanes + " × "
-                        + (gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256")
-                        + " = " + g(data) + " Gbit/s; per frame " + frame + " B in " + tlps + " TLPs of ≤" + mps
-                        + " B (+" + TLP_OVERHEAD
-                        + " B each) + " + DESCRIPTOR_BYTES + " B descriptor = " + bytes + " B for " + mss
-                        + " B payload → × " + mss + "/" + bytes
-                        + (f == 1.0 ? "" : " × " + g(f) + " (" + key + ")") + " = " + g2(v) + " Gbit/s",
+                Phrase.of(
+                        "model.pcie",
+                        pcie.describe(),
+                        g(pcieGts(gen)),
+                        lanes,
+                        gen <= 2 ? "8b/10b" : gen <= 5 ? "128b/130b" : "242/256",
+                        g(data),
+                        frame,
+                        tlps,
+                        mps,
+                        TLP_OVERHEAD,
+                        DESCRIPTOR_BYTES,
+                        bytes,
+                        mss,
+                        f == 1.0 ? "" : " × " + g(f) + " (" + key + ")",
+                        g2(v)),
                 key));
     }
 
@@ -293,11 +308,17 @@ public final class ThroughputModel {
                     Stage.USB,
                     side,
                     v,
-                    gen.label() + ": " + g(data) + " Gbit/s after line coding × "
-                            + (pkt == 1.0 ? "1" : "1024/1056 bulk packets") + " × " + mss + " B payload / " + frame
-                            + " B per frame (MTU + 14 B header + "
-                            + USB_FRAME_HEADER + " B adapter header) × " + g(f) + " (" + key + ") = " + g2(v)
-                            + " Gbit/s",
+                    Phrase.of(
+                            "model.usb",
+                            gen.label(),
+                            g(data),
+                            pkt == 1.0 ? "1" : Phrase.of("model.usb.bulk-packets"),
+                            mss,
+                            frame,
+                            USB_FRAME_HEADER,
+                            g(f),
+                            key,
+                            g2(v)),
                     key));
         } else if (b instanceof Bus.Thunderbolt tb) {
             int ver = tb.version();
@@ -310,8 +331,7 @@ public final class ThroughputModel {
                     Stage.THUNDERBOLT,
                     side,
                     v,
-                    "Thunderbolt " + ver + " PCIe tunnel " + g(data) + " Gbit/s of PCIe data × " + mss + "/" + frame
-                            + (f == 1.0 ? "" : " × " + g(f)) + " = " + g2(v) + " Gbit/s",
+                    Phrase.of("model.thunderbolt", ver, g(data), mss, frame, f == 1.0 ? "" : " × " + g(f), g2(v)),
                     key));
         }
         // onboard controllers (and no bus): the chipset link is checked by the chipset-uplink rule, not modelled per
@@ -378,16 +398,17 @@ public final class ThroughputModel {
             int mss,
             Calibration cal,
             Map<String, Calibration.Value> used,
-            List<String> assumptions) {
+            List<Phrase> assumptions) {
         boolean server = !p.initiatorEndpoint().equals(e);
         Tool tool = p.tool();
         boolean fileTool = tool.copiesFiles();
         String role = fileTool ? (server ? "server" : "client") : side.toString();
-        String name = e.cpuLabel() == null ? side + " CPU" : e.cpuLabel();
+        Phrase sideName = Phrase.of("model.side." + side);
+        Object name = e.cpuLabel() == null ? Phrase.of("model.side-cpu", sideName) : e.cpuLabel();
         int streams = p.streams();
         int units = Math.max(1, Math.min(streams, e.cpuCores() == null ? streams : e.cpuCores()));
         if (e.cpuCores() == null && streams > 1) {
-            assumptions.add(side + " CPU cores not given: each of the " + streams + " streams is taken to get a core");
+            assumptions.add(Phrase.of("model.assume.no-cores", sideName, streams));
         }
         Endpoint.MeasuredCpu measured = e.cpuMeasured().get(tool + "/" + role);
         if (measured != null) {
@@ -397,33 +418,38 @@ public final class ThroughputModel {
                     Stage.CPU,
                     side,
                     v,
-                    name + ": one " + tool + " " + role + " connection was measured at " + g2(measured.gbps())
-                            + " Gbit/s bound by one core (" + measured.source() + ")"
-                            + (n > 1 ? " × " + n + " connections" : "") + " = " + g2(v) + " Gbit/s",
+                    Phrase.of(
+                            "model.cpu-measured",
+                            name,
+                            tool,
+                            Phrase.of("model.role." + role),
+                            g2(measured.gbps()),
+                            measured.source(),
+                            n > 1 ? Phrase.of("model.cpu-measured.connections", n) : "",
+                            g2(v)),
                     null));
             return;
         }
         Calibration.Scope scope = cpuScope(e);
-        StringBuilder why = new StringBuilder();
+        List<Object> why = new ArrayList<>();
         double score;
         if (e.cpuScore() != null) {
             score = e.cpuScore();
-            why.append(name).append(" single-thread ").append(e.cpuScore()).append(" / 1000");
+            why.add(Phrase.of("model.cpu-score", name, e.cpuScore()));
         } else {
             String roleName = roleOf(e);
             String key = "cpu.default." + roleName;
             score = factor(cal, key, scope, used);
-            assumptions.add(side + " CPU not given: the default of "
-                    + (e.role() == null ? "a host whose role is not given" : "a " + roleName) + ", " + g(score)
-                    + " PassMark single-thread points (" + key + "), with a wide range");
-            why.append(side)
-                    .append(" CPU not given: ")
-                    .append(e.role() == null ? "role-not-given" : roleName)
-                    .append(" default ")
-                    .append(g(score))
-                    .append(" (")
-                    .append(key)
-                    .append(") / 1000");
+            assumptions.add(Phrase.of(
+                    "model.assume.no-cpu",
+                    sideName,
+                    e.role() == null
+                            ? Phrase.of("model.assume.no-cpu.no-role")
+                            : Phrase.of("model.assume.no-cpu.a-role", roleName),
+                    g(score),
+                    key));
+            why.add(Phrase.of(
+                    "model.cpu-default", sideName, e.role() == null ? "role-not-given" : roleName, g(score), key));
         }
         String key =
                 switch (tool) {
@@ -435,79 +461,69 @@ public final class ThroughputModel {
                 };
         double k = factor(cal, key, scope, used);
         double perStream = score / 1000.0 * k;
-        why.append(" × ").append(g(k)).append(" Gbit/s (").append(key).append(')');
+        why.add(" × " + g(k) + " Gbit/s (" + key + ")");
         boolean usb = e.bus() instanceof Bus.Usb;
         String alphaKey = usb ? "cpu.frame.usb" : "cpu.frame.offload";
         double alpha = factor(cal, alphaKey, used);
         double frame = Math.pow((double) mss / REFERENCE_MSS, alpha);
         perStream *= frame;
         if (mss != REFERENCE_MSS) {
-            why.append(" × (")
-                    .append(mss)
-                    .append('/')
-                    .append(REFERENCE_MSS)
-                    .append(")^")
-                    .append(g(alpha))
-                    .append(" (")
-                    .append(alphaKey)
-                    .append(usb ? ": USB NIC, no offloads" : ": offloads")
-                    .append(')');
+            why.add(Phrase.of(
+                    usb ? "model.cpu-frame.usb" : "model.cpu-frame.offloads", mss, REFERENCE_MSS, g(alpha), alphaKey));
         }
         if (usb) {
             double u = factor(cal, "cpu.usb", scope, used);
             perStream *= u;
-            why.append(" × ").append(g(u)).append(" (cpu.usb)");
+            why.add(" × " + g(u) + " (cpu.usb)");
         }
         if (e.os().family() != Os.LINUX) {
             String osKey = "cpu.os." + e.os().family();
             double o = factor(cal, osKey, used);
             perStream *= o;
-            why.append(" × ").append(g(o)).append(" (").append(osKey).append(')');
+            why.add(" × " + g(o) + " (" + osKey + ")");
         }
-        String unitWhy = tool == Tool.SMB
+        Phrase unitWhy = tool == Tool.SMB
                 ? (units > 1
-                        ? units + " multichannel connections"
-                        : server ? "smbd serves one connection from one process" : "one client connection")
+                        ? Phrase.of("model.units.multichannel", units)
+                        : Phrase.of(server ? "model.units.smbd" : "model.units.one-client"))
                 : tool == Tool.NFS
-                        ? (units > 1 ? "nconnect " + units : "one connection")
-                        : units > 1 ? units + " streams" : "1 stream";
+                        ? (units > 1 ? Phrase.verbatim("nconnect " + units) : Phrase.of("model.units.one-connection"))
+                        : units > 1 ? Phrase.of("model.units.streams", units) : Phrase.of("model.units.one-stream");
         double v = perStream * units;
         out.add(new Ceiling(
-                Stage.CPU, side, v, why + " × " + units + " (" + unitWhy + ") = " + g2(v) + " Gbit/s", key));
+                Stage.CPU, side, v, Phrase.of("model.cpu", Phrase.concat(why.toArray()), units, unitWhy, g2(v)), key));
 
         ToolVersion version = p.toolVersion();
         if (tool == Tool.IPERF3) {
             if (version == null) {
                 if (side == Side.RECEIVER) {
-                    assumptions.add("iperf3 version not given: treated as the newest (a thread per stream)");
+                    assumptions.add(Phrase.of("model.assume.no-iperf3-version"));
                 }
             } else if (!version.knownIperf3()) {
                 if (side == Side.RECEIVER) {
-                    assumptions.add("iperf3 version " + version + " unknown: treated as the newest");
+                    assumptions.add(Phrase.of("model.assume.unknown-iperf3-version", version));
                 }
             } else if ((version.iperf3SingleThreaded() && streams > 1) || version.iperf3Legacy()) {
                 double t = perStream;
-                StringBuilder tw = new StringBuilder("iperf3 " + version + ": one stream's ceiling " + g2(perStream));
+                List<Object> tw = new ArrayList<>();
+                tw.add(Phrase.of("model.iperf3", version, g2(perStream)));
                 if (version.iperf3SingleThreaded() && streams > 1) {
                     double one = factor(cal, "tool.iperf3-one-thread", scope, used);
                     t *= one;
-                    tw.append(" × ")
-                            .append(g(one))
-                            .append(" (tool.iperf3-one-thread: before 3.16 all ")
-                            .append(streams)
-                            .append(" streams share one thread)");
+                    tw.add(Phrase.of("model.iperf3.one-thread", g(one), streams));
                 } else {
                     t *= units;
-                    tw.append(" × ").append(units);
+                    tw.add(" × " + units);
                 }
                 if (version.iperf3Legacy()) {
                     double l = factor(cal, "tool.iperf3-legacy", scope, used);
                     t *= l;
-                    tw.append(" × ").append(g(l)).append(" (tool.iperf3-legacy: a 3.0/3.1 build)");
+                    tw.add(Phrase.of("model.iperf3.legacy", g(l)));
                 }
                 String toolKey =
                         version.iperf3SingleThreaded() && streams > 1 ? "tool.iperf3-one-thread" : "tool.iperf3-legacy";
-                out.add(new Ceiling(Stage.TOOL, side, t, tw + " = " + g2(t) + " Gbit/s", toolKey));
+                tw.add(" = " + g2(t) + " Gbit/s");
+                out.add(new Ceiling(Stage.TOOL, side, t, Phrase.concat(tw.toArray()), toolKey));
             }
         }
         if (e.virtualization() != Virtualization.NONE) {
@@ -518,8 +534,7 @@ public final class ThroughputModel {
                     Stage.VIRTUALIZATION,
                     side,
                     vv,
-                    "the " + side + " runs the test in " + e.virtualization() + ": CPU ceiling " + g2(v) + " × " + g(f)
-                            + " (" + vKey + ") = " + g2(vv) + " Gbit/s",
+                    Phrase.of("model.virtualization", sideName, e.virtualization(), g2(v), g(f), vKey, g2(vv)),
                     vKey));
         }
     }

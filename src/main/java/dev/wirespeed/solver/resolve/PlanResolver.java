@@ -18,6 +18,7 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,8 +66,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "unknown-part",
                         Severity.ERROR,
-                        "switch " + s.id() + " has no part: choose a switch from the catalog",
-                        "pick a switch",
+                        Phrase.of("issue.unknown-part.1", s.id()),
+                        Phrase.of("issue.unknown-part.1.fix"),
                         s.id()));
             }
         }
@@ -94,8 +95,8 @@ public final class PlanResolver {
             issues.add(new Issue(
                     "unknown-part",
                     Severity.ERROR,
-                    what + ": no part with id '" + id + "' in the catalog",
-                    "choose a part from the catalog or add a custom part",
+                    Phrase.of("issue.unknown-part.2", what, id),
+                    Phrase.of("issue.unknown-part.2.fix"),
                     where));
             return null;
         }
@@ -103,9 +104,13 @@ public final class PlanResolver {
             issues.add(new Issue(
                     "unknown-part",
                     Severity.ERROR,
-                    what + ": '" + id + "' is a " + p.get().kind() + ", not a "
-                            + type.getSimpleName().toLowerCase(Locale.ROOT),
-                    "choose a part of the right kind",
+                    Phrase.of(
+                            "issue.unknown-part.3",
+                            what,
+                            id,
+                            p.get().kind(),
+                            type.getSimpleName().toLowerCase(Locale.ROOT)),
+                    Phrase.of("issue.unknown-part.3.fix"),
                     where));
             return null;
         }
@@ -178,24 +183,23 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "unknown-part",
                         Severity.ERROR,
-                        "host " + h.id() + " NIC " + n.id() + " names no part",
-                        "choose a NIC",
+                        Phrase.of("issue.unknown-part.4", h.id(), n.id()),
+                        Phrase.of("issue.unknown-part.4.fix"),
                         h.id() + "/" + n.id()));
             }
             return null;
         }
         Bus own = own(part, n.generic());
         Bus negotiated = own;
-        String why = own == null ? "host interface unknown" : "the card's own interface";
+        Phrase why = Phrase.of(own == null ? "resolve.host-interface-unknown" : "resolve.own-interface");
         Board.Slot slot = null;
         if (n.slot() != null && !List.of("usb", "thunderbolt", "onboard").contains(n.slot())) {
             if (board == null) {
                 issues.add(new Issue(
                         "unknown-slot",
                         Severity.WARNING,
-                        "NIC " + n.id() + " is placed in slot " + n.slot() + " but host " + h.id()
-                                + " has no board from the catalog: the slot cannot be checked",
-                        "choose the board",
+                        Phrase.of("issue.unknown-slot.1", n.id(), n.slot(), h.id()),
+                        Phrase.of("issue.unknown-slot.1.fix"),
                         h.id() + "/" + n.id()));
             } else {
                 slot = board.slot(n.slot());
@@ -203,13 +207,16 @@ public final class PlanResolver {
                     issues.add(new Issue(
                             "unknown-slot",
                             Severity.ERROR,
-                            "board " + board.displayName() + " has no slot '" + n.slot() + "' (slots: "
-                                    + String.join(
+                            Phrase.of(
+                                    "issue.unknown-slot.2",
+                                    board.displayName(),
+                                    n.slot(),
+                                    String.join(
                                             ", ",
                                             board.slots().stream()
                                                     .map(Board.Slot::id)
-                                                    .toList()) + ")",
-                            "pick one of the board's slots",
+                                                    .toList())),
+                            Phrase.of("issue.unknown-slot.2.fix"),
                             h.id() + "/" + n.id()));
                 }
             }
@@ -222,31 +229,36 @@ public final class PlanResolver {
                     .toList();
             PcieNegotiation.Link link = PcieNegotiation.inSlot(card.gen(), card.lanes(), slot.forCpu(cpu), otherSlots);
             negotiated = Bus.pcie(link.gen(), link.lanes(), link.label());
-            why = link.why();
+            why = link.reason();
             Board.CpuLink byCpu = slot.cpuLink(cpu);
             if (byCpu != null) {
-                why += " (slot " + slot.id() + " runs PCIe " + byCpu.gen() + ".0"
-                        + (byCpu.lanes() == null ? "" : " x" + byCpu.lanes()) + " with " + cpu.displayName() + ")";
+                why = Phrase.of(
+                        "resolve.slot-with-cpu",
+                        why,
+                        slot.id(),
+                        byCpu.gen(),
+                        byCpu.lanes() == null ? "" : " x" + byCpu.lanes(),
+                        cpu.displayName());
             }
         }
         if ("usb".equals(n.slot()) && own instanceof Bus.Usb adapter && n.usbPort() != null) {
             UsbGeneration port = UsbGeneration.parse(n.usbPort());
             UsbGeneration g = port.compareTo(adapter.gen()) < 0 ? port : adapter.gen();
             negotiated = new Bus.Usb(g);
-            why = "adapter USB " + adapter.gen() + " on a USB " + port + " port → USB " + g;
+            why = Phrase.of("resolve.usb-adapter", adapter.gen(), port, g);
         }
         if ("thunderbolt".equals(n.slot())
                 && own instanceof Bus.Thunderbolt adapter
                 && n.thunderboltVersion() != null) {
             int v = Math.min(adapter.version(), n.thunderboltVersion());
             negotiated = new Bus.Thunderbolt(v, adapter.tunnel());
-            why = "Thunderbolt " + adapter.version() + " adapter on a Thunderbolt " + n.thunderboltVersion() + " port";
+            why = Phrase.of("resolve.thunderbolt-adapter", adapter.version(), n.thunderboltVersion());
         }
         Bus.Pcie pcie = negotiated instanceof Bus.Pcie p ? p : null;
         PcieNegotiation.Link over = PcieNegotiation.overridden(
                 n.negotiated(), pcie == null ? null : pcie.gen(), pcie == null ? null : pcie.lanes());
         if (over != null) {
-            why = over.why();
+            why = over.reason();
             negotiated = Bus.pcie(over.gen(), over.lanes(), over.label());
         }
         return new ResolvedPlan.ResolvedNic(
@@ -261,7 +273,11 @@ public final class PlanResolver {
             List<Issue> issues) {
         if (end == null) {
             issues.add(new Issue(
-                    "link-end", Severity.ERROR, "link " + linkId + " misses an end", "connect both ends", linkId));
+                    "link-end",
+                    Severity.ERROR,
+                    Phrase.of("issue.link-end.1", linkId),
+                    Phrase.of("issue.link-end.1.fix"),
+                    linkId));
             return null;
         }
         ResolvedPlan.ResolvedHost h = hosts.get(end.device());
@@ -273,8 +289,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "link-end",
                         Severity.ERROR,
-                        "link " + linkId + ": host " + end.device() + " has no NIC '" + end.nic() + "'",
-                        "pick one of the host's NICs",
+                        Phrase.of("issue.link-end.2", linkId, end.device(), end.nic()),
+                        Phrase.of("issue.link-end.2.fix"),
                         linkId));
                 return null;
             }
@@ -283,9 +299,8 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "link-end",
                         Severity.ERROR,
-                        "link " + linkId + ": " + n.label() + " has " + n.portCount() + " port(s); port " + end.port()
-                                + " does not exist",
-                        "pick port 1-" + n.portCount(),
+                        Phrase.of("issue.link-end.3", linkId, n.label(), n.portCount(), end.port()),
+                        Phrase.of("issue.link-end.3.fix", n.portCount()),
                         linkId));
             }
             return g;
@@ -296,9 +311,13 @@ public final class PlanResolver {
                 issues.add(new Issue(
                         "link-end",
                         Severity.ERROR,
-                        "link " + linkId + ": " + s.part().displayName() + " has "
-                                + s.part().portCount() + " ports; port " + end.port() + " does not exist",
-                        "pick port 1-" + s.part().portCount(),
+                        Phrase.of(
+                                "issue.link-end.4",
+                                linkId,
+                                s.part().displayName(),
+                                s.part().portCount(),
+                                end.port()),
+                        Phrase.of("issue.link-end.4.fix", s.part().portCount()),
                         linkId));
                 return null;
             }
@@ -307,9 +326,8 @@ public final class PlanResolver {
         issues.add(new Issue(
                 "link-end",
                 Severity.ERROR,
-                "link " + linkId + " connects '" + end.device()
-                        + "', which is neither a host nor a switch of this plan",
-                "connect an existing device",
+                Phrase.of("issue.link-end.5", linkId, end.device()),
+                Phrase.of("issue.link-end.5.fix"),
                 linkId));
         return null;
     }
@@ -325,33 +343,41 @@ public final class PlanResolver {
     static ResolvedPlan.ResolvedLink speed(
             Plan.Link l, PortGroup a, PortGroup b, Transceiver ma, Transceiver mb, Cable cable) {
         if (a == null || b == null) {
-            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, 0, "an end is missing");
+            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, 0, Phrase.of("resolve.end-missing"));
         }
         List<Double> common = Speeds.common(a.speedsGbps(), b.speedsGbps());
-        StringBuilder why = new StringBuilder("end A " + a.cage().label() + " " + speeds(a.speedsGbps()) + ", end B "
-                + b.cage().label() + " " + speeds(b.speedsGbps()));
+        List<Phrase> why = new ArrayList<>();
+        why.add(Phrase.of("resolve.end-a", a.cage().label(), speeds(a.speedsGbps())));
+        why.add(Phrase.of("resolve.end-b", b.cage().label(), speeds(b.speedsGbps())));
         if (ma != null) {
             common = Speeds.common(common, ma.speedsGbps());
-            why.append(", module A ").append(ma.standard()).append(' ').append(speeds(ma.speedsGbps()));
+            why.add(Phrase.of("resolve.module-a", ma.standard(), speeds(ma.speedsGbps())));
         }
         if (mb != null) {
             common = Speeds.common(common, mb.speedsGbps());
-            why.append(", module B ").append(mb.standard()).append(' ').append(speeds(mb.speedsGbps()));
+            why.add(Phrase.of("resolve.module-b", mb.standard(), speeds(mb.speedsGbps())));
         }
         if (cable != null && cable.isDirectAttach() && !cable.speedsGbps().isEmpty()) {
             common = Speeds.common(common, cable.speedsGbps());
-            why.append(", ").append(cable.cableType()).append(' ').append(speeds(cable.speedsGbps()));
+            why.add(Phrase.verbatim(cable.cableType() + " " + speeds(cable.speedsGbps())));
         }
         double s = common.isEmpty() ? 0 : common.get(0);
         if (l.speedGbps() != null) {
             boolean ok = common.stream().anyMatch(c -> Math.abs(c - l.speedGbps()) < 1e-9);
-            why.append(", forced to ")
-                    .append(speeds(List.of(l.speedGbps())))
-                    .append(ok ? "" : " which not every part supports");
+            why.add(Phrase.of(
+                    ok ? "resolve.forced-to" : "resolve.forced-to-unsupported", speeds(List.of(l.speedGbps()))));
             s = ok ? l.speedGbps() : 0;
-            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, why.toString());
+            return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, Phrase.joined("rule.separator.comma", why));
         }
-        why.append(" → ").append(common.isEmpty() ? "no common speed" : speeds(List.of(s)));
-        return new ResolvedPlan.ResolvedLink(l, a, b, ma, mb, cable, s, why.toString());
+        Phrase speed = common.isEmpty() ? Phrase.of("resolve.no-common-speed") : Phrase.verbatim(speeds(List.of(s)));
+        return new ResolvedPlan.ResolvedLink(
+                l,
+                a,
+                b,
+                ma,
+                mb,
+                cable,
+                s,
+                Phrase.of("resolve.arrow", Phrase.joined("rule.separator.comma", why), speed));
     }
 }

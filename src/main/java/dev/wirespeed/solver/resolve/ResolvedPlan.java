@@ -13,6 +13,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Bus;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.Locale;
@@ -69,9 +70,14 @@ public record ResolvedPlan(
             List<PortGroup> ports,
             Bus own,
             Bus negotiated,
-            String negotiatedWhy,
+            Phrase negotiatedReason,
             Board.Slot slot,
             int mtu) {
+        /** How the bus came to be negotiated, in English. */
+        public String negotiatedWhy() {
+            return negotiatedReason.english();
+        }
+
         public String label() {
             return part == null ? "generic " + ports.get(0).maxGbps() + "G NIC" : part.displayName();
         }
@@ -106,7 +112,12 @@ public record ResolvedPlan(
             Transceiver moduleB,
             Cable cable,
             double speedGbps,
-            String speedWhy) {
+            Phrase speedReason) {
+        /** How the speed was found, in English. */
+        public String speedWhy() {
+            return speedReason.english();
+        }
+
         public Cage cageA() {
             return portA == null ? null : portA.cage();
         }

@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -38,19 +39,24 @@ final class BidiPairRule implements Rule {
                 Transceiver single = a.bidi() != null ? a : b;
                 Transceiver other = single == a ? b : a;
                 out.accept(issue(
-                        "link " + id + ": " + single.displayName() + " is a single-fibre BiDi module; "
-                                + other.displayName() + " at the other end is not",
-                        "use the matching BiDi module at both ends, or duplex modules at both ends",
+                        Phrase.of("rule.bidi-pair.1", id, single.displayName(), other.displayName()),
+                        Phrase.of("rule.bidi-pair.1.fix"),
                         id));
             } else if (!a.bidi().pairsWith(b.bidi())) {
                 out.accept(issue(
-                        "link " + id + ": module A sends " + a.bidi().txNm() + " nm and listens at "
-                                + a.bidi().rxNm()
-                                + " nm; module B sends " + b.bidi().txNm() + " nm and listens at "
-                                + b.bidi().rxNm()
-                                + " nm",
-                        "pair a " + a.bidi().txNm() + "/" + a.bidi().rxNm() + " module with a "
-                                + a.bidi().rxNm() + "/" + a.bidi().txNm() + " module",
+                        Phrase.of(
+                                "rule.bidi-pair.2",
+                                id,
+                                a.bidi().txNm(),
+                                a.bidi().rxNm(),
+                                b.bidi().txNm(),
+                                b.bidi().rxNm()),
+                        Phrase.of(
+                                "rule.bidi-pair.2.fix",
+                                a.bidi().txNm(),
+                                a.bidi().rxNm(),
+                                a.bidi().rxNm(),
+                                a.bidi().txNm()),
                         id));
             }
         }

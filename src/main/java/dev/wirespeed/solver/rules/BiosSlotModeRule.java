@@ -6,6 +6,7 @@ import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.ThroughputModel;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -40,16 +41,15 @@ final class BiosSlotModeRule implements Rule {
                     double data = ThroughputModel.pcieDataGbps(modeGen, Math.min(m.lanes(), card.lanes()));
                     if (data < need) {
                         out.accept(issue(
-                                String.format(
-                                        Locale.ROOT,
-                                        "slot %s can be set to %s in the BIOS: PCIe %d.0 x%d = %.2f Gbit/s, below one %s port",
+                                Phrase.of(
+                                        "rule.bios-slot-mode.1",
                                         slot.id(),
                                         m.name(),
                                         modeGen,
                                         Math.min(m.lanes(), card.lanes()),
-                                        data,
+                                        String.format(Locale.ROOT, "%.2f", data),
                                         LinkEnds.speed(need)),
-                                "set the slot to its widest mode in the BIOS and check lspci -vv LnkSta",
+                                Phrase.of("rule.bios-slot-mode.1.fix"),
                                 h.host().id() + "/" + n.placement().id()));
                     }
                 }

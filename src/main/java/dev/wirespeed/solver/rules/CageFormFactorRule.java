@@ -6,6 +6,7 @@ import dev.wirespeed.fit.PortFit;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -29,22 +30,30 @@ final class CageFormFactorRule implements Rule {
             Cage cage = e.port().cage();
             if (e.module() != null && !Plugs.pluggable(e.module().pluggedCage(), cage)) {
                 out.accept(issue(
-                        e.name(plan) + ": a " + LinkEnds.cage(e.module().pluggedCage()) + " module ("
-                                + e.module().displayName() + ") does not fit a " + LinkEnds.cage(cage) + " "
-                                + (cage == Cage.RJ45 ? "jack" : "cage"),
+                        Phrase.of(
+                                "rule.cage-form-factor.1",
+                                e.name(plan),
+                                LinkEnds.cage(e.module().pluggedCage()),
+                                e.module().displayName(),
+                                LinkEnds.cage(cage),
+                                Phrase.of(cage == Cage.RJ45 ? "rule.word.jack" : "rule.word.cage")),
                         cage.family() == Cage.Family.QSFP
-                                ? "use a QSFP module, or a QSA adapter for an SFP+ module"
+                                ? Phrase.of("rule.cage-form-factor.1.fix.qsfp")
                                 : cage == Cage.RJ45
-                                        ? "an RJ45 port takes a twisted-pair cable, no module"
-                                        : "use an SFP-family module",
+                                        ? Phrase.of("rule.cage-form-factor.1.fix.rj45")
+                                        : Phrase.of("rule.cage-form-factor.1.fix.sfp"),
                         e.link().link().id()));
             }
             if (e.dac() != null && !PortFit.cableEnds(e.dac(), cage).fits()) {
                 out.accept(issue(
-                        e.name(plan) + ": " + e.dac().displayName() + " has "
-                                + String.join("/", e.dac().ends()) + " ends, which do not fit a " + LinkEnds.cage(cage)
-                                + " " + (cage == Cage.RJ45 ? "jack" : "cage"),
-                        "choose a DAC with " + LinkEnds.cage(cage) + "-family ends",
+                        Phrase.of(
+                                "rule.cage-form-factor.2",
+                                e.name(plan),
+                                e.dac().displayName(),
+                                String.join("/", e.dac().ends()),
+                                LinkEnds.cage(cage),
+                                Phrase.of(cage == Cage.RJ45 ? "rule.word.jack" : "rule.word.cage")),
+                        Phrase.of("rule.cage-form-factor.2.fix", LinkEnds.cage(cage)),
                         e.link().link().id()));
             }
             if (e.module() == null
@@ -53,8 +62,8 @@ final class CageFormFactorRule implements Rule {
                     && e.link().cable().isTwistedPair()
                     && !PortFit.twistedPairEnd(e.port(), null).fits()) {
                 out.accept(issue(
-                        e.name(plan) + ": a twisted-pair cable cannot plug into an " + LinkEnds.cage(cage) + " cage",
-                        "add a 10GBASE-T (or 1000BASE-T) module, or use a DAC",
+                        Phrase.of("rule.cage-form-factor.3", e.name(plan), LinkEnds.cage(cage)),
+                        Phrase.of("rule.cage-form-factor.3.fix"),
                         e.link().link().id()));
             }
         }

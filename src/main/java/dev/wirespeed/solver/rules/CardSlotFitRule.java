@@ -6,6 +6,7 @@ import dev.wirespeed.fit.Reason;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.Comparator;
 import java.util.List;
@@ -72,22 +73,21 @@ final class CardSlotFitRule implements Rule {
         String kind = CardFit.kind(n.part());
         return switch (r.key()) {
             case CardFit.USB_ADAPTER, CardFit.THUNDERBOLT_ADAPTER -> issue(
-                    n.label() + " is a " + kind + " adapter; it does not go in slot " + slot.id(),
-                    "attach it to a " + kind + " port",
+                    Phrase.of("rule.card-slot-fit.3", n.label(), kind, slot.id()),
+                    Phrase.of("rule.card-slot-fit.3.fix", kind),
                     where);
             case CardFit.ONBOARD_CONTROLLER -> issue(
-                    n.label() + " is an onboard controller; it does not go in slot " + slot.id(),
-                    "place it as onboard (part of its board), or choose a card for this slot",
+                    Phrase.of("rule.card-slot-fit.4", n.label(), slot.id()),
+                    Phrase.of("rule.card-slot-fit.4.fix"),
                     where);
             case CardFit.TOO_LONG -> issue(
-                    n.label() + " has an x" + r.arg(0) + " edge; slot " + slot.id() + " is x" + r.arg(1)
-                            + " mechanically and closed-ended",
-                    "use an x" + r.arg(0) + " (or longer) slot, or an open-ended slot",
+                    Phrase.of("rule.card-slot-fit.5", n.label(), r.arg(0), slot.id(), r.arg(1)),
+                    Phrase.of("rule.card-slot-fit.5.fix", r.arg(0)),
                     where);
             case CardFit.FULL_HEIGHT -> issue(
                     Severity.WARNING,
-                    n.label() + " is full height; slot " + slot.id() + " takes low-profile cards only",
-                    "choose a low-profile card",
+                    Phrase.of("rule.card-slot-fit.6", n.label(), slot.id()),
+                    Phrase.of("rule.card-slot-fit.6.fix"),
                     where);
             case CardFit.OCP_CARD,
                     CardFit.NOT_OCP,
@@ -95,8 +95,8 @@ final class CardSlotFitRule implements Rule {
                     CardFit.M2_SLOT,
                     CardFit.MINI_PCIE_SLOT,
                     CardFit.PCIE_CARD -> issue(
-                    n.label() + " has a " + kind + " edge; slot " + slot.id() + " is " + slot.type(),
-                    "choose a " + (kind.startsWith("ocp") ? "OCP" : "PCIe") + " slot, or a card for this slot",
+                    Phrase.of("rule.card-slot-fit.7", n.label(), kind, slot.id(), slot.type()),
+                    Phrase.of("rule.card-slot-fit.7.fix", kind.startsWith("ocp") ? "OCP" : "PCIe"),
                     where);
             default -> throw new IllegalStateException("card-slot-fit has no wording for " + r.key());
         };

@@ -5,6 +5,7 @@ import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.ThroughputModel;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -55,15 +56,14 @@ final class ChipsetUplinkRule implements Rule {
                     b.chipsetUplink().gen(), b.chipsetUplink().lanes());
             if (nics + storage > uplink) {
                 out.accept(issue(
-                        String.format(
-                                Locale.ROOT,
-                                "chipset uplink %s = %.1f Gbit/s is shared by %sstorage %.1f Gbit/s: %.1f Gbit/s in all",
+                        Phrase.of(
+                                "rule.chipset-uplink.1",
                                 b.chipsetUplink().name(),
-                                uplink,
+                                String.format(Locale.ROOT, "%.1f", uplink),
                                 who,
-                                storage,
-                                nics + storage),
-                        "move the NIC to a CPU-attached slot, or expect lower throughput when disks and network are busy together",
+                                String.format(Locale.ROOT, "%.1f", storage),
+                                String.format(Locale.ROOT, "%.1f", nics + storage)),
+                        Phrase.of("rule.chipset-uplink.1.fix"),
                         h.host().id()));
             }
         }

@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Combo;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.Map;
@@ -32,12 +33,14 @@ final class ComboPortRule implements Rule {
                 PortsInUse.Used second = named(d.getValue(), c.ports().get(1));
                 if (first != null && second != null) {
                     out.accept(issue(
-                            d.getKey().name() + ": ports " + first.name() + " (link "
-                                    + first.link().link().id()
-                                    + ") and " + second.name() + " (link "
-                                    + second.link().link().id()
-                                    + ") are a combo pair sharing one PHY: only one carries a link",
-                            "move one of the links to a port outside the pair",
+                            Phrase.of(
+                                    "rule.combo-port.1",
+                                    d.getKey().name(),
+                                    first.name(),
+                                    first.link().link().id(),
+                                    second.name(),
+                                    second.link().link().id()),
+                            Phrase.of("rule.combo-port.1.fix"),
                             second.link().link().id()));
                 }
             }

@@ -5,6 +5,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -40,11 +41,14 @@ final class ConnectorPolishRule implements Rule {
             for (Transceiver t : new Transceiver[] {l.moduleA(), l.moduleB()}) {
                 if (t != null && !mates(c.polish(), t.polish())) {
                     out.accept(issue(
-                            "link " + l.link().id() + ": the cord " + c.displayName() + " is "
-                                    + c.polish().toUpperCase(Locale.ROOT) + "-polished; "
-                                    + t.displayName() + " has a " + t.polish().toUpperCase(Locale.ROOT)
-                                    + " port",
-                            "use a cord with " + t.polish().toUpperCase(Locale.ROOT) + " connectors",
+                            Phrase.of(
+                                    "rule.connector-polish.1",
+                                    l.link().id(),
+                                    c.displayName(),
+                                    c.polish().toUpperCase(Locale.ROOT),
+                                    t.displayName(),
+                                    t.polish().toUpperCase(Locale.ROOT)),
+                            Phrase.of("rule.connector-polish.1.fix", t.polish().toUpperCase(Locale.ROOT)),
                             l.link().id()));
                     break;
                 }

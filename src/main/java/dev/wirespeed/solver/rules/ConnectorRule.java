@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -41,11 +42,17 @@ final class ConnectorRule implements Rule {
                         };
                 if (want != null && !l.cable().ends().contains(want)) {
                     out.accept(issue(
-                            "link " + l.link().id() + ": " + t.displayName() + " has a "
-                                    + t.connector().toUpperCase(Locale.ROOT) + " socket; the cord "
-                                    + l.cable().displayName() + " ends in "
-                                    + String.join("-", l.cable().ends()).toUpperCase(Locale.ROOT),
-                            "use a " + want.toUpperCase(Locale.ROOT) + "-" + want.toUpperCase(Locale.ROOT) + " cord",
+                            Phrase.of(
+                                    "rule.fiber-connector.1",
+                                    l.link().id(),
+                                    t.displayName(),
+                                    t.connector().toUpperCase(Locale.ROOT),
+                                    l.cable().displayName(),
+                                    String.join("-", l.cable().ends()).toUpperCase(Locale.ROOT)),
+                            Phrase.of(
+                                    "rule.fiber-connector.1.fix",
+                                    want.toUpperCase(Locale.ROOT),
+                                    want.toUpperCase(Locale.ROOT)),
                             l.link().id()));
                     break;
                 }

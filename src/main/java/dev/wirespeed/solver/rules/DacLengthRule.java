@@ -5,6 +5,7 @@ import dev.wirespeed.fit.Reach;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -49,18 +50,22 @@ final class DacLengthRule implements Rule {
             Double d = l.link().distanceM();
             if (d != null && !Reach.reaches(c.lengthM(), d)) {
                 out.accept(issue(
-                        "link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM()
-                                + " m end to end (plugs included); the ports are " + d + " m apart",
-                        "choose a DAC of at least " + d + " m plus slack for bends",
+                        Phrase.of("rule.dac-length.1", l.link().id(), c.displayName(), c.lengthM(), d),
+                        Phrase.of("rule.dac-length.1.fix", d),
                         l.link().id()));
             }
             Double classMax = classMaxMetres(c.dacClass());
             if (classMax != null && c.lengthM() > classMax) {
                 out.accept(issue(
                         Severity.WARNING,
-                        "link " + l.link().id() + ": " + c.displayName() + " is " + c.lengthM() + " m; IEEE 802.3by "
-                                + c.dacClass() + " cables are specified to " + classMax + " m",
-                        "use a shorter DAC, or an AOC or optics for this distance",
+                        Phrase.of(
+                                "rule.dac-length.2",
+                                l.link().id(),
+                                c.displayName(),
+                                c.lengthM(),
+                                c.dacClass(),
+                                classMax),
+                        Phrase.of("rule.dac-length.2.fix"),
                         l.link().id()));
             }
             if ("dac-passive".equals(c.cableType()) && !c.speedsGbps().isEmpty()) {
@@ -68,9 +73,9 @@ final class DacLengthRule implements Rule {
                 if (c.lengthM() > max) {
                     out.accept(issue(
                             Severity.WARNING,
-                            "link " + l.link().id() + ": a passive " + LinkEnds.speed(c.maxGbps()) + " DAC of "
-                                    + c.lengthM() + " m exceeds the " + max + " m passive copper reach",
-                            "use an active DAC or AOC, or optics",
+                            Phrase.of(
+                                    "rule.dac-length.3", l.link().id(), LinkEnds.speed(c.maxGbps()), c.lengthM(), max),
+                            Phrase.of("rule.dac-length.3.fix"),
                             l.link().id()));
                 }
             }

@@ -5,6 +5,7 @@ import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -62,9 +63,14 @@ final class DriverCaveatRule implements Rule {
             if (applies(c, hostOs)) {
                 out.accept(issue(
                         Severity.parse(c.severity()),
-                        what + " on " + os + (c.versions() == null ? "" : " " + c.versions()) + ": " + c.note()
-                                + " (source: " + c.source() + ")",
-                        "check the driver version before you buy",
+                        Phrase.of(
+                                "rule.os-driver-caveat.1",
+                                what,
+                                os,
+                                (c.versions() == null ? "" : " " + c.versions()),
+                                c.note(),
+                                c.source()),
+                        Phrase.of("rule.os-driver-caveat.1.fix"),
                         where));
             }
         }

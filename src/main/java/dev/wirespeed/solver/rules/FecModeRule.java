@@ -7,13 +7,13 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 
 /**
  * A 25G link comes up only when both ends run the same FEC mode, and one the medium allows: IEEE
@@ -65,18 +65,18 @@ final class FecModeRule implements Rule {
             List<Fec> b = modes(l.portB());
             Set<Fec> medium = allowedBy(l.cable(), l.moduleA(), l.moduleB());
             Set<Fec> common = EnumSet.allOf(Fec.class);
-            List<String> said = new ArrayList<>();
+            List<Phrase> said = new ArrayList<>();
             if (!a.isEmpty()) {
                 common.retainAll(a);
-                said.add("end A runs " + text(a));
+                said.add(Phrase.of("rule.fec-mode.end-a-runs", text(a)));
             }
             if (!b.isEmpty()) {
                 common.retainAll(b);
-                said.add("end B runs " + text(b));
+                said.add(Phrase.of("rule.fec-mode.end-b-runs", text(b)));
             }
             if (medium != null) {
                 common.retainAll(medium);
-                said.add(mediumText(l) + " needs " + text(List.copyOf(medium)));
+                said.add(Phrase.of("rule.fec-mode.medium-needs", mediumText(l), text(List.copyOf(medium))));
             }
             if (said.size() < 2) {
                 continue;
@@ -84,18 +84,16 @@ final class FecModeRule implements Rule {
             String id = l.link().id();
             if (common.isEmpty()) {
                 out.accept(issue(
-                        "link " + id + " at 25G: no FEC mode fits both ends and the medium (" + String.join("; ", said)
-                                + ")",
-                        "use a medium both ends can run (e.g. a CA-25G-N or CA-25G-S DAC), or a NIC that supports "
-                                + "the FEC the other end needs",
+                        Phrase.of("rule.fec-mode.1", id, Phrase.joined("rule.separator.semicolon", said)),
+                        Phrase.of("rule.fec-mode.1.fix"),
                         id));
             } else if (!a.isEmpty() && !b.isEmpty() && a.get(0) != b.get(0)) {
                 Fec pick = common.iterator().next();
                 out.accept(issue(
                         Severity.WARNING,
-                        "link " + id + " at 25G: end A defaults to " + a.get(0).text() + ", end B to "
-                                + b.get(0).text() + "; the link stays down until both run one mode",
-                        "set both ends to " + pick.text(),
+                        Phrase.of(
+                                "rule.fec-mode.2", id, a.get(0).text(), b.get(0).text()),
+                        Phrase.of("rule.fec-mode.2.fix", pick.text()),
                         id));
             }
         }
@@ -105,14 +103,16 @@ final class FecModeRule implements Rule {
         return g == null ? List.of() : g.fecModes();
     }
 
-    private static String text(List<Fec> modes) {
-        return modes.stream().map(Fec::text).collect(Collectors.joining(" or "));
+    private static Phrase text(List<Fec> modes) {
+        return Phrase.joined(
+                "rule.separator.or",
+                modes.stream().map(m -> Phrase.verbatim(m.text())).toList());
     }
 
-    private static String mediumText(ResolvedPlan.ResolvedLink l) {
+    private static Phrase mediumText(ResolvedPlan.ResolvedLink l) {
         if (l.cable() != null && l.cable().dacClass() != null) {
-            return "the " + l.cable().dacClass() + " cable";
+            return Phrase.of("rule.fec-mode.the-cable", l.cable().dacClass());
         }
-        return "the module";
+        return Phrase.of("rule.fec-mode.the-module");
     }
 }

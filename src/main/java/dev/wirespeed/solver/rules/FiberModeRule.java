@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -28,22 +29,27 @@ final class FiberModeRule implements Rule {
             Transceiver b = l.moduleB();
             if (a != null && b != null && optical(a) && optical(b) && !a.media().equals(b.media())) {
                 out.accept(issue(
-                        "link " + l.link().id() + ": module A is " + mode(a) + " (" + a.standard() + "), module B is "
-                                + mode(b) + " (" + b.standard() + ")",
-                        "use the same standard on both ends",
+                        Phrase.of("rule.fiber-mode.1", l.link().id(), mode(a), a.standard(), mode(b), b.standard()),
+                        Phrase.of("rule.fiber-mode.1.fix"),
                         l.link().id()));
             }
             if (l.cable() != null && l.cable().isFiber() && l.cable().mode() != null) {
                 for (Transceiver t : new Transceiver[] {a, b}) {
                     if (t != null && optical(t) && !t.media().equals(l.cable().mode())) {
                         out.accept(issue(
-                                "link " + l.link().id() + ": " + t.displayName() + " (" + t.standard() + ") needs "
-                                        + mode(t) + " fiber, the cord "
-                                        + l.cable().displayName() + " is "
-                                        + l.cable().fiberGrade() + " ("
-                                        + l.cable().mode() + ")",
-                                "use a " + (t.media().equals("mmf") ? "multimode OM3/OM4" : "single-mode OS2")
-                                        + " cord",
+                                Phrase.of(
+                                        "rule.fiber-mode.2",
+                                        l.link().id(),
+                                        t.displayName(),
+                                        t.standard(),
+                                        mode(t),
+                                        l.cable().displayName(),
+                                        l.cable().fiberGrade(),
+                                        l.cable().mode()),
+                                Phrase.of(
+                                        t.media().equals("mmf")
+                                                ? "rule.fiber-mode.2.fix.mmf"
+                                                : "rule.fiber-mode.2.fix.smf"),
                                 l.link().id()));
                     }
                 }
@@ -55,7 +61,7 @@ final class FiberModeRule implements Rule {
         return "mmf".equals(t.media()) || "smf".equals(t.media());
     }
 
-    private static String mode(Transceiver t) {
-        return "mmf".equals(t.media()) ? "multimode" : "single-mode";
+    private static Phrase mode(Transceiver t) {
+        return Phrase.of("mmf".equals(t.media()) ? "rule.word.multimode" : "rule.word.single-mode");
     }
 }

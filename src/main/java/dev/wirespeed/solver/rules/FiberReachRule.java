@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -31,9 +32,8 @@ final class FiberReachRule implements Rule {
             }
             if (l.cable().lengthM() < d) {
                 out.accept(issue(
-                        "link " + l.link().id() + ": the cord is " + l.cable().lengthM() + " m, the devices are " + d
-                                + " m apart",
-                        "choose a cord of at least " + d + " m",
+                        Phrase.of("rule.fiber-reach.1", l.link().id(), l.cable().lengthM(), d),
+                        Phrase.of("rule.fiber-reach.1.fix", d),
                         l.link().id()));
             }
             String grade = l.cable().fiberGrade();
@@ -52,9 +52,8 @@ final class FiberReachRule implements Rule {
                         .stream().mapToDouble(Transceiver.Reach::metres).max().ifPresent(max -> {
                             if (d > max) {
                                 out.accept(issue(
-                                        "link " + l.link().id() + ": " + t.standard() + " reaches " + max + " m over "
-                                                + grade + "; the run is " + d + " m",
-                                        "use a higher fiber grade or a longer-reach module",
+                                        Phrase.of("rule.fiber-reach.2", l.link().id(), t.standard(), max, grade, d),
+                                        Phrase.of("rule.fiber-reach.2.fix"),
                                         l.link().id()));
                             }
                         });

@@ -6,6 +6,7 @@ import dev.wirespeed.catalog.PortGroup;
 import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,8 +20,8 @@ final class LinkEnds {
     /** One end: its name for messages, the port group, the module in it, the DAC/AOC end if any. */
     record End(
             ResolvedPlan.ResolvedLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
-        String name(ResolvedPlan plan) {
-            return "link " + link.link().id() + " end " + side + " (" + device(plan) + " port " + end.port() + ")";
+        Phrase name(ResolvedPlan plan) {
+            return Phrase.of("rule.end", link.link().id(), side, device(plan), end.port());
         }
 
         String device(ResolvedPlan plan) {

@@ -3,6 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -29,17 +30,21 @@ final class LinkSpeedRule implements Rule {
             if (l.speedGbps() == 0) {
                 out.accept(issue(
                         Severity.ERROR,
-                        "link " + l.link().id() + " has no speed every part supports: " + l.speedWhy(),
-                        "choose parts that share a speed",
+                        Phrase.of("rule.link-speed.1", l.link().id(), l.speedReason()),
+                        Phrase.of("rule.link-speed.1.fix"),
                         l.link().id()));
                 continue;
             }
             double best = Math.max(l.portA().maxGbps(), l.portB().maxGbps());
             if (l.speedGbps() < best) {
                 out.accept(issue(
-                        "link " + l.link().id() + " runs at " + LinkEnds.speed(l.speedGbps())
-                                + " although an end supports " + LinkEnds.speed(best) + ": " + l.speedWhy(),
-                        "fine if intended; otherwise match the parts to " + LinkEnds.speed(best),
+                        Phrase.of(
+                                "rule.link-speed.2",
+                                l.link().id(),
+                                LinkEnds.speed(l.speedGbps()),
+                                LinkEnds.speed(best),
+                                l.speedReason()),
+                        Phrase.of("rule.link-speed.2.fix", LinkEnds.speed(best)),
                         l.link().id()));
             }
         }

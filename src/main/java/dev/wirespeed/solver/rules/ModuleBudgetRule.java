@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.Locale;
@@ -60,10 +61,15 @@ final class ModuleBudgetRule implements Rule {
             }
             if (total > budget + 1e-9) {
                 out.accept(issue(
-                        s.part().displayName() + " (" + s.unit().id() + ") supplies " + fmt(budget)
-                                + " W to all its modules; the plan's " + modules + " module(s) draw " + fmt(total)
-                                + " W" + (unknown == 0 ? "" : " (and " + unknown + " of unknown power)"),
-                        "use DACs or lower-power modules for some ports",
+                        Phrase.of(
+                                "rule.module-power-budget.1",
+                                s.part().displayName(),
+                                s.unit().id(),
+                                fmt(budget),
+                                modules,
+                                fmt(total),
+                                unknown == 0 ? "" : Phrase.of("rule.module-power-budget.1.unknown", unknown)),
+                        Phrase.of("rule.module-power-budget.1.fix"),
                         s.unit().id()));
             }
         }

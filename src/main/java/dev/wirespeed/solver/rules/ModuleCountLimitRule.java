@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.Map;
@@ -36,10 +37,15 @@ final class ModuleCountLimitRule implements Rule {
                         .count();
                 if (n > lim.maxModules()) {
                     out.accept(issue(
-                            s.part().displayName() + " (" + s.unit().id() + ") holds " + n + " " + lim.standard()
-                                    + " modules; it supports at most " + lim.maxModules()
-                                    + (lim.note() == null ? "" : " (" + lim.note() + ")"),
-                            "use DACs or optics for the other ports, or a switch with RJ45 ports",
+                            Phrase.of(
+                                    "rule.module-count-limit.1",
+                                    s.part().displayName(),
+                                    s.unit().id(),
+                                    n,
+                                    lim.standard(),
+                                    lim.maxModules(),
+                                    lim.note() == null ? "" : Phrase.of("rule.note", lim.note())),
+                            Phrase.of("rule.module-count-limit.1.fix"),
                             s.unit().id()));
                 }
             }

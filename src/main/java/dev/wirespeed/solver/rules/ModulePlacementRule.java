@@ -5,6 +5,7 @@ import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -50,20 +51,29 @@ final class ModulePlacementRule implements Rule {
                     String name = PortGroup.nameAt(s.part().ports(), p - 1);
                     if (!lim.ports().isEmpty() && (name == null || !lim.ports().contains(name))) {
                         out.accept(issue(
-                                where + ": a " + lim.standard() + " module in port " + (name == null ? p : name)
-                                        + "; the vendor allows them only in " + String.join(", ", lim.ports()),
-                                "move the module to one of " + String.join(", ", lim.ports()),
+                                Phrase.of(
+                                        "rule.module-placement.1",
+                                        where,
+                                        lim.standard(),
+                                        (name == null ? p : name),
+                                        String.join(", ", lim.ports())),
+                                Phrase.of("rule.module-placement.1.fix", String.join(", ", lim.ports())),
                                 s.unit().id()));
                     }
                     if (lim.placement() != Switch.Placement.ANY && at.contains(p + 1)) {
                         out.accept(issue(
-                                where + ": " + lim.standard() + " modules in adjacent ports " + p + " and " + (p + 1)
-                                        + "; the vendor allows them only "
-                                        + (lim.placement() == Switch.Placement.EVERY_OTHER_CAGE
-                                                ? "in every other cage"
-                                                : "with a free cage between them")
-                                        + (lim.note() == null ? "" : " (" + lim.note() + ")"),
-                                "leave a cage free between them, or use a DAC or optics for one",
+                                Phrase.of(
+                                        "rule.module-placement.2",
+                                        where,
+                                        lim.standard(),
+                                        p,
+                                        (p + 1),
+                                        Phrase.of(
+                                                lim.placement() == Switch.Placement.EVERY_OTHER_CAGE
+                                                        ? "rule.module-placement.2.every-other"
+                                                        : "rule.module-placement.2.free-between"),
+                                        lim.note() == null ? "" : Phrase.of("rule.note", lim.note())),
+                                Phrase.of("rule.module-placement.2.fix"),
                                 s.unit().id()));
                     }
                 }

@@ -3,6 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -31,9 +32,13 @@ final class ModulePowerRule implements Rule {
             double w = drawn;
             if (w > s.part().maxModulePowerW()) {
                 out.accept(issue(
-                        e.name(plan) + ": " + e.module().displayName() + " draws " + w + " W; the cage supplies "
-                                + s.part().maxModulePowerW() + " W",
-                        "use a lower-power module or a DAC",
+                        Phrase.of(
+                                "rule.module-power.1",
+                                e.name(plan),
+                                e.module().displayName(),
+                                w,
+                                s.part().maxModulePowerW()),
+                        Phrase.of("rule.module-power.1.fix"),
                         e.link().link().id()));
             }
         }

@@ -4,6 +4,7 @@ import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -35,11 +36,16 @@ final class MtuMismatchRule implements Rule {
             boolean problem = a != null && b != null && (aSwitch == bSwitch ? !a.equals(b) : aSwitch ? a < b : b < a);
             if (problem) {
                 out.accept(issue(
-                        "link " + l.link().id() + ": MTU " + a + " at "
-                                + l.link().a().device() + ", " + b + " at "
-                                + l.link().b().device() + ": frames above " + Math.min(a, b)
-                                + " bytes are dropped or fragmented; the path MTU is " + Math.min(a, b),
-                        "set the same MTU on every interface and switch on the path",
+                        Phrase.of(
+                                "rule.mtu-mismatch.1",
+                                l.link().id(),
+                                a,
+                                l.link().a().device(),
+                                b,
+                                l.link().b().device(),
+                                Math.min(a, b),
+                                Math.min(a, b)),
+                        Phrase.of("rule.mtu-mismatch.1.fix"),
                         l.link().id()));
             }
         }
@@ -50,9 +56,12 @@ final class MtuMismatchRule implements Rule {
                         && n.mtu() > n.part().maxMtu()) {
                     out.accept(issue(
                             Severity.ERROR,
-                            n.label() + ": MTU " + n.mtu() + " set, the card supports up to "
-                                    + n.part().maxMtu(),
-                            "lower the MTU to " + n.part().maxMtu(),
+                            Phrase.of(
+                                    "rule.mtu-mismatch.2",
+                                    n.label(),
+                                    n.mtu(),
+                                    n.part().maxMtu()),
+                            Phrase.of("rule.mtu-mismatch.2.fix", n.part().maxMtu()),
                             h.host().id() + "/" + n.placement().id()));
                 }
             }
@@ -63,9 +72,12 @@ final class MtuMismatchRule implements Rule {
                     && s.unit().mtu() > s.part().maxMtu()) {
                 out.accept(issue(
                         Severity.ERROR,
-                        s.part().displayName() + ": MTU " + s.unit().mtu() + " set, the switch supports up to "
-                                + s.part().maxMtu(),
-                        "lower the MTU",
+                        Phrase.of(
+                                "rule.mtu-mismatch.3",
+                                s.part().displayName(),
+                                s.unit().mtu(),
+                                s.part().maxMtu()),
+                        Phrase.of("rule.mtu-mismatch.3.fix"),
                         s.unit().id()));
             }
         }

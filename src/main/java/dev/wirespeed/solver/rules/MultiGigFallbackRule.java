@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Cage;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -37,10 +38,13 @@ final class MultiGigFallbackRule implements Rule {
                 var multi = multiA ? l.portA() : l.portB();
                 var other = multiA ? l.portB() : l.portA();
                 out.accept(issue(
-                        "link " + l.link().id() + ": one end supports " + LinkEnds.speeds(multi.speedsGbps())
-                                + ", the other only " + LinkEnds.speeds(other.speedsGbps()) + ": it falls back to "
-                                + LinkEnds.speed(l.speedGbps()),
-                        "use a port or module with 2.5GBASE-T/5GBASE-T (NBASE-T) on the other end",
+                        Phrase.of(
+                                "rule.multigig-fallback.1",
+                                l.link().id(),
+                                LinkEnds.speeds(multi.speedsGbps()),
+                                LinkEnds.speeds(other.speedsGbps()),
+                                LinkEnds.speed(l.speedGbps())),
+                        Phrase.of("rule.multigig-fallback.1.fix"),
                         l.link().id()));
             }
         }

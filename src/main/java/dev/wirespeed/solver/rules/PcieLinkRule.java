@@ -5,6 +5,7 @@ import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.ThroughputModel;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.NumberText;
 
 import java.util.function.Consumer;
@@ -41,17 +42,26 @@ final class PcieLinkRule implements Rule {
                         + (b.gen() <= 2 ? "8/10" : "128/130") + " = " + NumberText.fixed(data, 2) + " Gbit/s";
                 if (data < need) {
                     out.accept(issue(
-                            txt + " (" + n.negotiatedWhy() + ") cannot carry one " + LinkEnds.speed(need)
-                                    + " port; expect about " + NumberText.fixed(data * 0.8, 1) + " Gbit/s at most",
-                            "use a slot with more lanes or a newer generation, or check the BIOS slot mode (lspci -vv: LnkSta)",
+                            Phrase.of(
+                                    "rule.pcie-link.1",
+                                    txt,
+                                    n.negotiatedReason(),
+                                    LinkEnds.speed(need),
+                                    NumberText.fixed(data * 0.8, 1)),
+                            Phrase.of("rule.pcie-link.1.fix"),
                             where));
                 } else if (n.own() instanceof Bus.Pcie card && (b.lanes() < card.lanes() || b.gen() < card.gen())) {
                     out.accept(issue(
                             Severity.INFO,
-                            txt + " (" + n.negotiatedWhy() + "); the card could use PCIe " + card.gen() + ".0 x"
-                                    + card.lanes() + ", but " + NumberText.fixed(data, 2) + " Gbit/s still carries one "
-                                    + LinkEnds.speed(need) + " port",
-                            "none needed",
+                            Phrase.of(
+                                    "rule.pcie-link.2",
+                                    txt,
+                                    n.negotiatedReason(),
+                                    card.gen(),
+                                    card.lanes(),
+                                    NumberText.fixed(data, 2),
+                                    LinkEnds.speed(need)),
+                            Phrase.of("rule.pcie-link.2.fix"),
                             where));
                 }
             }

@@ -4,6 +4,7 @@ import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -40,10 +41,14 @@ final class PortInUseRule implements Rule {
                 String other = used.putIfAbsent(key, l.link().id());
                 if (other != null) {
                     out.accept(issue(
-                            "port " + e.port() + " of " + e.device() + (e.nic() == null ? "" : "/" + e.nic())
-                                    + " is used by links " + other + " and "
-                                    + l.link().id(),
-                            "move one link to a free port",
+                            Phrase.of(
+                                    "rule.port-in-use.1",
+                                    e.port(),
+                                    e.device(),
+                                    (e.nic() == null ? "" : "/" + e.nic()),
+                                    other,
+                                    l.link().id()),
+                            Phrase.of("rule.port-in-use.1.fix"),
                             l.link().id()));
                 }
             }
@@ -52,9 +57,12 @@ final class PortInUseRule implements Rule {
             int n = linksOn.getOrDefault(s.unit().id(), 0);
             if (n > s.part().portCount()) {
                 out.accept(issue(
-                        s.part().displayName() + " has " + s.part().portCount() + " ports; the plan connects " + n
-                                + " links to it",
-                        "add a switch or choose a larger one",
+                        Phrase.of(
+                                "rule.port-in-use.2",
+                                s.part().displayName(),
+                                s.part().portCount(),
+                                n),
+                        Phrase.of("rule.port-in-use.2.fix"),
                         s.unit().id()));
             }
         }

@@ -3,6 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -20,6 +21,14 @@ public interface Rule {
     String description();
 
     void check(ResolvedPlan plan, Consumer<Issue> out);
+
+    default Issue issue(Phrase message, Phrase fix, String where) {
+        return new Issue(id(), severity(), message, fix, where);
+    }
+
+    default Issue issue(Severity severity, Phrase message, Phrase fix, String where) {
+        return new Issue(id(), severity, message, fix, where);
+    }
 
     default Issue issue(String message, String fix, String where) {
         return new Issue(id(), severity(), message, fix, where);

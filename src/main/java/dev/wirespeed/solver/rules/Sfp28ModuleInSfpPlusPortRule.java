@@ -7,6 +7,7 @@ import dev.wirespeed.fit.Speeds;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -40,36 +41,44 @@ final class Sfp28ModuleInSfpPlusPortRule implements Rule {
                         && e.port().cage() == Cage.SFP_PLUS) {
                     out.accept(issue(
                             Severity.WARNING,
-                            e.name(plan) + ": " + e.module().displayName() + " is an SFP28 "
-                                    + e.module().standard() + " module ("
-                                    + LinkEnds.speeds(e.module().speedsGbps()) + ") in an SFP+ cage ("
-                                    + LinkEnds.speeds(e.port().speedsGbps()) + "): it can only run "
-                                    + LinkEnds.speed(common.get(0))
-                                    + ", and dual-rate optics may need the port's rate select set low (MikroTik: sfp-rate-select=low)",
-                            "use a 10GBASE module for SFP+ ports, or a switch with SFP28 ports",
+                            Phrase.of(
+                                    "rule.sfp28-module-in-sfp-plus-port.1",
+                                    e.name(plan),
+                                    e.module().displayName(),
+                                    e.module().standard(),
+                                    LinkEnds.speeds(e.module().speedsGbps()),
+                                    LinkEnds.speeds(e.port().speedsGbps()),
+                                    LinkEnds.speed(common.get(0))),
+                            Phrase.of("rule.sfp28-module-in-sfp-plus-port.1.fix"),
                             e.link().link().id()));
                 }
                 if (common.isEmpty()) {
                     out.accept(issue(
-                            e.name(plan) + ": " + e.module().displayName() + " ("
-                                    + e.module().standard() + ") runs "
-                                    + LinkEnds.speeds(e.module().speedsGbps()) + "; the "
-                                    + LinkEnds.cage(e.port().cage()) + " port runs "
-                                    + LinkEnds.speeds(e.port().speedsGbps())
-                                    + ": no speed in common, the link stays down",
-                            "use a module for "
-                                    + LinkEnds.speed(e.port().speedsGbps().get(0))
-                                    + " (e.g. 10GBASE-SR for SFP+), or a dual-rate module",
+                            Phrase.of(
+                                    "rule.sfp28-module-in-sfp-plus-port.2",
+                                    e.name(plan),
+                                    e.module().displayName(),
+                                    e.module().standard(),
+                                    LinkEnds.speeds(e.module().speedsGbps()),
+                                    LinkEnds.cage(e.port().cage()),
+                                    LinkEnds.speeds(e.port().speedsGbps())),
+                            Phrase.of(
+                                    "rule.sfp28-module-in-sfp-plus-port.2.fix",
+                                    LinkEnds.speed(e.port().speedsGbps().get(0))),
                             e.link().link().id()));
                 }
             }
             if (e.dac() != null && !PortFit.cableSpeeds(e.dac(), e.port()).fits()) {
                 out.accept(issue(
-                        e.name(plan) + ": " + e.dac().displayName() + " runs "
-                                + LinkEnds.speeds(e.dac().speedsGbps()) + "; the port runs "
-                                + LinkEnds.speeds(e.port().speedsGbps()) + ": no speed in common",
-                        "choose a DAC for "
-                                + LinkEnds.speed(e.port().speedsGbps().get(0)),
+                        Phrase.of(
+                                "rule.sfp28-module-in-sfp-plus-port.3",
+                                e.name(plan),
+                                e.dac().displayName(),
+                                LinkEnds.speeds(e.dac().speedsGbps()),
+                                LinkEnds.speeds(e.port().speedsGbps())),
+                        Phrase.of(
+                                "rule.sfp28-module-in-sfp-plus-port.3.fix",
+                                LinkEnds.speed(e.port().speedsGbps().get(0))),
                         e.link().link().id()));
             }
         }

@@ -3,6 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -36,9 +37,11 @@ final class ThunderboltPortRule implements Rule {
                         || h.board().usbPorts().stream().anyMatch(u -> "usb4".equals(u.gen()));
                 if (!hasTb) {
                     out.accept(issue(
-                            n.label() + " needs Thunderbolt; " + h.board().displayName()
-                                    + " lists no Thunderbolt or USB4 port",
-                            "add a Thunderbolt card the board supports, or use a PCIe or USB adapter",
+                            Phrase.of(
+                                    "rule.thunderbolt-port.1",
+                                    n.label(),
+                                    h.board().displayName()),
+                            Phrase.of("rule.thunderbolt-port.1.fix"),
                             h.host().id() + "/" + n.placement().id()));
                 }
             }

@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Transceiver;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -34,21 +35,24 @@ final class TwistedPairReachRule implements Rule {
             if (d > 100) {
                 out.accept(issue(
                         Severity.ERROR,
-                        "link " + l.link().id() + ": " + d + " m of twisted pair exceeds the 100 m BASE-T channel",
-                        "use fiber",
+                        Phrase.of("rule.twisted-pair-reach.1", l.link().id(), d),
+                        Phrase.of("rule.twisted-pair-reach.1.fix"),
                         l.link().id()));
             } else if (l.speedGbps() >= 10 && "cat6".equals(l.cable().category()) && d > 55) {
                 out.accept(issue(
-                        "link " + l.link().id() + ": 10GBASE-T over Cat6 reaches 55 m; the run is " + d + " m",
-                        "use Cat6a",
+                        Phrase.of("rule.twisted-pair-reach.2", l.link().id(), d),
+                        Phrase.of("rule.twisted-pair-reach.2.fix"),
                         l.link().id()));
             }
             if (l.cable().lengthM() < d) {
                 out.accept(issue(
                         Severity.ERROR,
-                        "link " + l.link().id() + ": the cable is " + l.cable().lengthM() + " m, the devices are " + d
-                                + " m apart",
-                        "choose a longer cable",
+                        Phrase.of(
+                                "rule.twisted-pair-reach.3",
+                                l.link().id(),
+                                l.cable().lengthM(),
+                                d),
+                        Phrase.of("rule.twisted-pair-reach.3.fix"),
                         l.link().id()));
             }
             for (Transceiver t : new Transceiver[] {l.moduleA(), l.moduleB()}) {
@@ -63,10 +67,17 @@ final class TwistedPairReachRule implements Rule {
                                     || r.grade().equals(l.cable().category())
                                     || r.grade().startsWith("cat"))) {
                         out.accept(issue(
-                                "link " + l.link().id() + ": " + t.displayName() + " reaches " + r.metres() + " m"
-                                        + (r.speedGbps() == null ? "" : " at " + LinkEnds.speed(r.speedGbps()))
-                                        + "; the run is " + d + " m",
-                                "shorten the run or use fiber",
+                                Phrase.of(
+                                        "rule.twisted-pair-reach.4",
+                                        l.link().id(),
+                                        t.displayName(),
+                                        r.metres(),
+                                        r.speedGbps() == null
+                                                ? ""
+                                                : Phrase.of(
+                                                        "rule.twisted-pair-reach.4.at", LinkEnds.speed(r.speedGbps())),
+                                        d),
+                                Phrase.of("rule.twisted-pair-reach.4.fix"),
                                 l.link().id()));
                         break;
                     }

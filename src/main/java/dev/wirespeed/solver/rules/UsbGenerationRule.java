@@ -6,6 +6,7 @@ import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.solver.model.ThroughputModel;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -37,20 +38,19 @@ final class UsbGenerationRule implements Rule {
                 double port = n.ports().get(0).maxGbps();
                 if (n.own() instanceof Bus.Usb adapter && gen != adapter.gen()) {
                     out.accept(issue(
-                            n.label() + " is a USB " + adapter.gen() + " adapter on a USB " + gen + " port",
-                            "use a faster USB port",
+                            Phrase.of("rule.usb-generation.1", n.label(), adapter.gen(), gen),
+                            Phrase.of("rule.usb-generation.1.fix"),
                             where));
                 }
                 if (data < port) {
                     out.accept(issue(
-                            String.format(
-                                    Locale.ROOT,
-                                    "%s: USB %s carries %.2f Gbit/s of data after line coding, less than its %s port; 5GbE adapters on USB 3.2 Gen1 measure about 3.3-3.5 Gbit/s",
+                            Phrase.of(
+                                    "rule.usb-generation.2",
                                     n.label(),
                                     gen,
-                                    data,
+                                    String.format(Locale.ROOT, "%.2f", data),
                                     LinkEnds.speed(port)),
-                            "use USB 3.2 Gen2 (10 Gbit/s) or Thunderbolt/PCIe, and MTU 9000 to cut per-frame cost",
+                            Phrase.of("rule.usb-generation.2.fix"),
                             where));
                 }
             }

@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Part;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -52,13 +53,22 @@ final class VendorLockRule implements Rule {
                                     .contains(vendor));
             if (!coded) {
                 out.accept(issue(
-                        e.name(plan) + ": " + n.label() + " accepts "
-                                + n.part().vendorLock().policy().replace('-', ' ') + " optics; " + plugged.displayName()
-                                + " is not coded for " + n.part().vendor() + ". "
-                                + n.part().vendorLock().note(),
+                        Phrase.of(
+                                "rule.vendor-locked-optics.1",
+                                e.name(plan),
+                                n.label(),
+                                Phrase.of("rule.vendor-locked-optics.policy."
+                                        + n.part().vendorLock().policy()),
+                                plugged.displayName(),
+                                n.part().vendor(),
+                                n.part().vendorLock().note()),
                         n.part().vendorLock().override() != null
-                                ? "allow it: " + n.part().vendorLock().override()
-                                : "buy a module coded for " + n.part().vendor(),
+                                ? Phrase.of(
+                                        "rule.vendor-locked-optics.1.fix.allow",
+                                        n.part().vendorLock().override())
+                                : Phrase.of(
+                                        "rule.vendor-locked-optics.1.fix.buy",
+                                        n.part().vendor()),
                         e.link().link().id()));
             }
         }

@@ -3,6 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -33,9 +34,14 @@ final class WavelengthRule implements Rule {
                     && b.wavelengthNm() != null
                     && !a.wavelengthNm().equals(b.wavelengthNm())) {
                 out.accept(issue(
-                        "link " + l.link().id() + ": module A sends at " + a.wavelengthNm() + " nm (" + a.standard()
-                                + "), module B at " + b.wavelengthNm() + " nm (" + b.standard() + ")",
-                        "use the same standard on both ends",
+                        Phrase.of(
+                                "rule.wavelength.1",
+                                l.link().id(),
+                                a.wavelengthNm(),
+                                a.standard(),
+                                b.wavelengthNm(),
+                                b.standard()),
+                        Phrase.of("rule.wavelength.1.fix"),
                         l.link().id()));
             }
         }
