@@ -169,7 +169,9 @@ public record TopologyView(
                     + (hl.routeLinks().contains(l.id()) ? " route" : "")
                     + (hl.bottleneckLinks().contains(l.id()) ? " bottleneck" : "");
             String label = speed + (medium.isEmpty() ? "" : " · " + medium);
-            linkLook.put(l.id(), new Look(cls, linkName(plan, l) + ": " + rl.speedReason().in(locale)));
+            linkLook.put(
+                    l.id(),
+                    new Look(cls, linkName(plan, l) + ": " + rl.speedReason().in(locale)));
             bandOf.put(l.id(), band.cls);
             wires.add(new Scene.Wire(l.id(), end(l.a(), rp), end(l.b(), rp), label));
         }

@@ -3,6 +3,7 @@ package dev.wirespeed.solver.rules;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Severity;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.function.Consumer;
 
@@ -32,13 +33,10 @@ final class CableNotChosenRule implements Rule {
                 continue;
             }
             boolean modules = l.link().moduleA() != null || l.link().moduleB() != null;
+            String which = modules ? "modules" : "none";
             out.accept(issue(
-                    "link " + l.link().id() + ": "
-                            + (modules ? "the modules are chosen but no cord between them" : "no cable is chosen")
-                            + "; the prediction assumes one that fits, and the shopping list has none for it",
-                    modules
-                            ? "choose a fiber or copper cord in the link's form"
-                            : "choose the cable in the link's form",
+                    Phrase.of("rule.cable-not-chosen." + which, l.link().id()),
+                    Phrase.of("rule.cable-not-chosen." + which + ".fix"),
                     l.link().id()));
         }
     }
