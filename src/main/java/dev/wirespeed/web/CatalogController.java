@@ -251,7 +251,7 @@ public final class CatalogController implements WebApp.Controller {
         model.put("q", q);
         model.put("kinds", Catalog.KINDS);
         model.put("cages", List.of(Cage.values()).stream().map(Cage::label).toList());
-        model.put("hosts", List.of("pcie", "ocp2", "usb", "thunderbolt", "onboard"));
+        model.put("hosts", List.of("pcie", "ocp2", "ocp3", "usb", "thunderbolt", "onboard"));
         model.put("speeds", List.of(1.0, 2.5, 5.0, 10.0, 25.0, 40.0, 100.0));
         model.put("catalog", catalog);
         model.put("pageLink", pageLinkBase(ctx));

@@ -74,6 +74,17 @@ class CatalogToolsTest {
     }
 
     @Test
+    void theHostInterfaceFilter_namesEachKindInThePageLanguage_andOffersEveryKindTheSchemaKnows() {
+        // nic.schema.json hostInterface.kind: pcie, ocp2, ocp3, usb, thunderbolt, onboard
+        String ja = app.get("/catalog?lang=ja").body();
+        assertThat(ja)
+                .contains(">オンボード</option>", ">OCP 2.0 メザニン</option>", ">OCP 3.0</option>")
+                .doesNotContain(">onboard</option>", ">pcie</option>");
+        String en = app.get("/catalog?lang=en").body();
+        assertThat(en).contains(">on the board</option>", ">PCIe</option>", ">Thunderbolt</option>");
+    }
+
+    @Test
     void sortingByPrice_comparesUnitPricesInTheChosenCurrency() {
         // JPY prices: MCX4121A-ACAT 3,359 (seed 000, used), Plugable USBC-E2500 3,680, NB-INT-X520DA1-S 6,930
         String asc = app.get("/catalog?kind=nic&currency=JPY&maxPrice=7000&sort=price&dir=asc")
