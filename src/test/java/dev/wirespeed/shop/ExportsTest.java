@@ -155,8 +155,10 @@ class ExportsTest {
                 p.links(),
                 p.flows(),
                 p.prices());
-        List<CSVRecord> rows = parse(new String(CsvExport.write(Shop.list(machines), false), StandardCharsets.UTF_8));
-        // The SSD has no price; the board's and the CPU's are in USD (169.78 + 79.75 = 249.53), which the JPY
+        List<CSVRecord> rows =
+                parse(new String(CsvExport.write(Shop.listWithUnpricedSsd(machines), false), StandardCharsets.UTF_8));
+        // The SSD's prices are taken out (Shop.CATALOG_WITH_UNPRICED_SSD); the board's and the CPU's are in USD (169.78
+        // + 79.75 = 249.53), which the JPY
         // total cannot count.
         assertThat(item(rows, "samsung-850-evo-500gb").get("note")).isEqualTo("no price");
         assertThat(item(rows, "samsung-850-evo-500gb").get("line_total")).isEmpty();

@@ -2,20 +2,24 @@ package dev.wirespeed.shop;
 
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.catalog.Catalog;
+import dev.wirespeed.catalog.Part;
 import dev.wirespeed.catalog.load.CatalogLoader;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.testing.YamlParts;
 import dev.wirespeed.units.Money;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Test fixtures for the shop: the repository catalog, the seed plans, and plans changed one thing at a time. */
 final class Shop {
 
     static final Catalog CATALOG = load();
@@ -30,6 +34,33 @@ final class Shop {
             throw new IllegalStateException(r.problems().toString());
         }
         return Catalog.of(r.parts());
+    }
+
+    /**
+     * The repository catalog with the prices of seed 001's SSD taken out, for tests about a line
+     * without a price: which parts happen to have a price changes as the catalog grows.
+     */
+    static final Catalog CATALOG_WITH_UNPRICED_SSD = withoutPrices(CATALOG, "storage/samsung-850-evo-500gb.yaml");
+
+    private static Catalog withoutPrices(Catalog catalog, String file) {
+        try {
+            String yaml = Files.readString(TestApp.repoCatalog().resolve(file));
+            // the prices block runs from its key to the next top-level key
+            String stripped = yaml.replaceAll("(?ms)^prices:\\n.*?(?=^[a-z])", "");
+            Part unpriced = YamlParts.part(stripped);
+            List<Part> parts = catalog.all().stream()
+                    .map(x -> x.id().equals(unpriced.id()) ? unpriced : x)
+                    .toList();
+            return Catalog.of(parts);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The list of a plan priced from {@link #CATALOG_WITH_UNPRICED_SSD}. */
+    static ShoppingList listWithUnpricedSsd(Plan p) {
+        return ShoppingLists.build(
+                p, CATALOG_WITH_UNPRICED_SSD, Calibration.PRIORS, ExchangeRates.NONE, ShoppingLists.Options.defaults());
     }
 
     static Plan seed(String n) {

@@ -167,8 +167,9 @@ class ShoppingListTest {
                 p.links(),
                 p.flows(),
                 p.prices());
-        ShoppingList l = Shop.list(notOwned);
-        // The SSD has no recorded price; the board's and the CPU's newest catalog prices are in USD (169.78 and
+        ShoppingList l = Shop.listWithUnpricedSsd(notOwned);
+        // The SSD's prices are taken out (Shop.CATALOG_WITH_UNPRICED_SSD); the board's and the CPU's newest catalog
+        // prices are in USD (169.78 and
         // 79.75, PCPartPicker 2025-07-23; 169.78 + 79.75 = 249.53), which a JPY total cannot count without a rate.
         assertThat(l.lines(Group.MACHINES)).hasSize(3);
         assertThat(l.lines(Group.MACHINES).stream().filter(x -> !x.priced()))
