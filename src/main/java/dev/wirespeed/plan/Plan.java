@@ -53,6 +53,20 @@ public record Plan(
         this(schemaVersion, id, name, description, currency, hosts, switches, links, flows, prices, null);
     }
 
+    /** What a person calls a host or switch: its name, else its id (an unknown id stays as it is). */
+    public String deviceName(String id) {
+        Optional<Host> h = host(id);
+        if (h.isPresent()) {
+            return h.get().name() == null ? id : h.get().name();
+        }
+        return switchUnit(id).map(s -> s.name() == null ? id : s.name()).orElse(id);
+    }
+
+    /** What a person calls a link: the names of the devices at its ends ("Windows PC – CRS305"). */
+    public String linkName(Link l) {
+        return deviceName(l.a().device()) + (l.b() == null ? "" : " – " + deviceName(l.b().device()));
+    }
+
     public Optional<Host> host(String hostId) {
         return hosts.stream().filter(h -> h.id().equals(hostId)).findFirst();
     }

@@ -177,11 +177,7 @@ public record PanelView(
     }
 
     static String name(Plan plan, String id) {
-        var h = plan.host(id);
-        if (h.isPresent()) {
-            return h.get().name() == null ? id : h.get().name();
-        }
-        return plan.switchUnit(id).map(s -> s.name() == null ? id : s.name()).orElse(id);
+        return plan.deviceName(id);
     }
 
     /** The page anchor of the element an issue is about: host/NIC, device, link or flow. */

@@ -326,8 +326,7 @@ public record TopologyView(
 
     /** A link's name for people: the names of the two devices it joins. */
     static String linkName(Plan plan, Plan.Link l) {
-        return PanelView.name(plan, l.a().device())
-                + (l.b() == null ? "" : " – " + PanelView.name(plan, l.b().device()));
+        return plan.linkName(l);
     }
 
     /**

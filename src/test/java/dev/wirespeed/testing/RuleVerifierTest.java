@@ -48,7 +48,7 @@ class RuleVerifierTest {
                         .asWarning())
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("expected rule dac-length to raise an issue dac-length with severity warning")
-                .hasMessageContaining("[error] dac-length on l1: link l1: 10Gtek");
+                .hasMessageContaining("[error] dac-length on l1: link win – crs305: 10Gtek");
     }
 
     @Test

@@ -189,7 +189,9 @@ class PlanSummaryBrowserIT {
         browser.go(app.url("/plans/" + s002));
         assertThat(state()).isEqualTo("Warning");
         assertThat(browser.find(By.cssSelector("#summary .state")).getText()).contains("3 warnings");
-        assertThat(browser.find(By.id("panel")).getText()).contains("link l-pc: no cable is chosen");
+        // a link is named by the devices at its ends: host "Test PC", switch "2.5G + SFP+ budget switch"
+        assertThat(browser.find(By.id("panel")).getText())
+                .contains("link Test PC – 2.5G + SFP+ budget switch: no cable is chosen");
         // 10 x 1448 / 1538 = 9.41; Samba: the N100's measured one-core smbd ceiling, 2.19 Gbit/s
         assertThat(flowInBar("iperf-pc-to-nas").getText()).contains("9.41 Gbit/s");
         assertThat(flowInBar("smb-put-to-nas").getText()).contains("2.19 Gbit/s");

@@ -33,6 +33,11 @@ public record ResolvedPlan(
         List<ResolvedLink> links,
         List<Issue> resolveIssues) {
 
+    /** What a person calls a link in messages: the names at its ends, as {@link Plan#linkName}. */
+    public String linkName(ResolvedLink l) {
+        return plan.linkName(l.link());
+    }
+
     /** A host with its board, CPU and storage parts (any may be null) and its NICs. */
     public record ResolvedHost(
             Plan.Host host, Board board, Cpu cpu, List<Storage> storage, Map<String, ResolvedNic> nics) {

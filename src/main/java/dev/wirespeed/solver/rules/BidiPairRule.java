@@ -39,14 +39,14 @@ final class BidiPairRule implements Rule {
                 Transceiver single = a.bidi() != null ? a : b;
                 Transceiver other = single == a ? b : a;
                 out.accept(issue(
-                        Phrase.of("rule.bidi-pair.1", id, single.displayName(), other.displayName()),
+                        Phrase.of("rule.bidi-pair.1", plan.linkName(l), single.displayName(), other.displayName()),
                         Phrase.of("rule.bidi-pair.1.fix"),
                         id));
             } else if (!a.bidi().pairsWith(b.bidi())) {
                 out.accept(issue(
                         Phrase.of(
                                 "rule.bidi-pair.2",
-                                id,
+                                plan.linkName(l),
                                 a.bidi().txNm(),
                                 a.bidi().rxNm(),
                                 b.bidi().txNm(),

@@ -35,7 +35,7 @@ final class CableNotChosenRule implements Rule {
             boolean modules = l.link().moduleA() != null || l.link().moduleB() != null;
             String which = modules ? "modules" : "none";
             out.accept(issue(
-                    Phrase.of("rule.cable-not-chosen." + which, l.link().id()),
+                    Phrase.of("rule.cable-not-chosen." + which, plan.linkName(l)),
                     Phrase.of("rule.cable-not-chosen." + which + ".fix"),
                     l.link().id()));
         }

@@ -43,7 +43,7 @@ final class ConnectorPolishRule implements Rule {
                     out.accept(issue(
                             Phrase.of(
                                     "rule.connector-polish.1",
-                                    l.link().id(),
+                                    plan.linkName(l),
                                     c.displayName(),
                                     c.polish().toUpperCase(Locale.ROOT),
                                     t.displayName(),

@@ -44,7 +44,7 @@ final class ConnectorRule implements Rule {
                     out.accept(issue(
                             Phrase.of(
                                     "rule.fiber-connector.1",
-                                    l.link().id(),
+                                    plan.linkName(l),
                                     t.displayName(),
                                     t.connector().toUpperCase(Locale.ROOT),
                                     l.cable().displayName(),

@@ -50,7 +50,7 @@ final class DacLengthRule implements Rule {
             Double d = l.link().distanceM();
             if (d != null && !Reach.reaches(c.lengthM(), d)) {
                 out.accept(issue(
-                        Phrase.of("rule.dac-length.1", l.link().id(), c.displayName(), c.lengthM(), d),
+                        Phrase.of("rule.dac-length.1", plan.linkName(l), c.displayName(), c.lengthM(), d),
                         Phrase.of("rule.dac-length.1.fix", d),
                         l.link().id()));
             }
@@ -60,7 +60,7 @@ final class DacLengthRule implements Rule {
                         Severity.WARNING,
                         Phrase.of(
                                 "rule.dac-length.2",
-                                l.link().id(),
+                                plan.linkName(l),
                                 c.displayName(),
                                 c.lengthM(),
                                 c.dacClass(),
@@ -74,7 +74,11 @@ final class DacLengthRule implements Rule {
                     out.accept(issue(
                             Severity.WARNING,
                             Phrase.of(
-                                    "rule.dac-length.3", l.link().id(), LinkEnds.speed(c.maxGbps()), c.lengthM(), max),
+                                    "rule.dac-length.3",
+                                    plan.linkName(l),
+                                    LinkEnds.speed(c.maxGbps()),
+                                    c.lengthM(),
+                                    max),
                             Phrase.of("rule.dac-length.3.fix"),
                             l.link().id()));
                 }

@@ -84,7 +84,7 @@ final class FecModeRule implements Rule {
             String id = l.link().id();
             if (common.isEmpty()) {
                 out.accept(issue(
-                        Phrase.of("rule.fec-mode.1", id, Phrase.joined("rule.separator.semicolon", said)),
+                        Phrase.of("rule.fec-mode.1", plan.linkName(l), Phrase.joined("rule.separator.semicolon", said)),
                         Phrase.of("rule.fec-mode.1.fix"),
                         id));
             } else if (!a.isEmpty() && !b.isEmpty() && a.get(0) != b.get(0)) {
@@ -92,7 +92,10 @@ final class FecModeRule implements Rule {
                 out.accept(issue(
                         Severity.WARNING,
                         Phrase.of(
-                                "rule.fec-mode.2", id, a.get(0).text(), b.get(0).text()),
+                                "rule.fec-mode.2",
+                                plan.linkName(l),
+                                a.get(0).text(),
+                                b.get(0).text()),
                         Phrase.of("rule.fec-mode.2.fix", pick.text()),
                         id));
             }

@@ -29,7 +29,7 @@ final class FiberModeRule implements Rule {
             Transceiver b = l.moduleB();
             if (a != null && b != null && optical(a) && optical(b) && !a.media().equals(b.media())) {
                 out.accept(issue(
-                        Phrase.of("rule.fiber-mode.1", l.link().id(), mode(a), a.standard(), mode(b), b.standard()),
+                        Phrase.of("rule.fiber-mode.1", plan.linkName(l), mode(a), a.standard(), mode(b), b.standard()),
                         Phrase.of("rule.fiber-mode.1.fix"),
                         l.link().id()));
             }
@@ -39,7 +39,7 @@ final class FiberModeRule implements Rule {
                         out.accept(issue(
                                 Phrase.of(
                                         "rule.fiber-mode.2",
-                                        l.link().id(),
+                                        plan.linkName(l),
                                         t.displayName(),
                                         t.standard(),
                                         mode(t),

@@ -32,7 +32,11 @@ final class FiberReachRule implements Rule {
             }
             if (l.cable().lengthM() < d) {
                 out.accept(issue(
-                        Phrase.of("rule.fiber-reach.1", l.link().id(), l.cable().lengthM(), d),
+                        Phrase.of(
+                                "rule.fiber-reach.1",
+                                plan.linkName(l),
+                                l.cable().lengthM(),
+                                d),
                         Phrase.of("rule.fiber-reach.1.fix", d),
                         l.link().id()));
             }
@@ -52,7 +56,7 @@ final class FiberReachRule implements Rule {
                         .stream().mapToDouble(Transceiver.Reach::metres).max().ifPresent(max -> {
                             if (d > max) {
                                 out.accept(issue(
-                                        Phrase.of("rule.fiber-reach.2", l.link().id(), t.standard(), max, grade, d),
+                                        Phrase.of("rule.fiber-reach.2", plan.linkName(l), t.standard(), max, grade, d),
                                         Phrase.of("rule.fiber-reach.2.fix"),
                                         l.link().id()));
                             }

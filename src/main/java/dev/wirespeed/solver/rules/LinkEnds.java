@@ -21,7 +21,7 @@ final class LinkEnds {
     record End(
             ResolvedPlan.ResolvedLink link, String side, Plan.End end, PortGroup port, Transceiver module, Cable dac) {
         Phrase name(ResolvedPlan plan) {
-            return Phrase.of("rule.end", link.link().id(), side, device(plan), end.port());
+            return Phrase.of("rule.end", plan.linkName(link), side, device(plan), end.port());
         }
 
         String device(ResolvedPlan plan) {

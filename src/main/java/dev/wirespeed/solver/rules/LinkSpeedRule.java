@@ -30,7 +30,7 @@ final class LinkSpeedRule implements Rule {
             if (l.speedGbps() == 0) {
                 out.accept(issue(
                         Severity.ERROR,
-                        Phrase.of("rule.link-speed.1", l.link().id(), l.speedReason()),
+                        Phrase.of("rule.link-speed.1", plan.linkName(l), l.speedReason()),
                         Phrase.of("rule.link-speed.1.fix"),
                         l.link().id()));
                 continue;
@@ -40,7 +40,7 @@ final class LinkSpeedRule implements Rule {
                 out.accept(issue(
                         Phrase.of(
                                 "rule.link-speed.2",
-                                l.link().id(),
+                                plan.linkName(l),
                                 LinkEnds.speed(l.speedGbps()),
                                 LinkEnds.speed(best),
                                 l.speedReason()),

@@ -38,7 +38,7 @@ final class MtuMismatchRule implements Rule {
                 out.accept(issue(
                         Phrase.of(
                                 "rule.mtu-mismatch.1",
-                                l.link().id(),
+                                plan.linkName(l),
                                 a,
                                 l.link().a().device(),
                                 b,

@@ -40,7 +40,7 @@ final class MultiGigFallbackRule implements Rule {
                 out.accept(issue(
                         Phrase.of(
                                 "rule.multigig-fallback.1",
-                                l.link().id(),
+                                plan.linkName(l),
                                 LinkEnds.speeds(multi.speedsGbps()),
                                 LinkEnds.speeds(other.speedsGbps()),
                                 LinkEnds.speed(l.speedGbps())),

@@ -38,16 +38,16 @@ final class PortInUseRule implements Rule {
                     continue;
                 }
                 String key = e.device() + "/" + (e.nic() == null ? "" : e.nic()) + "#" + e.port();
-                String other = used.putIfAbsent(key, l.link().id());
+                String other = used.putIfAbsent(key, plan.linkName(l));
                 if (other != null) {
                     out.accept(issue(
                             Phrase.of(
                                     "rule.port-in-use.1",
                                     e.port(),
-                                    e.device(),
+                                    plan.plan().deviceName(e.device()),
                                     (e.nic() == null ? "" : "/" + e.nic()),
                                     other,
-                                    l.link().id()),
+                                    plan.linkName(l)),
                             Phrase.of("rule.port-in-use.1.fix"),
                             l.link().id()));
                 }

@@ -35,12 +35,12 @@ final class TwistedPairReachRule implements Rule {
             if (d > 100) {
                 out.accept(issue(
                         Severity.ERROR,
-                        Phrase.of("rule.twisted-pair-reach.1", l.link().id(), d),
+                        Phrase.of("rule.twisted-pair-reach.1", plan.linkName(l), d),
                         Phrase.of("rule.twisted-pair-reach.1.fix"),
                         l.link().id()));
             } else if (l.speedGbps() >= 10 && "cat6".equals(l.cable().category()) && d > 55) {
                 out.accept(issue(
-                        Phrase.of("rule.twisted-pair-reach.2", l.link().id(), d),
+                        Phrase.of("rule.twisted-pair-reach.2", plan.linkName(l), d),
                         Phrase.of("rule.twisted-pair-reach.2.fix"),
                         l.link().id()));
             }
@@ -49,7 +49,7 @@ final class TwistedPairReachRule implements Rule {
                         Severity.ERROR,
                         Phrase.of(
                                 "rule.twisted-pair-reach.3",
-                                l.link().id(),
+                                plan.linkName(l),
                                 l.cable().lengthM(),
                                 d),
                         Phrase.of("rule.twisted-pair-reach.3.fix"),
@@ -69,7 +69,7 @@ final class TwistedPairReachRule implements Rule {
                         out.accept(issue(
                                 Phrase.of(
                                         "rule.twisted-pair-reach.4",
-                                        l.link().id(),
+                                        plan.linkName(l),
                                         t.displayName(),
                                         r.metres(),
                                         r.speedGbps() == null

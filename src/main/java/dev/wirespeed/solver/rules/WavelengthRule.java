@@ -36,7 +36,7 @@ final class WavelengthRule implements Rule {
                 out.accept(issue(
                         Phrase.of(
                                 "rule.wavelength.1",
-                                l.link().id(),
+                                plan.linkName(l),
                                 a.wavelengthNm(),
                                 a.standard(),
                                 b.wavelengthNm(),

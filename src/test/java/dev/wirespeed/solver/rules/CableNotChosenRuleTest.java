@@ -22,7 +22,7 @@ class CableNotChosenRuleTest {
                 .raises("cable-not-chosen")
                 .once()
                 .asWarning()
-                .withMessageContaining("link l1: no cable is chosen", "the shopping list has none for it")
+                .withMessageContaining("link win – crs305: no cable is chosen", "the shopping list has none for it")
                 .withFixContaining("choose the cable")
                 .on("l1");
     }

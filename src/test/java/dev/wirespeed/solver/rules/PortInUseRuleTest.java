@@ -27,8 +27,8 @@ class PortInUseRuleTest {
                 .raises("port-in-use")
                 .once()
                 .asError()
-                .withMessageContaining("l1", "l2")
-                .withMessageContaining("port 1 of crs305 is used by links l1 and l2")
+                // links are named by the devices at their ends (these hosts have no names: their ids)
+                .withMessageContaining("port 1 of crs305 is used by links win – crs305 and ubuntu – crs305")
                 .on("l2");
     }
 
@@ -48,7 +48,7 @@ class PortInUseRuleTest {
                 .once()
                 .on("crs305")
                 .andRaises("port-in-use")
-                .withMessageContaining("port 1 of crs305 is used by links l1 and l6")
+                .withMessageContaining("port 1 of crs305 is used by links h1 – crs305 and h6 – crs305")
                 .once();
     }
 
