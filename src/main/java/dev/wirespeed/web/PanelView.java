@@ -196,11 +196,17 @@ public record PanelView(
         if (plan.switchUnit(w).isPresent()) {
             return new IssueRow(i, "switch-" + w, name(plan, w));
         }
-        if (plan.links().stream().anyMatch(l -> l.id().equals(w))) {
-            return new IssueRow(i, "link-" + w, w);
+        var link = plan.links().stream().filter(l -> l.id().equals(w)).findFirst();
+        if (link.isPresent()) {
+            return new IssueRow(i, "link-" + w, plan.linkName(link.get()));
         }
-        if (plan.flows().stream().anyMatch(f -> f.id().equals(w))) {
-            return new IssueRow(i, "flow-" + w, w);
+        var flow = plan.flows().stream().filter(f -> f.id().equals(w)).findFirst();
+        if (flow.isPresent()) {
+            return new IssueRow(
+                    i,
+                    "flow-" + w,
+                    plan.deviceName(flow.get().from()) + " → "
+                            + plan.deviceName(flow.get().to()));
         }
         return new IssueRow(i, null, w);
     }

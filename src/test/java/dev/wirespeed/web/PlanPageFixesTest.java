@@ -270,6 +270,14 @@ class PlanPageFixesTest {
         assertThat(list).contains("data-link=\"l-pc\"").contains("data-link=\"l-nas\"");
         assertThat(list).contains("Cable not chosen").contains("link Test PC ↔ ");
         assertThat(app.get("/plans/" + plan + "/shopping-list", "ja").body()).contains("ケーブル未選択");
+        // people read names, not ids: host "Test PC" and switch "2.5G + SFP+ budget switch" name the
+        // link l-pc in the issue's text and in the panel's link to its form
+        assertThat(issues.findValuesAsText("message"))
+                .contains("link Test PC – 2.5G + SFP+ budget switch: no cable is chosen; the prediction assumes one"
+                        + " that fits, and the shopping list has none for it");
+        assertThat(app.get("/plans/" + plan).body())
+                .contains("href=\"#link-l-pc\">Test PC – 2.5G + SFP+ budget switch</a>")
+                .doesNotContain(">l-pc</a>");
         // seed 000 names every DAC: no such line
         assertThat(app.get("/plans/" + copyOf("seed-000") + "/shopping-list").body())
                 .doesNotContain("Cable not chosen");
