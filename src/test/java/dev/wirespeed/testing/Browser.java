@@ -7,6 +7,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -111,8 +112,24 @@ public final class Browser implements AutoCloseable {
         return waitFor(d -> d.findElement(by));
     }
 
+    /**
+     * Waits until the condition holds. A page that replaces its forms after a background save can
+     * swap an element out between finding and reading it: that is retried like "not there yet".
+     */
     public <T> T waitFor(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(10)).until(condition::apply);
+        return new WebDriverWait(driver, Duration.ofSeconds(10))
+                .ignoring(StaleElementReferenceException.class)
+                .until(condition::apply);
+    }
+
+    /** Scrolls to and clicks the element {@code by} finds, finding it again if the page swapped it out. */
+    public void click(By by) {
+        waitFor(d -> {
+            WebElement e = d.findElement(by);
+            ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
+            e.click();
+            return true;
+        });
     }
 
     /** A screenshot of the whole page: the window is made as tall as the document for the shot. */

@@ -40,11 +40,6 @@ class HistoryAndShareBrowserIT {
         }
     }
 
-    private void click(WebElement e) {
-        ((JavascriptExecutor) browser.driver()).executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
-        e.click();
-    }
-
     private int version() {
         return Integer.parseInt(browser.find(By.id("editor")).getAttribute("data-version"));
     }
@@ -67,24 +62,24 @@ class HistoryAndShareBrowserIT {
         WebElement name = browser.find(By.id("f-plan-name"));
         name.clear();
         name.sendKeys("Renamed in the browser");
-        click(browser.find(By.cssSelector("#form-plan button[type=submit]")));
+        browser.click(By.cssSelector("#form-plan button[type=submit]"));
         browser.waitFor(d -> version() == 2);
         assertThat(heading()).isEqualTo("Renamed in the browser");
 
         // Undo, right after it
-        click(browser.find(By.cssSelector("#form-undo button")));
+        browser.click(By.cssSelector("#form-undo button"));
         browser.waitFor(d -> version() == 3);
         assertThat(heading()).isEqualTo(original);
         assertThat(browser.find(By.cssSelector("#editor .notice.saved")).getText())
                 .contains("Version 1 restored as version 3.");
 
         // the history: newest first, version 2 restored again
-        click(browser.find(By.id("history-link")));
+        browser.click(By.id("history-link"));
         browser.waitFor(d -> d.getCurrentUrl().endsWith("/plans/" + id + "/history"));
         assertThat(browser.find(By.id("version-3")).getText()).contains("restored from version 1");
         assertThat(browser.find(By.id("version-2")).getText()).contains("plan renamed");
         browser.fullPageScreenshot("history-1280");
-        click(browser.find(By.cssSelector("#version-2 form button")));
+        browser.click(By.cssSelector("#version-2 form button"));
         browser.waitFor(d -> d.getCurrentUrl().contains("restored=2"));
         assertThat(browser.find(By.cssSelector(".notice.saved")).getText())
                 .contains("Version 2 restored as version 4.");
@@ -93,7 +88,7 @@ class HistoryAndShareBrowserIT {
         assertThat(version()).isEqualTo(4);
 
         // share the plan
-        click(browser.find(By.cssSelector("#form-share button")));
+        browser.click(By.cssSelector("#form-share button"));
         String shareUrl = browser.find(By.id("share-url")).getAttribute("value");
         assertThat(shareUrl).startsWith(app.url("/s/"));
 
@@ -114,7 +109,7 @@ class HistoryAndShareBrowserIT {
         stranger.fullPageScreenshot("share-375");
 
         // revoked: the same link is gone
-        click(browser.find(By.cssSelector("#form-share-revoke button")));
+        browser.click(By.cssSelector("#form-share-revoke button"));
         browser.find(By.id("form-share"));
         stranger.go(shareUrl);
         assertThat(stranger.find(By.tagName("h1")).getText()).isEqualTo("Not found");

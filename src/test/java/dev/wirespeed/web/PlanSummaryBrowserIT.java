@@ -266,16 +266,16 @@ class PlanSummaryBrowserIT {
         start();
         String plan = example("seed-001");
         browser.go(app.url("/plans/" + plan));
-        click(browser.find(By.cssSelector("#summary a.total")));
+        browser.click(By.cssSelector("#summary a.total"));
         browser.waitFor(d -> d.getCurrentUrl().endsWith("/plans/" + plan + "/shopping-list"));
         assertThat(browser.find(By.tagName("h1")).getText()).startsWith("Shopping list");
         assertThat(browser.find(By.cssSelector(".shop-totals .total")).getText())
                 .isEqualTo("39,109 JPY");
-        click(browser.find(By.id("back-to-plan")));
+        browser.click(By.id("back-to-plan"));
         browser.waitFor(d -> d.getCurrentUrl().endsWith("/plans/" + plan));
         assertThat(browser.find(By.id("editor")).isDisplayed()).isTrue();
         // the header's link leads there too
-        click(browser.find(By.id("shopping-list-link")));
+        browser.click(By.id("shopping-list-link"));
         browser.waitFor(d -> d.getCurrentUrl().endsWith("/shopping-list"));
     }
 
@@ -318,7 +318,7 @@ class PlanSummaryBrowserIT {
             WebElement t = browser.find(By.id("pm-t"));
             t.clear();
             t.sendKeys("1");
-            click(browser.find(By.cssSelector("#form-measure button[type=submit]")));
+            browser.click(By.cssSelector("#form-measure button[type=submit]"));
             new WebDriverWait(browser.driver(), Duration.ofSeconds(30))
                     .until(d -> d.getCurrentUrl().contains("/measurements/"));
             assertThat(browser.find(By.tagName("body")).getText()).doesNotContain("502");
@@ -348,7 +348,7 @@ class PlanSummaryBrowserIT {
         // the R86S link goes, so that its switch port and the router's card port are free again
         int v = version();
         open("form-link-l-r86s");
-        click(browser.find(By.cssSelector("#link-l-r86s form.delete-form button")));
+        browser.click(By.cssSelector("#link-l-r86s form.delete-form button"));
         waitForVersionAbove(v);
 
         open("form-link-new");
@@ -374,7 +374,7 @@ class PlanSummaryBrowserIT {
         assertThat(browser.find(By.id("f-link-new-distanceM")).getAttribute("value"))
                 .isEqualTo("0.4");
         v = version();
-        click(browser.find(By.cssSelector("#form-link-new button[type=submit]:not([formmethod])")));
+        browser.click(By.cssSelector("#form-link-new button[type=submit]:not([formmethod])"));
         waitForVersionAbove(v);
         JsonNode saved = plan(plan).get("links").get(2);
         assertThat(saved.get("cable").asText()).isEqualTo("10gtek-cab-10gsfp-p0-5m");
@@ -387,7 +387,7 @@ class PlanSummaryBrowserIT {
         d2.clear();
         d2.sendKeys("0.45");
         v = version();
-        click(browser.find(By.cssSelector("#form-link-" + id + " button[type=submit]:not([formmethod])")));
+        browser.click(By.cssSelector("#form-link-" + id + " button[type=submit]:not([formmethod])"));
         waitForVersionAbove(v);
         assertThat(link(plan, id).get("distanceM").asDouble()).isEqualTo(0.45);
         assertThat(link(plan, id).get("cable").asText()).isEqualTo("10gtek-cab-10gsfp-p0-5m");
@@ -401,7 +401,7 @@ class PlanSummaryBrowserIT {
         browser.go(app.url("/plans/" + plan));
         int v = version();
         open("form-link-l-r86s");
-        click(browser.find(By.cssSelector("#link-l-r86s form.delete-form button")));
+        browser.click(By.cssSelector("#link-l-r86s form.delete-form button"));
         waitForVersionAbove(v);
         open("form-link-new");
         choose("f-link-new-a", "r86s|cx3|1");
@@ -411,7 +411,7 @@ class PlanSummaryBrowserIT {
         new Select(browser.find(By.id("f-link-new-cable"))).selectByValue("10gtek-cab-10gsfp-p1m");
         browser.find(By.id("f-link-new-distanceM")).sendKeys("0.6");
         v = version();
-        click(browser.find(By.cssSelector("#form-link-new button[type=submit]:not([formmethod])")));
+        browser.click(By.cssSelector("#form-link-new button[type=submit]:not([formmethod])"));
         waitForVersionAbove(v);
         JsonNode saved = plan(plan).get("links").get(2);
         assertThat(saved.get("cable").asText()).isEqualTo("10gtek-cab-10gsfp-p1m");
@@ -427,7 +427,7 @@ class PlanSummaryBrowserIT {
         String plan = example("seed-000");
         browser.go(app.url("/plans/" + plan));
         open("form-host-win");
-        click(browser.find(By.cssSelector("#host-win a.host-remove")));
+        browser.click(By.cssSelector("#host-win a.host-remove"));
         browser.waitFor(d -> d.getCurrentUrl().endsWith("/hosts/win/delete"));
         String asked = browser.find(By.id("host-delete")).getText();
         assertThat(asked)
@@ -439,13 +439,13 @@ class PlanSummaryBrowserIT {
                 .hasSize(3);
         browser.screenshot("plan-host-delete-1280");
 
-        click(browser.find(By.linkText("Keep it")));
+        browser.click(By.linkText("Keep it"));
         browser.waitFor(d -> d.getCurrentUrl().contains("/plans/" + plan + "#host-win"));
         assertThat(plan(plan).get("hosts")).hasSize(3);
 
         open("form-host-win");
-        click(browser.find(By.cssSelector("#host-win a.host-remove")));
-        click(browser.find(By.cssSelector("#form-host-delete button[type=submit]")));
+        browser.click(By.cssSelector("#host-win a.host-remove"));
+        browser.click(By.cssSelector("#form-host-delete button[type=submit]"));
         browser.waitFor(d -> d.getCurrentUrl().contains("/plans/" + plan)
                 && !d.getCurrentUrl().contains("delete"));
         JsonNode after = plan(plan);
