@@ -225,16 +225,7 @@ public final class MeasurementService {
                 .orElseThrow(() -> AppError.badRequest("nic", "host '" + hostId + "' has no NIC '" + nicId + "'"));
         String label =
                 String.format(Locale.ROOT, "%s: %s", s.run().format(), link.device() == null ? "link" : link.device());
-        Plan.NicPlacement updated = new Plan.NicPlacement(
-                nic.id(),
-                nic.part(),
-                nic.generic(),
-                nic.slot(),
-                nic.usbPort(),
-                nic.thunderboltVersion(),
-                new Plan.Negotiated(link.gen(), link.lanes(), label),
-                nic.mtu(),
-                nic.owned());
+        Plan.NicPlacement updated = nic.withNegotiated(new Plan.Negotiated(link.gen(), link.lanes(), label));
         List<Plan.NicPlacement> nics = host.nics().stream()
                 .map(n -> n.id().equals(nicId) ? updated : n)
                 .toList();

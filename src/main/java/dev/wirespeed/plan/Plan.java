@@ -204,6 +204,16 @@ public record Plan(
         public NicPlacement {
             InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "MTU must be 576-16384");
         }
+
+        /** The same card in the same place, with the link it trains to read or set anew. */
+        public NicPlacement withNegotiated(Negotiated link) {
+            return new NicPlacement(id, part, generic, slot, usbPort, thunderboltVersion, link, mtu, owned);
+        }
+
+        /** The same card, id, MTU and owned flag moved to another slot (its USB port kept), trained to {@code link}. */
+        public NicPlacement inSlot(String newSlot, Negotiated link) {
+            return new NicPlacement(id, part, generic, newSlot, usbPort, thunderboltVersion, link, mtu, owned);
+        }
     }
 
     /** A NIC not in the catalog, described by its speed, cage and (optionally) its own host interface. */

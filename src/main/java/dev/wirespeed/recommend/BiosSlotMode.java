@@ -64,16 +64,8 @@ final class BiosSlotMode implements FreeChangeRule {
                     if (lanes <= now.lanes() && gen <= now.gen()) {
                         continue;
                     }
-                    Plan.NicPlacement moved = new Plan.NicPlacement(
-                            n.id(),
-                            n.part(),
-                            n.generic(),
-                            n.slot(),
-                            n.usbPort(),
-                            n.thunderboltVersion(),
-                            new Plan.Negotiated(gen, lanes, mode.name() + " (BIOS)"),
-                            n.mtu(),
-                            n.owned());
+                    Plan.NicPlacement moved =
+                            n.withNegotiated(new Plan.Negotiated(gen, lanes, mode.name() + " (BIOS)"));
                     out.add(new FreeChange(
                             KIND,
                             "set slot " + slot.id() + " of " + h.id() + " to \"" + mode.name() + "\" in the BIOS: "

@@ -70,16 +70,7 @@ final class MoveCard implements FreeChangeRule {
                             || Lanes.rate(there.gen(), there.lanes()) <= Lanes.rate(now.gen(), now.lanes())) {
                         continue;
                     }
-                    Plan.NicPlacement moved = new Plan.NicPlacement(
-                            n.id(),
-                            n.part(),
-                            n.generic(),
-                            s.id(),
-                            n.usbPort(),
-                            n.thunderboltVersion(),
-                            null,
-                            n.mtu(),
-                            n.owned());
+                    Plan.NicPlacement moved = n.inSlot(s.id(), null);
                     out.add(new FreeChange(
                             KIND,
                             "move " + part.displayName() + " of " + h.id() + " from slot " + n.slot() + " to slot "
