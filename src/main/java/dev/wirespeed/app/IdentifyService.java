@@ -1,5 +1,6 @@
 package dev.wirespeed.app;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.PartMatcher;
@@ -12,6 +13,7 @@ import dev.wirespeed.measure.parse.PcieLink;
 import dev.wirespeed.measure.parse.SeenDevice;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -57,13 +59,15 @@ public final class IdentifyService {
             List<String> seenIn,
             int line,
             List<CandidateView> candidates,
-            String found) {}
+            String found,
+            @JsonIgnore Phrase foundText) {}
 
     /** A negotiated PCIe link: gen and lanes as negotiated, usable Gbit/s, and what the device is capable of. */
     public record Link(Integer gen, Integer lanes, Double gbps, Integer capableGen, Integer capableLanes) {}
 
     /** A part the device may be: {@code match} says how sure ("card", "usb-product", "controller", "name"). */
-    public record CandidateView(String id, String vendor, String model, Certainty match, String why) {}
+    public record CandidateView(
+            String id, String vendor, String model, Certainty match, String why, @JsonIgnore Phrase reason) {}
 
     public Report identify(String text) {
         return report(text, catalog.get());
@@ -88,11 +92,12 @@ public final class IdentifyService {
 
     private static Device view(Identified i) {
         SeenDevice d = i.device();
+        Phrase found = found(d, i.candidates());
         PcieLink l = d.link();
         Link link = l == null ? null : new Link(l.gen(), l.lanes(), l.gbps(), l.capableGen(), l.capableLanes());
         List<CandidateView> candidates = i.candidates().stream()
                 .map(c -> new CandidateView(
-                        c.part().id(), c.part().vendor(), c.part().model(), c.match(), c.why()))
+                        c.part().id(), c.part().vendor(), c.part().model(), c.match(), c.why(), c.reason()))
                 .toList();
         return new Device(
                 d.bus(),
@@ -109,54 +114,64 @@ public final class IdentifyService {
                 d.seenIn(),
                 d.line(),
                 candidates,
-                found(d, i.candidates()));
+                found.english(),
+                found);
     }
 
     /** "found: Intel X520-DA1 (8086:10fb, subsystem 8086:000a), negotiated PCIe 2.0 x4". */
-    static String found(SeenDevice d, List<Candidate> candidates) {
-        StringBuilder b = new StringBuilder("found: ");
+    static Phrase found(SeenDevice d, List<Candidate> candidates) {
+        List<Object> b = new ArrayList<>();
         if (candidates.isEmpty()) {
-            b.append(d.name() != null ? d.name() : d.bus().equals("usb") ? "a USB device" : "a PCI device");
+            b.add(
+                    d.name() != null
+                            ? Phrase.verbatim(d.name())
+                            : Phrase.of(
+                                    d.bus().equals("usb") ? "identify.found.usb-device" : "identify.found.pci-device"));
         } else {
             Nic top = candidates.get(0).part();
-            b.append(top.vendor()).append(' ').append(top.model());
+            b.add(top.vendor() + " " + top.model());
         }
-        List<String> ids = new ArrayList<>();
+        List<Object> ids = new ArrayList<>();
         if (d.vendor() != null) {
             ids.add(d.vendor() + ":" + d.device());
         }
         if (d.subsystemVendor() != null) {
-            ids.add("subsystem " + d.subsystemVendor() + ":" + d.subsystemDevice());
+            ids.add(Phrase.of("identify.found.subsystem", d.subsystemVendor() + ":" + d.subsystemDevice()));
         }
         if (ids.isEmpty() && d.address() != null) {
-            ids.add("at " + d.address());
+            ids.add(Phrase.of("identify.found.at", d.address()));
         }
         if (!ids.isEmpty()) {
-            b.append(" (").append(String.join(", ", ids)).append(')');
+            List<Object> joined = new ArrayList<>();
+            for (Object id : ids) {
+                if (!joined.isEmpty()) {
+                    joined.add(", ");
+                }
+                joined.add(id);
+            }
+            b.add(Phrase.of("identify.found.ids", Phrase.concat(joined.toArray())));
         }
         if (!candidates.isEmpty() && candidates.get(0).match() != Certainty.CARD) {
-            b.append(
+            b.add(
                     candidates.size() > 1
-                            ? ", card not certain (" + (candidates.size() - 1) + " other candidates)"
-                            : ", card not certain");
+                            ? Phrase.of("identify.found.not-certain.others", candidates.size() - 1)
+                            : Phrase.of("identify.found.not-certain"));
         }
         if (d.link() != null && d.link().gen() != null && d.link().lanes() != null) {
-            b.append(", negotiated PCIe ")
-                    .append(d.link().gen())
-                    .append(".0 x")
-                    .append(d.link().lanes());
+            b.add(Phrase.of(
+                    "identify.found.negotiated", d.link().gen(), d.link().lanes()));
         }
         if (d.ethernetMbps() != null) {
             int m = d.ethernetMbps();
             String speed = m % 1000 == 0
                     ? m / 1000 + " Gbit/s"
                     : m >= 1000 ? String.format(Locale.ROOT, "%.1f Gbit/s", m / 1000.0) : m + " Mbit/s";
-            b.append(", Ethernet link up at ").append(speed);
+            b.add(Phrase.of("identify.found.link-up", speed));
         }
         if (candidates.isEmpty()) {
-            b.append("; no catalog part matches");
+            b.add(Phrase.of("identify.found.no-part"));
         }
-        return b.toString();
+        return Phrase.of("identify.found", Phrase.concat(b.toArray()));
     }
 
     /**

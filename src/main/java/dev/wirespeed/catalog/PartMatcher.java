@@ -2,6 +2,7 @@ package dev.wirespeed.catalog;
 
 import dev.wirespeed.measure.parse.DeviceList;
 import dev.wirespeed.measure.parse.SeenDevice;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -50,12 +51,16 @@ public final class PartMatcher {
         }
     }
 
-    /** One part the device may be, how sure, and why (which id or name matched). */
-    public record Candidate(Nic part, Certainty match, String why) {
+    /** One part the device may be, how sure, and why (which id or name matched; {@link #why()} in English). */
+    public record Candidate(Nic part, Certainty match, Phrase reason) {
         public Candidate {
-            if (part == null || match == null || why == null || why.isBlank()) {
+            if (part == null || match == null || reason == null) {
                 throw new IllegalArgumentException("a candidate needs a part, a certainty and a reason");
             }
+        }
+
+        public String why() {
+            return reason.english();
         }
     }
 
@@ -159,8 +164,7 @@ public final class PartMatcher {
                 cards.add(new Candidate(
                         n,
                         Certainty.CARD,
-                        "PCI id " + chip + " with subsystem " + d.subsystemVendor() + ":" + d.subsystemDevice()
-                                + " is this card's"));
+                        Phrase.of("identify.why.card", chip, d.subsystemVendor() + ":" + d.subsystemDevice())));
             } else if (controller) {
                 sameController.add(n);
             }
@@ -170,17 +174,19 @@ public final class PartMatcher {
                 .thenComparingInt(n -> -nameScore(n, texts(d))));
         List<Candidate> out = new ArrayList<>(cards);
         String seenSubsystem = d.subsystemVendor() + ":" + d.subsystemDevice();
-        String subsystem = d.subsystemVendor() == null
-                ? "the output gives no subsystem (lspci -vnn prints it)"
+        Phrase subsystem = d.subsystemVendor() == null
+                ? Phrase.of("identify.why.no-subsystem")
                 : cards.isEmpty()
-                        ? "its subsystem " + seenSubsystem + " is not one the catalog lists"
-                        : "the subsystem " + seenSubsystem + " is "
-                                + cards.get(0).part().model() + "'s";
+                        ? Phrase.of("identify.why.subsystem-unknown", seenSubsystem)
+                        : Phrase.of(
+                                "identify.why.subsystem-of",
+                                seenSubsystem,
+                                cards.get(0).part().model());
         for (Nic n : sameController) {
             out.add(new Candidate(
                     n,
                     Certainty.CONTROLLER,
-                    "same controller " + chip + controllerName(n, d) + ", card not certain: " + subsystem));
+                    Phrase.of("identify.why.controller", chip, controllerName(n, d), subsystem)));
         }
         // a card whose file lists no PCI id yet is still a card on that chip, when its chip is named alike
         Set<String> families = new HashSet<>();
@@ -191,11 +197,7 @@ public final class PartMatcher {
             if (n.pciIds().isEmpty()
                     && families.contains(family(n.chip()))
                     && !aliasIds(n).contains(chip)) {
-                out.add(new Candidate(
-                        n,
-                        Certainty.CONTROLLER,
-                        "same chip (" + n.chip() + ") as the cards that carry " + chip
-                                + "; this part lists no PCI id, card not certain"));
+                out.add(new Candidate(n, Certainty.CONTROLLER, Phrase.of("identify.why.same-chip", n.chip(), chip)));
             }
         }
         return out;
@@ -208,10 +210,7 @@ public final class PartMatcher {
             for (UsbId u : n.usbIds()) {
                 if (u.vendor().equals(d.vendor()) && u.product().equals(d.device())) {
                     out.add(new Candidate(
-                            n,
-                            Certainty.USB_PRODUCT,
-                            "USB id " + id + " is this adapter's" + named(u.name())
-                                    + "; adapters on one chip often share the chip maker's id"));
+                            n, Certainty.USB_PRODUCT, Phrase.of("identify.why.usb", id, named(u.name()))));
                     break;
                 }
             }
@@ -224,28 +223,26 @@ public final class PartMatcher {
         if (texts.isEmpty()) {
             return List.of();
         }
-        Map<Nic, String> reasons = new LinkedHashMap<>();
+        Map<Nic, Phrase> reasons = new LinkedHashMap<>();
         Map<Nic, Integer> scores = new LinkedHashMap<>();
         for (Nic n : nics) {
             int score = 0;
-            String why = null;
+            Phrase why = null;
             for (String t : texts) {
                 String card = cardName(n, t);
                 if (card != null && score < 3) {
                     score = 3;
-                    why = "the printed name \"" + t + "\" holds the model or alias \"" + card + "\"";
+                    why = Phrase.of("identify.why.name-card", t, card);
                 }
                 String controller = controllerNameIn(n, t);
                 if (controller != null && score < 2) {
                     score = 2;
-                    why = "the printed name \"" + t + "\" is the name of its controller (\"" + controller
-                            + "\"); no id printed, card not certain";
+                    why = Phrase.of("identify.why.name-controller", t, controller);
                 }
                 String chip = chipIn(n, t);
                 if (chip != null && score < 1) {
                     score = 1;
-                    why = "the printed name \"" + t + "\" holds its chip's model number " + chip
-                            + "; no id printed, card not certain";
+                    why = Phrase.of("identify.why.name-chip", t, chip);
                 }
             }
             if (score > 0) {

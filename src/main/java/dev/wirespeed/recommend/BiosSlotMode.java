@@ -8,6 +8,7 @@ import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -68,9 +69,16 @@ final class BiosSlotMode implements FreeChangeRule {
                             n.withNegotiated(new Plan.Negotiated(gen, lanes, mode.name() + " (BIOS)"));
                     out.add(new FreeChange(
                             KIND,
-                            "set slot " + slot.id() + " of " + h.id() + " to \"" + mode.name() + "\" in the BIOS: "
-                                    + part.displayName() + " then runs PCIe " + gen + ".0 x" + lanes + " (now "
-                                    + now.gen() + ".0 x" + now.lanes() + ")",
+                            Phrase.of(
+                                    "recommend.free.bios-slot-mode",
+                                    slot.id(),
+                                    plan.deviceName(h.id()),
+                                    mode.name(),
+                                    part.displayName(),
+                                    gen,
+                                    lanes,
+                                    now.gen(),
+                                    now.lanes()),
                             PlanEdits.updateNic(plan, h.id(), n.id(), moved).plan()));
                 }
             }

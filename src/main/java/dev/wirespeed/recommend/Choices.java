@@ -20,6 +20,7 @@ import dev.wirespeed.shop.PartPrices;
 import dev.wirespeed.solver.model.Bus.UsbGeneration;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -65,8 +66,8 @@ final class Choices {
             Integer thunderboltVersion,
             PortGroup port,
             long cost,
-            String label,
-            String where) {}
+            Phrase label,
+            Phrase where) {}
 
     enum HubKind {
         DIRECT,
@@ -75,14 +76,22 @@ final class Choices {
     }
 
     /** What the hosts meet at: each other, a switch of the plan, or a catalog switch to add. */
-    record Hub(HubKind kind, String switchId, Switch part, List<Integer> freePorts, long cost, String label) {}
+    record Hub(HubKind kind, String switchId, Switch part, List<Integer> freePorts, long cost, Phrase label) {}
 
     /**
      * One link's medium: an existing link kept ({@code reuse}), else the switch port (0-based, null for a
      * direct link) and a cable, or two modules and a cord.
      */
     record Media(
-            String reuse, Integer switchPort, String cable, String moduleA, String moduleB, long cost, String label) {}
+            String reuse, Integer switchPort, String cable, String moduleA, String moduleB, long cost, Phrase medium) {
+
+        /** The medium and, for a new link to a switch, the port it takes. */
+        Phrase label() {
+            return reuse != null || switchPort == null
+                    ? medium
+                    : Phrase.concat(medium, Phrase.of("recommend.media.to-switch-port", switchPort + 1));
+        }
+    }
 
     private final Plan plan;
     private final Catalog catalog;
@@ -171,7 +180,7 @@ final class Choices {
                         n.thunderboltVersion(),
                         rn.ports().get(0),
                         0,
-                        "reuse " + rn.label() + " in " + hostId,
+                        Phrase.of("recommend.change.reuse-card", rn.labelText(), plan.deviceName(hostId)),
                         null));
             }
         });
@@ -203,10 +212,14 @@ final class Choices {
             }
             Place p = place.get();
             NicKind kind = current.isPresent() ? NicKind.REPLACE : NicKind.ADD;
-            String label = (kind == NicKind.ADD
-                            ? "add " + nic.displayName() + " to " + hostId
-                            : "replace " + describe(current.get()) + " in " + hostId + " with " + nic.displayName())
-                    + (p.slot == null ? "" : " (" + p.where + ")");
+            Phrase change = kind == NicKind.ADD
+                    ? Phrase.of("recommend.change.add-card", nic.displayName(), plan.deviceName(hostId))
+                    : Phrase.of(
+                            "recommend.change.replace-card",
+                            describe(current.get()),
+                            plan.deviceName(hostId),
+                            nic.displayName());
+            Phrase label = p.slot == null ? change : Phrase.concat(change, Phrase.of("recommend.change.at", p.where));
             out.add(new NicChoice(
                     hostId,
                     kind,
@@ -253,7 +266,12 @@ final class Choices {
                 p.thunderboltVersion,
                 nic.ports().get(0),
                 0,
-                "move " + nic.displayName() + " of " + h.id() + " from slot " + current.slot() + " to " + p.where,
+                Phrase.of(
+                        "recommend.change.move-card",
+                        nic.displayName(),
+                        plan.deviceName(h.id()),
+                        current.slot(),
+                        p.where),
                 p.where));
     }
 
@@ -275,15 +293,15 @@ final class Choices {
         return out;
     }
 
-    private String describe(Plan.NicPlacement n) {
+    private Phrase describe(Plan.NicPlacement n) {
         if (n.part() == null) {
-            return "the generic NIC " + n.id();
+            return Phrase.of("recommend.change.generic-nic", n.id());
         }
-        return catalog.find(n.part()).map(Part::displayName).orElse(n.part());
+        return Phrase.verbatim(catalog.find(n.part()).map(Part::displayName).orElse(n.part()));
     }
 
     private record Place(
-            String slot, Plan.Negotiated negotiated, String usbPort, Integer thunderboltVersion, String where) {}
+            String slot, Plan.Negotiated negotiated, String usbPort, Integer thunderboltVersion, Phrase where) {}
 
     /**
      * Where a card goes in a host: the best free slot it fits (the widest link as wired, a tie to the
@@ -304,7 +322,11 @@ final class Choices {
                     .max(Comparator.naturalOrder())
                     .orElse(null);
             return Optional.of(new Place(
-                    CardFit.USB, null, gen, null, UsbGeneration.parse(gen).label()));
+                    CardFit.USB,
+                    null,
+                    gen,
+                    null,
+                    Phrase.verbatim(UsbGeneration.parse(gen).label())));
         }
         if (CardFit.THUNDERBOLT.equals(kind)) {
             if (board == null || board.thunderboltPorts().isEmpty()) {
@@ -314,7 +336,8 @@ final class Choices {
                     .mapToInt(Board.ThunderboltPorts::version)
                     .max()
                     .orElse(3);
-            return Optional.of(new Place(CardFit.THUNDERBOLT, null, null, v, "Thunderbolt " + v));
+            return Optional.of(
+                    new Place(CardFit.THUNDERBOLT, null, null, v, Phrase.of("recommend.place.thunderbolt", v)));
         }
         if (CardFit.ONBOARD.equals(kind) || hi == null) {
             return Optional.empty();
@@ -327,7 +350,7 @@ final class Choices {
             }
             Targets.Slot stated = targets.constraints().slots().get(h.id());
             if (stated == null) {
-                return Optional.of(new Place(null, null, null, null, "a PCIe slot"));
+                return Optional.of(new Place(null, null, null, null, Phrase.of("recommend.place.a-pcie-slot")));
             }
             int gen = Math.min(cardGen, stated.gen());
             int lanes = Math.min(cardLanes, stated.lanes());
@@ -336,7 +359,7 @@ final class Choices {
                     new Plan.Negotiated(gen, lanes, "stated free slot PCIe " + stated.gen() + ".0 x" + stated.lanes()),
                     null,
                     null,
-                    "the free PCIe " + stated.gen() + ".0 x" + stated.lanes() + " slot"));
+                    Phrase.of("recommend.place.stated-slot", stated.gen(), stated.lanes())));
         }
         List<String> taken = h.nics().stream()
                 .filter(n -> n != replaced && n.slot() != null)
@@ -358,7 +381,7 @@ final class Choices {
         }
         return best == null || bestRate <= 0
                 ? Optional.empty()
-                : Optional.of(new Place(best.id(), null, null, null, "slot " + best.id()));
+                : Optional.of(new Place(best.id(), null, null, null, Phrase.of("recommend.place.slot", best.id())));
     }
 
     // ---- hubs ----
@@ -374,7 +397,10 @@ final class Choices {
                     null,
                     List.of(),
                     0,
-                    "direct link between " + hosts.get(0) + " and " + hosts.get(1)));
+                    Phrase.of(
+                            "recommend.change.direct-link",
+                            plan.deviceName(hosts.get(0)),
+                            plan.deviceName(hosts.get(1)))));
         }
         int spare = targets.constraints().spare();
         // only ports that can carry the least any host needs count: a switch of eight 1G ports and two
@@ -402,7 +428,7 @@ final class Choices {
                         sw,
                         free,
                         0,
-                        "reuse switch " + s.id() + " (" + sw.displayName() + ")"));
+                        Phrase.of("recommend.change.reuse-switch", plan.deviceName(s.id()), sw.displayName())));
             }
         }
         for (Switch sw : catalog.ofKind(Switch.class)) {
@@ -423,7 +449,13 @@ final class Choices {
             if (cost.isEmpty()) {
                 continue;
             }
-            out.add(new Hub(HubKind.NEW, null, sw, free, cost.get(), "add switch " + sw.displayName()));
+            out.add(new Hub(
+                    HubKind.NEW,
+                    null,
+                    sw,
+                    free,
+                    cost.get(),
+                    Phrase.of("recommend.change.add-switch", sw.displayName())));
         }
         out.sort(Comparator.comparingLong(Hub::cost));
         return out;
@@ -470,7 +502,14 @@ final class Choices {
                 boolean fromA = on(l.a(), h, n) && l.b().device().equals(farDevice);
                 boolean fromB = on(l.b(), h, n) && l.a().device().equals(farDevice);
                 if (fromA || fromB) {
-                    out.add(new Media(l.id(), null, null, null, null, 0, "reuse link " + l.id()));
+                    out.add(new Media(
+                            l.id(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            0,
+                            Phrase.of("recommend.change.reuse-link", plan.linkName(l))));
                 }
             }
         }
@@ -498,7 +537,6 @@ final class Choices {
 
     private List<Media> between(PortGroup a, PortGroup b, Integer switchPort, double distance, double need) {
         List<Media> out = new ArrayList<>();
-        String at = switchPort == null ? "" : " to switch port " + (switchPort + 1);
         for (Cable c : catalog.ofKind(Cable.class)) {
             if (!Reach.reaches(c.lengthM(), distance) || (!c.speedsGbps().isEmpty() && c.maxGbps() < need)) {
                 continue;
@@ -515,7 +553,7 @@ final class Choices {
                                 null,
                                 null,
                                 cost,
-                                c.displayName() + " (" + c.lengthM() + " m)" + at)));
+                                Phrase.of("recommend.media.cable", c.displayName(), c.lengthM()))));
             }
         }
         List<Transceiver> forA = modules(a, need);
@@ -545,8 +583,12 @@ final class Choices {
                                         ta.id(),
                                         tb.id(),
                                         modules + cost,
-                                        ta.displayName() + " + " + tb.displayName() + " on " + cord.displayName() + " ("
-                                                + cord.lengthM() + " m)" + at)));
+                                        Phrase.of(
+                                                "recommend.media.modules",
+                                                ta.displayName(),
+                                                tb.displayName(),
+                                                cord.displayName(),
+                                                cord.lengthM()))));
                     }
                 }
             }

@@ -5,6 +5,7 @@ import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.catalog.Switch;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
+import dev.wirespeed.text.Phrase;
 
 import java.util.List;
 
@@ -67,8 +68,6 @@ final class JumboFrames implements FreeChangeRule {
                         .plan();
             }
         }
-        return any
-                ? List.of(new FreeChange(KIND, "set MTU 9000 on every NIC and switch (jumbo frames on every hop)", p))
-                : List.of();
+        return any ? List.of(new FreeChange(KIND, Phrase.of("recommend.free.jumbo-frames"), p)) : List.of();
     }
 }

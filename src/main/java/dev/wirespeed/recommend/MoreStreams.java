@@ -3,6 +3,7 @@ package dev.wirespeed.recommend;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +26,11 @@ final class MoreStreams implements FreeChangeRule {
             if (f.tool() == Tool.IPERF3 && f.streams() < STREAMS) {
                 out.add(new FreeChange(
                         KIND,
-                        "run flow " + f.id() + " with iperf3 -P " + STREAMS + " (now " + f.streams() + " stream"
-                                + (f.streams() == 1 ? "" : "s") + ")",
+                        Phrase.of(
+                                f.streams() == 1 ? "recommend.free.more-streams.one" : "recommend.free.more-streams",
+                                f.id(),
+                                STREAMS,
+                                f.streams()),
                         FlowSettings.streams(plan, f, STREAMS)));
             }
         }

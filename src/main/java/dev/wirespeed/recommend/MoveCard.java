@@ -10,6 +10,7 @@ import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import dev.wirespeed.solver.resolve.ResolvedPlan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -73,9 +74,16 @@ final class MoveCard implements FreeChangeRule {
                     Plan.NicPlacement moved = n.inSlot(s.id(), null);
                     out.add(new FreeChange(
                             KIND,
-                            "move " + part.displayName() + " of " + h.id() + " from slot " + n.slot() + " to slot "
-                                    + s.id() + ": PCIe " + there.gen() + ".0 x" + there.lanes() + " instead of "
-                                    + now.gen() + ".0 x" + now.lanes(),
+                            Phrase.of(
+                                    "recommend.free.move-card",
+                                    part.displayName(),
+                                    plan.deviceName(h.id()),
+                                    n.slot(),
+                                    s.id(),
+                                    there.gen(),
+                                    there.lanes(),
+                                    now.gen(),
+                                    now.lanes()),
                             PlanEdits.updateNic(plan, h.id(), n.id(), moved).plan()));
                 }
             }

@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Tool;
 import dev.wirespeed.plan.ToolVersion;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ final class NewerIperf3 implements FreeChangeRule {
             if (f.tool() == Tool.IPERF3 && v != null && (v.iperf3SingleThreaded() || v.iperf3Legacy())) {
                 out.add(new FreeChange(
                         KIND,
-                        "use iperf3 " + THREADED.text() + " or newer for flow " + f.id() + " (now " + v.text() + ")",
+                        Phrase.of("recommend.free.newer-iperf3", THREADED.text(), f.id(), v.text()),
                         FlowSettings.toolVersion(plan, f, THREADED)));
             }
         }

@@ -1,5 +1,7 @@
 package dev.wirespeed.recommend;
 
+import dev.wirespeed.text.Phrase;
+
 import java.util.List;
 
 /**
@@ -7,8 +9,13 @@ import java.util.List;
  * cannot predict ({@code predicted} false) has no flows and never meets the targets.
  */
 public record Proposal(
-        String kind, String what, List<FlowOutcome> flows, boolean meetsTargets, boolean error, boolean predicted) {
+        String kind, Phrase text, List<FlowOutcome> flows, boolean meetsTargets, boolean error, boolean predicted) {
     public Proposal {
         flows = List.copyOf(flows);
+    }
+
+    /** What to change, in English: what JSON and the CLI show. */
+    public String what() {
+        return text.english();
     }
 }

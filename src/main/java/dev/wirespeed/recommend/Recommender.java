@@ -15,6 +15,7 @@ import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.Side;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
@@ -169,11 +170,11 @@ public final class Recommender {
 
     private static Proposal proposal(FreeChange c, Catalog catalog, Calibration calibration, Targets targets) {
         if (!c.predictable()) {
-            return new Proposal(c.kind(), c.what(), List.of(), false, false, false);
+            return new Proposal(c.kind(), c.text(), List.of(), false, false, false);
         }
         Evaluation e = PlanEvaluator.evaluate(c.plan(), catalog, calibration);
         List<FlowOutcome> flows = FlowOutcome.of(e, targets);
-        return new Proposal(c.kind(), c.what(), flows, FlowOutcome.allMeet(flows, targets), hasError(e), true);
+        return new Proposal(c.kind(), c.text(), flows, FlowOutcome.allMeet(flows, targets), hasError(e), true);
     }
 
     static boolean hasError(Evaluation e) {
@@ -202,7 +203,7 @@ public final class Recommender {
                 return Optional.of(new Build(
                         true,
                         zero,
-                        List.of(changes.get(i).what()),
+                        List.of(changes.get(i).text()),
                         p.flows(),
                         0,
                         List.of(),
@@ -213,7 +214,7 @@ public final class Recommender {
         Evaluation base = PlanEvaluator.evaluate(plan, catalog, calibration);
         double slowest = FlowOutcome.slowest(FlowOutcome.of(base, targets), targets);
         Plan p = plan;
-        List<String> made = new ArrayList<>();
+        List<Phrase> made = new ArrayList<>();
         for (FreeChangeRule r : FREE) {
             for (FreeChange c : r.propose(p, catalog)) {
                 if (!c.predictable()) {
@@ -224,7 +225,7 @@ public final class Recommender {
                 if (!hasError(e) && s > slowest) {
                     p = c.plan();
                     slowest = s;
-                    made.add(c.what());
+                    made.add(c.text());
                 }
             }
         }
@@ -270,24 +271,29 @@ public final class Recommender {
         return out;
     }
 
-    private static String because(Plan plan, Catalog catalog, Plan.Flow f, String host, Prediction p) {
+    private static Phrase because(Plan plan, Catalog catalog, Plan.Flow f, String host, Prediction p) {
         String gbps = String.format(Locale.ROOT, "%.2f", p.gbps());
-        String who = host == null ? "the path" : name(plan, catalog, host);
+        Phrase who = host == null ? Phrase.of("recommend.unreachable.the-path") : name(plan, catalog, host);
         String what =
                 switch (p.bottleneck().stage()) {
-                    case CPU -> "a faster CPU would";
-                    case STORAGE_READ, STORAGE_WRITE -> "faster storage would";
-                    case TOOL -> "a newer iperf3 or more streams would";
-                    case VIRTUALIZATION -> "running the test on the machine itself, not in a VM, would";
-                    case PROTOCOL -> "another protocol would";
-                    default -> "nothing in the catalog would";
+                    case CPU -> "cpu";
+                    case STORAGE_READ, STORAGE_WRITE -> "storage";
+                    case TOOL -> "tool";
+                    case VIRTUALIZATION -> "virtualization";
+                    case PROTOCOL -> "protocol";
+                    default -> "nothing";
                 };
-        return who + " binds " + f.tool() + " at " + gbps + " Gbit/s ("
-                + p.bottleneck().stage().label() + "); no NIC changes that: " + what;
+        return Phrase.of(
+                "recommend.unreachable",
+                who,
+                f.tool(),
+                gbps,
+                Phrase.of("stage." + p.bottleneck().stage().label()),
+                Phrase.of("recommend.unreachable.would." + what));
     }
 
-    /** "the N100 (nas)": the CPU's name when the catalog knows it, else the host's id. */
-    private static String name(Plan plan, Catalog catalog, String hostId) {
+    /** "the N100 (NAS)": the CPU's name when the catalog knows it, else the host's name. */
+    private static Phrase name(Plan plan, Catalog catalog, String hostId) {
         Plan.Host h = plan.host(hostId).orElseThrow();
         String cpu = h.cpu();
         if (cpu == null && h.board() != null) {
@@ -296,7 +302,9 @@ public final class Recommender {
         String cpuName = cpu == null
                 ? null
                 : catalog.find(cpu, Cpu.class).map(Cpu::displayName).orElse(null);
-        return cpuName == null ? hostId : "the " + cpuName + " (" + hostId + ")";
+        return cpuName == null
+                ? Phrase.verbatim(plan.deviceName(hostId))
+                : Phrase.of("recommend.unreachable.cpu-of", cpuName, plan.deviceName(hostId));
     }
 
     /** The flow alone on the fastest network the model allows between its two hosts. */

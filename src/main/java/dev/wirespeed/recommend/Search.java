@@ -15,6 +15,7 @@ import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.Side;
 import dev.wirespeed.solver.model.Stage;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
@@ -329,7 +330,7 @@ final class Search {
 
     // ---- a complete build ----
 
-    private record Candidate(Plan plan, Money total, List<String> changes, double powerW, List<String> powerUnknown) {}
+    private record Candidate(Plan plan, Money total, List<Phrase> changes, double powerW, List<String> powerUnknown) {}
 
     private final Map<String, Optional<Candidate>> built = new HashMap<>();
 
@@ -404,7 +405,7 @@ final class Search {
     private Optional<Candidate> assemble(int[] prefix) {
         Choices.Hub hub = hubs.get(prefix[0]);
         Plan p = plan;
-        List<String> changes = new ArrayList<>();
+        List<Phrase> changes = new ArrayList<>();
         Map<String, Integer> units = new LinkedHashMap<>();
         String[] nicIds = new String[k];
         // the cards this build takes out, by part: another host of the build may take one instead of a new one
@@ -475,8 +476,13 @@ final class Search {
             if (reused != null) {
                 spare.remove(reused);
                 String name = catalog.find(c.part()).map(Part::displayName).orElse(c.part());
-                changes.add("move " + name + " from " + freedFrom.get(reused) + " to " + c.host()
-                        + (c.where() == null ? "" : " (" + c.where() + ")"));
+                Phrase move = Phrase.of(
+                        "recommend.change.move-between",
+                        name,
+                        plan.deviceName(freedFrom.get(reused)),
+                        plan.deviceName(c.host()));
+                changes.add(
+                        c.where() == null ? move : Phrase.concat(move, Phrase.of("recommend.change.at", c.where())));
             } else {
                 changes.add(c.label());
                 units.merge(c.part(), 1, Integer::sum);
@@ -544,10 +550,10 @@ final class Search {
             String hostA = choices.hosts.get(hub.kind() == Choices.HubKind.DIRECT ? 0 : l);
             Plan.End a = new Plan.End(hostA, nicIds[hub.kind() == Choices.HubKind.DIRECT ? 0 : l], 1);
             Plan.End b;
-            String target;
+            Phrase target;
             if (hub.kind() == Choices.HubKind.DIRECT) {
                 b = new Plan.End(choices.hosts.get(1), nicIds[1], 1);
-                target = choices.hosts.get(1);
+                target = Phrase.verbatim(plan.deviceName(choices.hosts.get(1)));
             } else {
                 int port = m.switchPort();
                 Part group = hub.part();
@@ -564,7 +570,7 @@ final class Search {
                 }
                 usedPorts.add(port);
                 b = new Plan.End(switchId, null, port + 1);
-                target = switchId + " port " + (port + 1);
+                target = Phrase.of("recommend.change.switch-port", p.deviceName(switchId), port + 1);
             }
             double distance = hub.kind() == Choices.HubKind.DIRECT
                     ? Math.max(
@@ -574,7 +580,7 @@ final class Search {
             Plan.Link link =
                     new Plan.Link(null, a, b, m.cable(), m.moduleA(), m.moduleB(), distance, null, null, false, false);
             p = PlanEdits.addLink(p, link).plan();
-            changes.add("link " + hostA + " to " + target + ": " + m.label().replaceAll(" to switch port \\d+$", ""));
+            changes.add(Phrase.of("recommend.change.link", plan.deviceName(hostA), target, m.medium()));
             units.merge(m.cable(), 1, Integer::sum);
             if (m.moduleA() != null) {
                 units.merge(m.moduleA(), 1, Integer::sum);

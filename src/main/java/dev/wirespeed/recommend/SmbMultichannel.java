@@ -3,6 +3,7 @@ package dev.wirespeed.recommend;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +29,7 @@ final class SmbMultichannel implements FreeChangeRule {
             if (f.tool() == Tool.SMB && f.streams() < CONNECTIONS) {
                 out.add(new FreeChange(
                         KIND,
-                        "turn on SMB multichannel for flow " + f.id() + " (server multi channel support = yes, "
-                                + CONNECTIONS + " connections)",
+                        Phrase.of("recommend.free.smb-multichannel", f.id(), CONNECTIONS),
                         FlowSettings.streams(plan, f, CONNECTIONS)));
             }
         }

@@ -18,6 +18,7 @@ import dev.wirespeed.shop.PartPrices;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
@@ -38,9 +39,15 @@ public final class UpgradePath {
     private UpgradePath() {}
 
     /** One step: what to change, what it costs, and the slowest flow's predicted Gbit/s before and after. */
-    public record Step(String what, Money cost, double fromGbps, double toGbps, Plan plan) {}
+    public record Step(Phrase text, Money cost, double fromGbps, double toGbps, Plan plan) {
 
-    private record Option(String what, long cost, Plan plan) {}
+        /** What to change, in English: what JSON and the CLI show. */
+        public String what() {
+            return text.english();
+        }
+    }
+
+    private record Option(Phrase text, long cost, Plan plan) {}
 
     public static List<Step> of(Plan plan, Catalog catalog, Calibration calibration, PartPrices prices, int steps) {
         List<Step> out = new ArrayList<>();
@@ -59,7 +66,7 @@ public final class UpgradePath {
                 double score = o.cost() == 0 ? 1e12 + (to - from) : (to - from) / o.cost();
                 if (score > bestScore) {
                     bestScore = score;
-                    best = new Step(o.what(), new Money(o.cost(), prices.currency()), from, to, o.plan());
+                    best = new Step(o.text(), new Money(o.cost(), prices.currency()), from, to, o.plan());
                 }
             }
             if (best == null) {
@@ -86,7 +93,7 @@ public final class UpgradePath {
         for (FreeChangeRule r : Recommender.FREE) {
             for (FreeChange c : r.propose(p, catalog)) {
                 if (c.predictable()) {
-                    out.add(new Option(c.what(), 0, c.plan()));
+                    out.add(new Option(c.text(), 0, c.plan()));
                 }
             }
         }
@@ -119,8 +126,15 @@ public final class UpgradePath {
                             n.mtu(),
                             false);
                     out.add(new Option(
-                            "replace " + (n.part() == null ? "the generic NIC " + n.id() : n.part()) + " in " + h.id()
-                                    + " with " + nic.displayName(),
+                            Phrase.of(
+                                    "recommend.change.replace-card",
+                                    n.part() == null
+                                            ? Phrase.of("recommend.change.generic-nic", n.id())
+                                            : Phrase.verbatim(catalog.find(n.part())
+                                                    .map(Part::displayName)
+                                                    .orElse(n.part())),
+                                    p.deviceName(h.id()),
+                                    nic.displayName()),
                             price.get().unit().minor(),
                             PlanEdits.updateNic(p, h.id(), n.id(), swapped).plan()));
                 }
@@ -161,8 +175,11 @@ public final class UpgradePath {
                 Plan.Link swapped = new Plan.Link(
                         l.id(), l.a(), l.b(), c.id(), null, null, l.distanceM(), null, null, false, false);
                 out.add(new Option(
-                        "replace the cable of link " + l.id() + " (" + name(catalog, l.cable()) + ") with "
-                                + c.displayName(),
+                        Phrase.of(
+                                "recommend.change.replace-cable",
+                                p.linkName(l),
+                                name(catalog, l.cable()),
+                                c.displayName()),
                         price.get().unit().minor(),
                         PlanEdits.updateLink(p, l.id(), swapped).plan()));
             }
@@ -201,7 +218,11 @@ public final class UpgradePath {
                 }
                 Plan.SwitchUnit swapped = new Plan.SwitchUnit(s.id(), s.name(), sw.id(), s.mtu(), false);
                 out.add(new Option(
-                        "replace switch " + s.id() + " (" + now.displayName() + ") with " + sw.displayName(),
+                        Phrase.of(
+                                "recommend.change.replace-switch",
+                                p.deviceName(s.id()),
+                                now.displayName(),
+                                sw.displayName()),
                         price.get().unit().minor(),
                         PlanEdits.updateSwitch(p, s.id(), swapped).plan()));
             }

@@ -4,6 +4,7 @@ import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.catalog.Caveat;
 import dev.wirespeed.catalog.Nic;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -48,9 +49,13 @@ final class VendorDriver implements FreeChangeRule {
                     if (c.appliesTo(os, kernel) && aboutTheInBoxDriver(c)) {
                         out.add(FreeChange.unpredictable(
                                 KIND,
-                                "install the vendor driver " + driver + " for " + part.displayName() + " on " + h.id()
-                                        + " (" + os + "): not predictable, the throughput model has no driver term;"
-                                        + " the catalog notes: " + c.note().strip(),
+                                Phrase.of(
+                                        "recommend.free.vendor-driver",
+                                        driver,
+                                        part.displayName(),
+                                        plan.deviceName(h.id()),
+                                        os,
+                                        Phrase.verbatim(c.note().strip())),
                                 plan));
                         break;
                     }

@@ -194,7 +194,10 @@ class FreeChangesTest {
         assertThat(proposed).singleElement().satisfies(c -> {
             assertThat(c.predictable()).isFalse();
             assertThat(c.plan()).isEqualTo(seed000);
-            assertThat(c.what()).contains("WinOF-2").contains("win").contains("not predictable");
+            assertThat(c.what())
+                    .contains("WinOF-2")
+                    .contains("on Windows PC (windows)")
+                    .contains("not predictable");
         });
         Answer a = Recommender.recommend(
                 seed000,

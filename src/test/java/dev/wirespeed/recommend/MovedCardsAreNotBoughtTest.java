@@ -63,8 +63,11 @@ class MovedCardsAreNotBoughtTest {
         Search all = SearchIsExactTest.search(catalog, plan, targets);
         all.runBruteForce();
         Build swap = all.accepted.stream()
-                .filter(b -> b.changes().contains("move Mellanox MCX4121A-ACAT from win to ubuntu (a PCIe slot)"))
-                .filter(b -> b.changes().stream().anyMatch(c -> c.endsWith("in win with Mellanox MCX4111A-ACAT")))
+                // the hosts by their names in seed 000: "win" is the Windows PC, "ubuntu" the Ubuntu PC
+                .filter(b ->
+                        b.changes().contains("move Mellanox MCX4121A-ACAT from Windows PC to Ubuntu PC (a PCIe slot)"))
+                .filter(b ->
+                        b.changes().stream().anyMatch(c -> c.endsWith("in Windows PC with Mellanox MCX4111A-ACAT")))
                 .filter(b -> b.changes().stream().anyMatch(c -> c.contains("S+DA0003")))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no build moves the card among " + all.accepted.size()));

@@ -91,7 +91,8 @@ class UpgradePathTest {
         List<UpgradePath.Step> steps = path(p, 4);
 
         UpgradePath.Step cable = steps.stream()
-                .filter(s -> s.what().startsWith("replace the cable of link direct"))
+                // the link by the names of its ends, seed 000's Windows PC and Ubuntu PC
+                .filter(s -> s.what().startsWith("replace the cable of link Windows PC – Ubuntu PC"))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no cable step in " + steps));
         // free steps first (MTU 9000 on a 10G wire: 10 x (9000 - 52) / 9038 = 9.900 at most); the cable

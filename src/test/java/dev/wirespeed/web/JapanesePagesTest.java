@@ -8,6 +8,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,7 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * English words). Not counted: a run inside a part name or alias from the catalog, inside text that is
  * catalog or plan data shown as written (any string of a catalog YAML file or of the seed plan documents:
  * host names, notes, caveats, the sources' quotes), inside quotation marks, or inside {@code <code>} /
- * {@code <pre>} (commands and measured output). Factor keys ({@code cpu.smb}) and units are not words of
+ * {@code <pre>} (commands and measured output), or inside {@code <textarea>} (the text a person pasted). Factor keys ({@code cpu.smb}) and units are not words of
  * the list, so they never form a run.
  */
 class JapanesePagesTest {
@@ -95,6 +96,51 @@ class JapanesePagesTest {
     }
 
     @Test
+    void recommendAnswersAndIdentifyResults_inJapanese_holdNoEnglishSentence() throws Exception {
+        Map<String, String> plans = examples();
+        List<String> pages = new ArrayList<>();
+        for (String id : plans.values()) {
+            // every flow of the example asked for 9 Gbit/s: seed 000 gets builds and the vendor driver,
+            // seed 001 the BIOS slot mode, seed 002 a target no NIC reaches (its N100 binds SMB)
+            StringBuilder q = new StringBuilder("/plans/" + id + "/recommend?condition=any");
+            for (JsonNode f : json(app.get("/api/plans/" + id + "/export")).path("flows")) {
+                q.append("&t.").append(f.get("id").asText()).append("=9");
+            }
+            pages.add(q.toString());
+        }
+        Map<String, List<String>> found = new LinkedHashMap<>();
+        int withBuilds = 0;
+        for (String page : pages) {
+            HttpResponse<String> r = app.get(page + "&lang=ja");
+            assertThat(r.statusCode()).as(page).isEqualTo(200);
+            withBuilds += r.body().contains("class=\"builds\"") ? 1 : 0;
+            List<String> english = englishSentences(r.body());
+            if (!english.isEmpty()) {
+                found.put(page, english);
+            }
+        }
+        assertThat(withBuilds).as("examples whose answer lists builds").isGreaterThanOrEqualTo(2);
+        for (String fixture : List.of(
+                "devices/x520-clone-lspci-vnn.txt",
+                "devices/connectx4lx-lspci-nn.txt",
+                "devices/lsusb-rtl8156.txt",
+                "devices/kernel-log-nic-lines.txt")) {
+            String text = Files.readString(
+                    TestApp.baseDir().resolve("src/test/resources/fixtures").resolve(fixture));
+            HttpResponse<String> r =
+                    app.postForm("/identify?lang=ja", "text=" + URLEncoder.encode(text, StandardCharsets.UTF_8));
+            assertThat(r.statusCode()).as(fixture).isEqualTo(200);
+            List<String> english = englishSentences(r.body());
+            if (!english.isEmpty()) {
+                found.put("/identify " + fixture, english);
+            }
+        }
+        assertThat(found)
+                .as("English sentences on Japanese recommend and identify pages")
+                .isEmpty();
+    }
+
+    @Test
     void theDetector_findsAnEnglishSentence_andSkipsPartNamesQuotesAndCode() {
         assertThat(englishSentences("<p>the card supports up to 9000</p>"))
                 .containsExactly("the card supports up to ⟨in⟩ the card supports up to 9000");
@@ -102,6 +148,11 @@ class JapanesePagesTest {
                 .isEmpty();
         assertThat(englishSentences("<p>「to be or not」</p><p>\"it is the one\"</p>"))
                 .isEmpty();
+        // the recommender's and the identify page's English, as they read before they became phrases
+        assertThat(englishSentences("<li>direct link between Windows PC and Ubuntu PC</li>"))
+                .isNotEmpty();
+        assertThat(englishSentences("<td>same chip (Intel 82599ES) as the cards that carry 8086:10fb</td>"))
+                .isNotEmpty();
     }
 
     // ---- the pages ----
@@ -142,6 +193,7 @@ class JapanesePagesTest {
             "a",
             "about",
             "above",
+            "add",
             "after",
             "again",
             "against",
@@ -161,22 +213,32 @@ class JapanesePagesTest {
             "being",
             "below",
             "between",
+            "binds",
             "both",
             "but",
             "by",
+            "cable",
             "can",
+            "candidates",
             "cannot",
             "card",
             "cards",
             "carry",
+            "catalog",
+            "certain",
+            "changes",
             "check",
+            "chip",
             "choose",
+            "controller",
             "could",
             "did",
+            "direct",
             "do",
             "does",
             "down",
             "draw",
+            "driver",
             "drop",
             "dropped",
             "each",
@@ -186,12 +248,15 @@ class JapanesePagesTest {
             "enough",
             "every",
             "expect",
+            "faster",
             "few",
             "fits",
             "flow",
             "flows",
             "for",
+            "found",
             "frames",
+            "free",
             "from",
             "get",
             "gets",
@@ -200,11 +265,14 @@ class JapanesePagesTest {
             "has",
             "have",
             "here",
+            "holds",
+            "hop",
             "host",
             "hosts",
             "how",
             "if",
             "in",
+            "install",
             "instead",
             "interface",
             "into",
@@ -220,19 +288,26 @@ class JapanesePagesTest {
             "line",
             "link",
             "links",
+            "lists",
             "lower",
             "may",
+            "model",
             "more",
             "most",
+            "move",
             "much",
             "must",
+            "name",
             "need",
             "needed",
             "needs",
+            "newer",
             "no",
             "none",
             "nor",
             "not",
+            "notes",
+            "nothing",
             "now",
             "of",
             "off",
@@ -251,7 +326,11 @@ class JapanesePagesTest {
             "plan",
             "port",
             "ports",
+            "predictable",
             "price",
+            "printed",
+            "replace",
+            "reuse",
             "run",
             "runs",
             "same",
@@ -267,6 +346,7 @@ class JapanesePagesTest {
             "such",
             "supports",
             "switch",
+            "term",
             "than",
             "that",
             "the",
@@ -281,6 +361,7 @@ class JapanesePagesTest {
             "through",
             "to",
             "too",
+            "turn",
             "two",
             "under",
             "until",
@@ -289,6 +370,7 @@ class JapanesePagesTest {
             "used",
             "uses",
             "using",
+            "vendor",
             "very",
             "was",
             "we",
@@ -308,7 +390,8 @@ class JapanesePagesTest {
             "you",
             "your");
 
-    private static final Pattern HIDDEN = Pattern.compile("(?is)<(script|style|code|pre)\\b[^>]*>.*?</\\1>|<!--.*?-->");
+    private static final Pattern HIDDEN =
+            Pattern.compile("(?is)<(script|style|code|pre|textarea)\\b[^>]*>.*?</\\1>|<!--.*?-->");
     private static final Pattern TITLE = Pattern.compile("(?i)\\stitle=\"([^\"]*)\"");
     private static final Pattern TAG = Pattern.compile("(?s)<[^>]*>");
     private static final Pattern QUOTED = Pattern.compile("\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’");

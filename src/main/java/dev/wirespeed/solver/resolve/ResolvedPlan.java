@@ -84,7 +84,14 @@ public record ResolvedPlan(
         }
 
         public String label() {
-            return part == null ? "generic " + ports.get(0).maxGbps() + "G NIC" : part.displayName();
+            return labelText().english();
+        }
+
+        /** The card's name, or for a generic NIC its speed ("generic 10.0G NIC"), in every language. */
+        public Phrase labelText() {
+            return part == null
+                    ? Phrase.of("nic.generic-label", ports.get(0).maxGbps())
+                    : Phrase.verbatim(part.displayName());
         }
 
         public PortGroup port(int oneBased) {

@@ -1,5 +1,6 @@
 package dev.wirespeed.web.api;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.recommend.Answer;
@@ -9,6 +10,7 @@ import dev.wirespeed.recommend.FlowOutcome;
 import dev.wirespeed.recommend.Proposal;
 import dev.wirespeed.recommend.Unreachable;
 import dev.wirespeed.recommend.UpgradePath;
+import dev.wirespeed.text.Phrase;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -33,7 +35,8 @@ public record RecommendationView(
         List<StepView> upgrade) {
 
     /** A step of the upgrade path (only when the request asks for it with {@code "upgrade": steps}). */
-    public record StepView(String change, ShoppingListView.MoneyView cost, double fromGbps, double toGbps) {}
+    public record StepView(
+            String change, ShoppingListView.MoneyView cost, double fromGbps, double toGbps, @JsonIgnore Phrase text) {}
 
     /**
      * A build. {@code kwhPerYear}: the added power over a year at the hours a day set; {@code
@@ -51,7 +54,8 @@ public record RecommendationView(
             List<IssueView> issues,
             BigDecimal kwhPerYear,
             @JsonInclude(JsonInclude.Include.ALWAYS) ShoppingListView.MoneyView energyPerYear,
-            String energyMissing) {
+            String energyMissing,
+            @JsonIgnore List<Phrase> changeTexts) {
         static BuildView of(Build b) {
             Energy e = b.energy();
             return new BuildView(
@@ -64,7 +68,8 @@ public record RecommendationView(
                     b.issues().stream().map(IssueView::of).toList(),
                     e == null ? null : e.kwhPerYear(),
                     e == null ? null : ShoppingListView.MoneyView.of(e.perYear()),
-                    e == null ? Energy.NO_KWH_PRICE : e.missing());
+                    e == null ? Energy.NO_KWH_PRICE : e.missing(),
+                    b.changeTexts());
         }
     }
 
@@ -102,7 +107,13 @@ public record RecommendationView(
 
     /** A free change; {@code predicted} false for one the model has no term for (no flows then). */
     public record FreeView(
-            String change, String what, List<FlowView> flows, boolean meetsTargets, boolean error, boolean predicted) {
+            String change,
+            String what,
+            List<FlowView> flows,
+            boolean meetsTargets,
+            boolean error,
+            boolean predicted,
+            @JsonIgnore Phrase text) {
         static FreeView of(Proposal p) {
             return new FreeView(
                     p.kind(),
@@ -110,11 +121,27 @@ public record RecommendationView(
                     p.flows().stream().map(FlowView::of).toList(),
                     p.meetsTargets(),
                     p.error(),
-                    p.predicted());
+                    p.predicted(),
+                    p.text());
         }
     }
 
-    public record UnreachableView(List<Unreachable> flows, List<BuildView> closest) {}
+    public record UnreachableView(List<UnreachableFlowView> flows, List<BuildView> closest) {}
+
+    /** A target no build reaches: {@code message} says, in English, what binds it and what would move it. */
+    public record UnreachableFlowView(
+            String flow,
+            double minGbps,
+            double bestGbps,
+            String stage,
+            String host,
+            String message,
+            @JsonIgnore Phrase text) {
+        static UnreachableFlowView of(Unreachable u) {
+            return new UnreachableFlowView(
+                    u.flow(), u.minGbps(), u.bestGbps(), u.stage(), u.host(), u.message(), u.text());
+        }
+    }
 
     public record PointView(ShoppingListView.MoneyView total, double slowestGbps, boolean pareto) {}
 
@@ -130,7 +157,9 @@ public record RecommendationView(
                 a.unreachable().isEmpty()
                         ? null
                         : new UnreachableView(
-                                a.unreachable(),
+                                a.unreachable().stream()
+                                        .map(UnreachableFlowView::of)
+                                        .toList(),
                                 a.closest().stream().map(BuildView::of).toList()),
                 a.notPriced(),
                 a.tradeoff().stream()
@@ -140,7 +169,11 @@ public record RecommendationView(
                         ? null
                         : upgrade.stream()
                                 .map(s -> new StepView(
-                                        s.what(), ShoppingListView.MoneyView.of(s.cost()), s.fromGbps(), s.toGbps()))
+                                        s.what(),
+                                        ShoppingListView.MoneyView.of(s.cost()),
+                                        s.fromGbps(),
+                                        s.toGbps(),
+                                        s.text()))
                                 .toList());
     }
 }
