@@ -63,7 +63,7 @@ public final class EvidencePaths {
             } else {
                 line = a != null ? a : b;
             }
-            if (line == null) {
+            if (line == null && !virtualLink(link, s, r)) {
                 return new EvidenceCase(
                         ev,
                         null,
@@ -71,9 +71,13 @@ public final class EvidencePaths {
                         "no line rate: the source states no link speed and no NIC of known speed",
                         stated);
             }
-            assumptions.add("link speed not stated: the NIC's fastest, " + line + " Gbit/s");
+            assumptions.add(
+                    line == null
+                            ? "no wire: a virtual link (" + (link != null && link.media() != null ? link.media() : "vm")
+                                    + "), bound by the CPUs and the hypervisor"
+                            : "link speed not stated: the NIC's fastest, " + line + " Gbit/s");
         }
-        if (link != null && link.count() != null && link.count() > 1) {
+        if (line != null && link != null && link.count() != null && link.count() > 1) {
             assumptions.add(link.count() + " links of " + line + " Gbit/s carry the run together: "
                     + line * link.count() + " Gbit/s");
             line = line * link.count();
@@ -102,7 +106,7 @@ public final class EvidencePaths {
         PathSpec path = new PathSpec(
                 sender,
                 receiver,
-                DataRate.ofGbps(line),
+                line == null ? null : DataRate.ofGbps(line),
                 mtu,
                 link == null ? null : link.media(),
                 List.of(),
@@ -130,6 +134,19 @@ public final class EvidencePaths {
 
     private static ToolVersion versionOf(String text) {
         return text == null || text.isBlank() ? null : ToolVersion.parse(text);
+    }
+
+    /**
+     * A run with no wire between its ends: loopback, or an end runs the test in a VM (or WSL2) and
+     * no link speed is given: guest to host or guest to guest on one machine. A "virtual" medium
+     * with neither end in a VM is a tunnel (WireGuard between two routers) over a wire the source
+     * does not give: not read.
+     */
+    private static boolean virtualLink(Evidence.Link link, Evidence.Endpoint s, Evidence.Endpoint r) {
+        String media = link == null || link.media() == null ? "" : link.media().toLowerCase(Locale.ROOT);
+        return media.equals("loopback")
+                || virtualization(s.virtualization()) != Virtualization.NONE
+                || virtualization(r.virtualization()) != Virtualization.NONE;
     }
 
     private static Tool tool(String text, List<String> assumptions) {

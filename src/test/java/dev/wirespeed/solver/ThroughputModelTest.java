@@ -3,12 +3,14 @@ package dev.wirespeed.solver;
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Endpoint;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.Priors;
+import dev.wirespeed.solver.model.Stage;
 import dev.wirespeed.solver.model.ThroughputModel;
 import dev.wirespeed.units.DataRate;
 import org.junit.jupiter.api.Test;
@@ -294,6 +296,36 @@ class ThroughputModelTest {
 
     private static double prior(String key) {
         return Priors.get(key).prior();
+    }
+
+    private static Prediction virtualLink(String tool, String version, int streams) {
+        return ThroughputModel.predict(
+                new PathSpec(
+                        end("linux", 10, null, 2000, 1500),
+                        end("linux", 10, null, 2000, 1500),
+                        null,
+                        1500,
+                        "virtual",
+                        List.of(),
+                        Tool.parse(tool),
+                        streams,
+                        Initiator.SENDER,
+                        version == null ? null : ToolVersion.parse(version)),
+                Calibration.PRIORS);
+    }
+
+    @Test
+    void aVirtualLink_hasNoWireCeiling_andMovesItsPerStreamRateTimesTheStreamsTheCoresAllow() {
+        double k = prior("virt.link");
+        // four iperf2 streams, six cores at each end: 4 x virt.link
+        Prediction four = virtualLink("iperf2", null, 4);
+        assertThat(four.stages()).noneMatch(s -> s.stage() == Stage.ETHERNET || s.stage() == Stage.CPU);
+        assertThat(four.bottleneck().stage()).isEqualTo(Stage.VIRTUALIZATION);
+        assertThat(four.gbps()).isCloseTo(4 * k, within(1e-9));
+        // ten streams on six cores: 6 x virt.link
+        assertThat(virtualLink("iperf2", null, 10).gbps()).isCloseTo(6 * k, within(1e-9));
+        // iperf3 3.9 serves its four streams from one thread: 1 x virt.link
+        assertThat(virtualLink("iperf3", "3.9", 4).gbps()).isCloseTo(k, within(1e-9));
     }
 
     @Test

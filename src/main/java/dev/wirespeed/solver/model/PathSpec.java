@@ -9,7 +9,8 @@ import dev.wirespeed.units.DataRate;
 import java.util.List;
 
 /**
- * Everything the model needs about one path: both ends, the negotiated line rate, the path MTU
+ * Everything the model needs about one path: both ends, the negotiated line rate (null for a
+ * virtual link, a VM's virtual NIC or loopback, where no wire sets a ceiling), the path MTU
  * (smallest along the path), the medium, switch limits met on the way (with their reasons), and
  * the test: tool (and its version, null when not given: the newest is assumed), parallel streams and
  * who initiates the TCP connection.
@@ -69,7 +70,18 @@ public record PathSpec(
 
     /** The negotiated line rate in Gbit/s, as the model's arithmetic shows it. */
     public double lineRateGbps() {
+        if (lineRate == null) {
+            throw new IllegalStateException("a virtual link has no line rate");
+        }
         return lineRate.gbps();
+    }
+
+    /**
+     * A path with no wire: both ends on one host (VM to host, VM to VM, loopback). No Ethernet
+     * ceiling applies; the CPUs and the hypervisor between them bind.
+     */
+    public boolean virtualLink() {
+        return lineRate == null;
     }
 
     /** The same path at another negotiated line rate (diagnosis: "the link trained down to 1G"). */

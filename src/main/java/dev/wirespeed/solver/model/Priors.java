@@ -295,6 +295,15 @@ public final class Priors {
                 "x CPU ceiling of a host testing from WSL2",
                 "1.0 = no cost; WSL2 reaches the NIC through Hyper-V's virtual switch.");
         add(
+                "virt.link",
+                10.0,
+                0.1,
+                100.0,
+                "Gbit/s per stream through a virtual link on one host (guest to host, guest to guest, loopback)",
+                "no wire binds: each stream's bytes are copied through the virtual NIC and the host kernel by one "
+                        + "core; 10 is a stated default of the order virtio-net with vhost reaches, which the fit "
+                        + "replaces.");
+        add(
                 "tool.iperf3-one-thread",
                 1.0,
                 0.3,

@@ -165,46 +165,24 @@ public final class ThroughputModel {
         boolean ts = offersTimestamps(init.os());
         int mtu = p.pathMtu();
         int mss = mss(mtu, ts);
-        double ethernet = p.lineRateGbps() * mss / (mtu + ETHERNET_OVERHEAD);
-        Phrase tsWhy = ts ? Phrase.of("model.timestamps-on", init.os()) : Phrase.of("model.timestamps-off");
-        out.add(new Ceiling(
-                Stage.ETHERNET,
-                Side.PATH,
-                ethernet,
-                Phrase.of(
-                        "model.ethernet", g(p.lineRateGbps()), mss, mtu + ETHERNET_OVERHEAD, mtu, tsWhy, g2(ethernet)),
-                null));
-
-        for (PathSpec.SwitchLimit s : p.switchLimits()) {
-            double share = s.rate().gbps() * mss / (mtu + ETHERNET_OVERHEAD);
-            out.add(new Ceiling(
-                    Stage.SWITCH,
-                    Side.PATH,
-                    share,
-                    Phrase.of("model.switch", s.reason(), mss, mtu + ETHERNET_OVERHEAD, g2(share)),
-                    null));
+        // a virtual link (VM to host, loopback) has no wire: no Ethernet, switch or protocol-on-the-wire ceiling
+        boolean wire = !p.virtualLink();
+        double ethernet = wire ? p.lineRateGbps() * mss / (mtu + ETHERNET_OVERHEAD) : Double.NaN;
+        if (wire) {
+            wireCeilings(out, p, mtu, mss, ts, init, ethernet);
         }
         attachment(out, Side.SENDER, p.sender(), mtu, mss, cal, used);
         attachment(out, Side.RECEIVER, p.receiver(), mtu, mss, cal, used);
         cpu(out, p, Side.SENDER, p.sender(), mss, cal, used, assumptions);
         cpu(out, p, Side.RECEIVER, p.receiver(), mss, cal, used, assumptions);
+        if (!wire) {
+            virtualLink(out, p, cal, used);
+        }
 
         if (p.isFileCopy()) {
-            String key = "protocol." + p.tool();
-            double f = factor(cal, key, Calibration.Scope.ALL_PATHS, used);
-            double proto = ethernet * f;
-            out.add(new Ceiling(
-                    Stage.PROTOCOL,
-                    Side.PATH,
-                    proto,
-                    Phrase.of(
-                            "model.protocol",
-                            p.tool().toString().toUpperCase(Locale.ROOT),
-                            g2(ethernet),
-                            g(f),
-                            key,
-                            g2(proto)),
-                    key));
+            if (wire) {
+                protocol(out, p, ethernet, cal, used);
+            }
             if (p.sender().storageRead() != null) {
                 double r = p.sender().storageRead().gbps();
                 out.add(new Ceiling(
@@ -237,6 +215,81 @@ public final class ThroughputModel {
             }
         }
         return out;
+    }
+
+    /**
+     * A virtual link (guest to host, guest to guest, loopback): no wire, no NIC; each stream costs
+     * the copies through the virtual NIC and the host kernel (vhost), one core per stream, so the
+     * ceiling is a per-stream rate ({@code virt.link}, fitted from the virtual-link evidence) times
+     * the streams the cores allow. iperf3 before 3.16 runs all of its streams in one thread: one.
+     */
+    private static void virtualLink(
+            List<Ceiling> out, PathSpec p, Calibration cal, Map<String, Calibration.Value> used) {
+        Integer sc = p.sender().cpuCores();
+        Integer rc = p.receiver().cpuCores();
+        Integer cores = sc == null ? rc : rc == null ? sc : Integer.valueOf(Math.min(sc, rc));
+        int streams = p.streams();
+        ToolVersion version = p.toolVersion();
+        boolean oneThread = p.tool() == Tool.IPERF3
+                && version != null
+                && version.knownIperf3()
+                && version.iperf3SingleThreaded()
+                && streams > 1;
+        int units = oneThread ? 1 : Math.max(1, Math.min(streams, cores == null ? streams : cores));
+        double k = factor(cal, "virt.link", Calibration.Scope.ALL_PATHS, used);
+        double v = k * units;
+        String unitWhy = oneThread
+                ? "1 (iperf3 " + version + ": all " + streams + " streams in one thread)"
+                : units + (units == 1 ? " stream" : " streams");
+        out.add(new Ceiling(
+                Stage.VIRTUALIZATION,
+                Side.PATH,
+                v,
+                "no wire: a virtual link on one host moves " + g(k) + " Gbit/s per stream (virt.link) × " + unitWhy
+                        + " = " + g2(v) + " Gbit/s",
+                "virt.link"));
+    }
+
+    /** The wire: Ethernet framing at the line rate, and each switch limit met on the way. */
+    private static void wireCeilings(
+            List<Ceiling> out, PathSpec p, int mtu, int mss, boolean ts, Endpoint init, double ethernet) {
+        Phrase tsWhy = ts ? Phrase.of("model.timestamps-on", init.os()) : Phrase.of("model.timestamps-off");
+        out.add(new Ceiling(
+                Stage.ETHERNET,
+                Side.PATH,
+                ethernet,
+                Phrase.of(
+                        "model.ethernet", g(p.lineRateGbps()), mss, mtu + ETHERNET_OVERHEAD, mtu, tsWhy, g2(ethernet)),
+                null));
+        for (PathSpec.SwitchLimit s : p.switchLimits()) {
+            double share = s.rate().gbps() * mss / (mtu + ETHERNET_OVERHEAD);
+            out.add(new Ceiling(
+                    Stage.SWITCH,
+                    Side.PATH,
+                    share,
+                    Phrase.of("model.switch", s.reason(), mss, mtu + ETHERNET_OVERHEAD, g2(share)),
+                    null));
+        }
+    }
+
+    /** A file-copy protocol's share of the Ethernet goodput (its headers and round trips). */
+    private static void protocol(
+            List<Ceiling> out, PathSpec p, double ethernet, Calibration cal, Map<String, Calibration.Value> used) {
+        String key = "protocol." + p.tool();
+        double f = factor(cal, key, Calibration.Scope.ALL_PATHS, used);
+        double proto = ethernet * f;
+        out.add(new Ceiling(
+                Stage.PROTOCOL,
+                Side.PATH,
+                proto,
+                Phrase.of(
+                        "model.protocol",
+                        p.tool().toString().toUpperCase(Locale.ROOT),
+                        g2(ethernet),
+                        g(f),
+                        key,
+                        g2(proto)),
+                key));
     }
 
     /** The PCIe ceiling of one link: line coding, then TLP and descriptor overhead per frame. */
@@ -402,6 +455,10 @@ public final class ThroughputModel {
         boolean server = !p.initiatorEndpoint().equals(e);
         Tool tool = p.tool();
         boolean fileTool = tool.copiesFiles();
+        if (p.virtualLink() && !fileTool) {
+            // the virtual link's own rate is this TCP cost, paid through the hypervisor: one ceiling, not three
+            return;
+        }
         String role = fileTool ? (server ? "server" : "client") : side.toString();
         Phrase sideName = Phrase.of("model.side." + side);
         Object name = e.cpuLabel() == null ? Phrase.of("model.side-cpu", sideName) : e.cpuLabel();
