@@ -238,15 +238,14 @@ public final class ThroughputModel {
         int units = oneThread ? 1 : Math.max(1, Math.min(streams, cores == null ? streams : cores));
         double k = factor(cal, "virt.link", Calibration.Scope.ALL_PATHS, used);
         double v = k * units;
-        String unitWhy = oneThread
-                ? "1 (iperf3 " + version + ": all " + streams + " streams in one thread)"
-                : units + (units == 1 ? " stream" : " streams");
+        Phrase unitWhy = oneThread
+                ? Phrase.of("model.virtual-link.one-thread", version, streams)
+                : Phrase.of(units == 1 ? "model.units.one-stream" : "model.units.streams", units);
         out.add(new Ceiling(
                 Stage.VIRTUALIZATION,
                 Side.PATH,
                 v,
-                "no wire: a virtual link on one host moves " + g(k) + " Gbit/s per stream (virt.link) × " + unitWhy
-                        + " = " + g2(v) + " Gbit/s",
+                Phrase.of("model.virtual-link", g(k), unitWhy, g2(v)),
                 "virt.link"));
     }
 
