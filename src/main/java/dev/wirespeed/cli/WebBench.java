@@ -50,15 +50,31 @@ final class WebBench {
      * Every line: the pages in {@code rounds} turns of {@code sliceMillis} each side, start-up in
      * {@code startRounds} rounds (four child JVMs each), import once, parsing in {@code rounds} turns.
      */
+    /** The line groups of {@code bench web}, in the order they run; {@code --lines} picks some. */
+    static final List<String> LINES = List.of("pages", "start", "import", "parse");
+
     static void run(String catalogDir, int rounds, long sliceMillis, int startRounds, PrintStream out) {
+        run(catalogDir, rounds, sliceMillis, startRounds, LINES, out);
+    }
+
+    static void run(
+            String catalogDir, int rounds, long sliceMillis, int startRounds, List<String> lines, PrintStream out) {
         out.printf(
                 "# child JVMs: service and bare app %s; import and parse %s%n",
                 String.join(" ", serviceOptions(cdsArchive())), String.join(" ", commandOptions(cdsArchive())));
         Path catalog = catalogDir == null ? null : Path.of(catalogDir);
-        pages(catalog, rounds, sliceMillis, out);
-        startUp(catalogDir, startRounds, out);
-        importRuns(catalogDir, out);
-        parseFiles(rounds, out);
+        if (lines.contains("pages")) {
+            pages(catalog, rounds, sliceMillis, out);
+        }
+        if (lines.contains("start")) {
+            startUp(catalogDir, startRounds, out);
+        }
+        if (lines.contains("import")) {
+            importRuns(catalogDir, out);
+        }
+        if (lines.contains("parse")) {
+            parseFiles(rounds, out);
+        }
     }
 
     // ---- pages, in this JVM ----
