@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 /**
  * Loads the catalog folder into SQLite (only when its content changed), keeps the current
@@ -53,7 +54,7 @@ public final class CatalogService {
     private final ObjectMapper json = new ObjectMapper();
     private final AtomicReference<Snapshot> current = new AtomicReference<>();
     private boolean reimported;
-    private final List<Evidence> evidence;
+    private final Supplier<List<Evidence>> evidence;
 
     private record Snapshot(Catalog catalog, Map<String, String> docs) {}
 
@@ -61,20 +62,28 @@ public final class CatalogService {
         this.repo = repo;
         this.loader = CatalogLoader.forRoot(catalogRoot);
         String hash = loader.contentHash(catalogRoot);
+        Path evidenceDir = catalogRoot.resolve("evidence");
+        String evidenceHash = Files.isDirectory(evidenceDir) ? loader.evidenceHash(evidenceDir) : null;
         if (hash != null && hash.equals(repo.storedHash().orElse(null))) {
             // The stored copy was validated when this very content was imported: map it, do not
             // parse and validate the YAML again. The evidence is read (and checked) against it.
             this.reimported = false;
             refresh();
-            Path evidenceDir = catalogRoot.resolve("evidence");
             List<Part> parts = catalog().filter(p -> !catalog().isCustom(p.id()));
-            CatalogLoader.EvidenceFolder folder = Files.isDirectory(evidenceDir)
-                    ? loader.evidenceIn(evidenceDir, parts)
-                    : new CatalogLoader.EvidenceFolder(List.of(), List.of());
-            if (!folder.problems().isEmpty()) {
-                throw new InvalidCatalogException(catalogRoot, folder.problems());
+            if (!Files.isDirectory(evidenceDir)) {
+                this.evidence = List::of;
+            } else if (evidenceHash != null
+                    && evidenceHash.equals(repo.storedEvidenceHash().orElse(null))) {
+                // These very files were read against these very parts without a problem before:
+                // nothing can refuse the start, so they are read when a prediction first asks.
+                this.evidence = new Once<>(() -> readEvidence(catalogRoot, evidenceDir, parts));
+            } else {
+                List<Evidence> read = readEvidence(catalogRoot, evidenceDir, parts);
+                if (evidenceHash != null) {
+                    repo.storeEvidenceHash(evidenceHash, read.size());
+                }
+                this.evidence = () -> read;
             }
-            this.evidence = folder.evidence();
             return;
         }
         CatalogLoader.Result result = loader.load(catalogRoot);
@@ -92,12 +101,49 @@ public final class CatalogService {
                     toJson(result.documents().get(p.id()))));
         }
         this.reimported = repo.replaceCatalog(result.contentHash(), rows);
-        this.evidence = result.evidence();
+        List<Evidence> read = result.evidence();
+        if (evidenceHash != null) {
+            // the load checked the evidence against the parts just stored
+            repo.storeEvidenceHash(evidenceHash, read.size());
+        }
+        this.evidence = () -> read;
         refresh();
     }
 
-    /** The published runs in the catalog folder's evidence/, read with the parts at start. */
+    private List<Evidence> readEvidence(Path catalogRoot, Path evidenceDir, List<Part> parts) {
+        CatalogLoader.EvidenceFolder folder = loader.evidenceIn(evidenceDir, parts);
+        if (!folder.problems().isEmpty()) {
+            throw new InvalidCatalogException(catalogRoot, folder.problems());
+        }
+        return folder.evidence();
+    }
+
+    /** A value computed on first use and kept. */
+    private static final class Once<T> implements Supplier<T> {
+        private Supplier<T> compute;
+        private T value;
+
+        Once(Supplier<T> compute) {
+            this.compute = compute;
+        }
+
+        @Override
+        public synchronized T get() {
+            if (compute != null) {
+                value = compute.get();
+                compute = null;
+            }
+            return value;
+        }
+    }
+
+    /** The published runs in the catalog folder's evidence/ (read at start, or at first use when unchanged). */
     public List<Evidence> evidence() {
+        return evidence.get();
+    }
+
+    /** The same, read when first asked for (a start over an unchanged corpus does not read it). */
+    public Supplier<List<Evidence>> evidenceLater() {
         return evidence;
     }
 

@@ -16,20 +16,38 @@ import java.util.function.Supplier;
  */
 public final class EvidenceService {
 
-    private final EvidenceIndex index;
+    private final Supplier<List<Evidence>> corpus;
+    private final Catalog indexedWith;
     private final Supplier<Catalog> catalog;
+    private EvidenceIndex index;
 
     public EvidenceService(List<Evidence> corpus, Supplier<Catalog> catalog) {
-        this.index = EvidenceIndex.of(corpus, catalog.get());
+        this(() -> corpus, catalog);
+    }
+
+    /**
+     * {@code corpus} is read and indexed when a prediction first asks (against the catalog of the
+     * start, as if indexed then), so that a start does not wait for it.
+     */
+    public EvidenceService(Supplier<List<Evidence>> corpus, Supplier<Catalog> catalog) {
+        this.corpus = corpus;
+        this.indexedWith = catalog.get();
         this.catalog = catalog;
+    }
+
+    private synchronized EvidenceIndex index() {
+        if (index == null) {
+            index = EvidenceIndex.of(corpus.get(), indexedWith);
+        }
+        return index;
     }
 
     /** The nearest runs (at most 3, the most alike first), or none for a flow without a path. */
     public List<NearbyRun> near(PathSpec path) {
-        return path == null ? List.of() : index.nearest(path, catalog.get());
+        return path == null ? List.of() : index().nearest(path, catalog.get());
     }
 
     public int corpusSize() {
-        return index.size();
+        return index().size();
     }
 }

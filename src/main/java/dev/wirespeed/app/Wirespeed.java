@@ -63,8 +63,8 @@ public final class Wirespeed implements AutoCloseable {
             this.history = new PlanHistory(plans, catalog::catalog);
             this.shares = new ShareService(new ShareRepository(db), plans);
             this.measurements = new MeasurementService(measurementStore, plans, calibration);
-            // the corpus is read with the catalog at start and indexed once; every prediction shown asks it
-            this.evidence = new EvidenceService(catalog.evidence(), catalog::catalog);
+            // the corpus is indexed once, when the first prediction shown asks it
+            this.evidence = new EvidenceService(catalog.evidenceLater(), catalog::catalog);
             this.predict = new PredictService(catalog::catalog, calibration::current, evidence::near);
             this.identify = new IdentifyService(plans, catalog::catalog);
             this.shop = new ShopService(

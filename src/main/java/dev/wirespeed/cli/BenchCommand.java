@@ -41,7 +41,7 @@ final class BenchCommand {
     private BenchCommand() {}
 
     static int run(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("--catalog", "--rounds", "--slice-ms", "--start-rounds"), Set.of());
+        Args a = Args.parse(argv, Set.of("--catalog", "--rounds", "--slice-ms", "--start-rounds", "--lines"), Set.of());
         String what = a.positional().isEmpty() ? "all" : a.positional().get(0);
         if (what.equals("parse-files") && a.positional().size() == 2) {
             return WebBench.parseFilesChild(a.positional().get(1), out);
@@ -54,11 +54,17 @@ final class BenchCommand {
                     Runtime.getRuntime().availableProcessors(),
                     System.getProperty("java.version"),
                     rounds);
+            List<String> lines =
+                    List.of(a.get("--lines", String.join(",", WebBench.LINES)).split(","));
+            if (!WebBench.LINES.containsAll(lines)) {
+                throw new CliException(2, "--lines takes some of " + String.join(",", WebBench.LINES));
+            }
             WebBench.run(
                     a.get("--catalog"),
                     rounds,
                     a.intValue("--slice-ms", 2000, 100, 60_000),
                     a.intValue("--start-rounds", 3, 1, 20),
+                    lines,
                     out);
             return 0;
         }

@@ -8,6 +8,7 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.store.Database;
 import dev.wirespeed.web.WebApp;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -37,7 +38,7 @@ final class WebBench {
 
     static final String STATIC_FILE = "/static/css/wirespeed.css";
 
-    private static final String PREDICT_BODY =
+    static final String PREDICT_BODY =
             """
             {"sender": {"os": "windows", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}, "cpu": "amd-ryzen-5-3600"},
              "receiver": {"os": "linux", "nic": "mellanox-mcx4121a-acat", "bus": {"kind": "pcie", "gen": 3, "lanes": 4}},
@@ -49,12 +50,31 @@ final class WebBench {
      * Every line: the pages in {@code rounds} turns of {@code sliceMillis} each side, start-up in
      * {@code startRounds} rounds (four child JVMs each), import once, parsing in {@code rounds} turns.
      */
+    /** The line groups of {@code bench web}, in the order they run; {@code --lines} picks some. */
+    static final List<String> LINES = List.of("pages", "start", "import", "parse");
+
     static void run(String catalogDir, int rounds, long sliceMillis, int startRounds, PrintStream out) {
+        run(catalogDir, rounds, sliceMillis, startRounds, LINES, out);
+    }
+
+    static void run(
+            String catalogDir, int rounds, long sliceMillis, int startRounds, List<String> lines, PrintStream out) {
+        out.printf(
+                "# child JVMs: service and bare app %s; import and parse %s%n",
+                String.join(" ", serviceOptions(cdsArchive())), String.join(" ", commandOptions(cdsArchive())));
         Path catalog = catalogDir == null ? null : Path.of(catalogDir);
-        pages(catalog, rounds, sliceMillis, out);
-        startUp(catalogDir, startRounds, out);
-        importRuns(catalogDir, out);
-        parseFiles(rounds, out);
+        if (lines.contains("pages")) {
+            pages(catalog, rounds, sliceMillis, out);
+        }
+        if (lines.contains("start")) {
+            startUp(catalogDir, startRounds, out);
+        }
+        if (lines.contains("import")) {
+            importRuns(catalogDir, out);
+        }
+        if (lines.contains("parse")) {
+            parseFiles(rounds, out);
+        }
     }
 
     // ---- pages, in this JVM ----
@@ -194,16 +214,57 @@ final class WebBench {
                 median(rss) / median(bareRss));
     }
 
-    private static List<String> java() {
+    /**
+     * The class-data sharing archive the build writes next to the jar (pom.xml, {@link CdsTraining}),
+     * or null when this JVM does not run from a jar that has one (the tests run from classes).
+     */
+    static Path cdsArchive() {
+        String cp = System.getProperty("java.class.path");
+        if (cp == null || cp.contains(File.pathSeparator) || !cp.endsWith(".jar")) {
+            return null;
+        }
+        Path jsa = Path.of(cp).resolveSibling(CDS_ARCHIVE);
+        return Files.isRegularFile(jsa) ? jsa : null;
+    }
+
+    static final String CDS_ARCHIVE = "wirespeed.jsa";
+
+    /**
+     * The JVM options the README gives for running the service, and for the bare app too so that the
+     * ratio compares the same JVM set-up: the archive when there is one, and the serial collector
+     * (one small service on a few cores: less memory than G1, no collector threads).
+     */
+    static List<String> serviceOptions(Path archive) {
+        List<String> o = new ArrayList<>();
+        if (archive != null) {
+            o.add("-XX:SharedArchiveFile=" + archive);
+        }
+        o.add("-XX:+UseSerialGC");
+        return o;
+    }
+
+    /**
+     * The options the README gives for the short commands (import, parse): the service's, and the
+     * client compiler only, since in a run of seconds the optimising compiler costs more CPU than
+     * it saves.
+     */
+    static List<String> commandOptions(Path archive) {
+        List<String> o = serviceOptions(archive);
+        o.add("-XX:TieredStopAtLevel=1");
+        return o;
+    }
+
+    private static List<String> java(List<String> options) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(options);
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         return cmd;
     }
 
-    private static List<String> serveCommand(Path dir, String catalogDir) {
-        List<String> cmd = java();
+    static List<String> serveCommand(Path dir, String catalogDir) {
+        List<String> cmd = java(serviceOptions(cdsArchive()));
         cmd.addAll(List.of(Main.class.getName(), "serve", "--data-dir", dir.toString(), "--port", "{port}"));
         if (catalogDir != null) {
             cmd.addAll(List.of("--catalog", catalogDir));
@@ -211,8 +272,8 @@ final class WebBench {
         return cmd;
     }
 
-    private static List<String> bareCommand() {
-        List<String> cmd = java();
+    static List<String> bareCommand() {
+        List<String> cmd = java(serviceOptions(cdsArchive()));
         cmd.addAll(List.of(BareWebApp.class.getName(), "{port}"));
         return cmd;
     }
@@ -286,7 +347,10 @@ final class WebBench {
         Path peer = tempDir("wirespeed-bench-sqlite-");
         try {
             List<String> names = writeRuns(files, n);
-            List<String> cmd = java();
+            // as `import` is used: into a data folder the service has opened before (catalog stored)
+            Wirespeed.open(data, catalogDir == null ? null : Path.of(catalogDir))
+                    .close();
+            List<String> cmd = java(commandOptions(cdsArchive()));
             cmd.addAll(List.of(Main.class.getName(), "import", "--data-dir", data.toString()));
             if (catalogDir != null) {
                 cmd.addAll(List.of("--catalog", catalogDir));
@@ -329,7 +393,7 @@ final class WebBench {
         Path files = tempDir("wirespeed-bench-parse-");
         try {
             List<String> names = writeRuns(files, n);
-            List<String> mineCmd = java();
+            List<String> mineCmd = java(commandOptions(cdsArchive()));
             mineCmd.addAll(List.of(Main.class.getName(), "bench", "parse-files", files.toString()));
             boolean jq = onPath("jq");
             List<String> jqCmd = new ArrayList<>(
@@ -387,7 +451,7 @@ final class WebBench {
     }
 
     /** {@code n} distinct iperf3 -J documents (the bench run with a counter in it), one file each. */
-    private static List<String> writeRuns(Path dir, int n) {
+    static List<String> writeRuns(Path dir, int n) {
         String doc = BenchCommand.resource("bench/iperf3-3.12-client-10s.json");
         List<String> names = new ArrayList<>();
         try {
@@ -491,7 +555,7 @@ final class WebBench {
         return s.get(s.size() / 2);
     }
 
-    private static Path tempDir(String prefix) {
+    static Path tempDir(String prefix) {
         try {
             return Files.createTempDirectory(prefix);
         } catch (IOException e) {
@@ -499,7 +563,7 @@ final class WebBench {
         }
     }
 
-    private static void deleteTree(Path dir) {
+    static void deleteTree(Path dir) {
         if (!Files.exists(dir)) {
             return;
         }

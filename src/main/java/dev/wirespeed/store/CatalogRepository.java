@@ -87,6 +87,34 @@ public final class CatalogRepository {
         });
     }
 
+    private static final String EVIDENCE_STATE = "evidence";
+
+    /** The hash of the evidence folder last read and found without problems, if any. */
+    public Optional<String> storedEvidenceHash() {
+        return dsl.select(CATALOG_STATE.CONTENT_HASH)
+                .from(CATALOG_STATE)
+                .where(CATALOG_STATE.NAME.eq(EVIDENCE_STATE))
+                .fetchOptional(CATALOG_STATE.CONTENT_HASH);
+    }
+
+    /** Records that the evidence folder with {@code hash} ({@code files} runs) was read without problems. */
+    public void storeEvidenceHash(String hash, int files) {
+        String now = Instant.now().toString();
+        dsl.insertInto(
+                        CATALOG_STATE,
+                        CATALOG_STATE.NAME,
+                        CATALOG_STATE.CONTENT_HASH,
+                        CATALOG_STATE.PART_COUNT,
+                        CATALOG_STATE.LOADED_AT)
+                .values(EVIDENCE_STATE, hash, (long) files, now)
+                .onConflict(CATALOG_STATE.NAME)
+                .doUpdate()
+                .set(CATALOG_STATE.CONTENT_HASH, hash)
+                .set(CATALOG_STATE.PART_COUNT, (long) files)
+                .set(CATALOG_STATE.LOADED_AT, now)
+                .execute();
+    }
+
     public List<StoredDoc> catalogDocs() {
         return dsl.select(CATALOG_PART.ID, CATALOG_PART.KIND, CATALOG_PART.DOC)
                 .from(CATALOG_PART)

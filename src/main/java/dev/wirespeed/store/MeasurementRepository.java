@@ -7,6 +7,7 @@ import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ParsedRun;
 import dev.wirespeed.measure.parse.PcieRun;
 import dev.wirespeed.measure.parse.ThroughputRun;
+import org.jooq.BatchBindStep;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record;
@@ -121,55 +122,81 @@ public final class MeasurementRepository {
      * Returns, per row in order, the id stored under that hash (new or existing) and whether it was new.
      */
     public List<Inserted> insertAll(List<StoredMeasurement.New> rows) {
+        if (rows.isEmpty()) {
+            return List.of();
+        }
         return dsl.transactionResult(cfg -> {
             DSLContext tx = cfg.dsl();
-            List<Inserted> out = new ArrayList<>();
             String now = Instant.now().toString();
+            List<Object[]> values = new ArrayList<>(rows.size());
             for (StoredMeasurement.New r : rows) {
-                // Insert, and let the unique content hash refuse a run stored already: one statement
-                // for a new run, a look-up only for a duplicate.
-                int inserted = tx.insertInto(
-                                MEASUREMENT,
-                                MEASUREMENT.ID,
-                                MEASUREMENT.CONTENT_HASH,
-                                MEASUREMENT.FORMAT,
-                                MEASUREMENT.ORIGIN,
-                                MEASUREMENT.PLAN_ID,
-                                MEASUREMENT.FLOW_ID,
-                                MEASUREMENT.GBPS,
-                                MEASUREMENT.RUN_JSON,
-                                MEASUREMENT.RAW_TEXT,
-                                MEASUREMENT.PEER,
-                                MEASUREMENT.DETACHED,
-                                MEASUREMENT.CREATED_AT,
-                                MEASUREMENT.TOOL_VERSION)
-                        .values(
-                                r.id(),
-                                r.contentHash(),
-                                r.run().format(),
-                                r.origin(),
-                                r.planId(),
-                                r.flowId(),
-                                r.run() instanceof ThroughputRun t ? t.gbps() : null,
-                                write(r.run()),
-                                r.run().raw(),
-                                r.peer(),
-                                0L,
-                                now,
-                                r.run() instanceof ThroughputRun t ? t.toolVersion() : null)
-                        .onConflict(MEASUREMENT.CONTENT_HASH)
-                        .doNothing()
-                        .execute();
-                if (inserted == 0) {
+                values.add(new Object[] {
+                    r.id(),
+                    r.contentHash(),
+                    r.run().format(),
+                    r.origin(),
+                    r.planId(),
+                    r.flowId(),
+                    r.run() instanceof ThroughputRun t ? t.gbps() : null,
+                    write(r.run()),
+                    r.run().raw(),
+                    r.peer(),
+                    0L,
+                    now,
+                    r.run() instanceof ThroughputRun t ? t.toolVersion() : null
+                });
+            }
+            // One statement, prepared once and run for every row: the unique content hash refuses a
+            // run stored already (or earlier in this batch), and only those are looked up afterwards.
+            Object[] first = values.get(0);
+            BatchBindStep batch = tx.batch(tx.insertInto(
+                            MEASUREMENT,
+                            MEASUREMENT.ID,
+                            MEASUREMENT.CONTENT_HASH,
+                            MEASUREMENT.FORMAT,
+                            MEASUREMENT.ORIGIN,
+                            MEASUREMENT.PLAN_ID,
+                            MEASUREMENT.FLOW_ID,
+                            MEASUREMENT.GBPS,
+                            MEASUREMENT.RUN_JSON,
+                            MEASUREMENT.RAW_TEXT,
+                            MEASUREMENT.PEER,
+                            MEASUREMENT.DETACHED,
+                            MEASUREMENT.CREATED_AT,
+                            MEASUREMENT.TOOL_VERSION)
+                    .values(
+                            DSL.val(first[0], MEASUREMENT.ID),
+                            DSL.val(first[1], MEASUREMENT.CONTENT_HASH),
+                            DSL.val(first[2], MEASUREMENT.FORMAT),
+                            DSL.val(first[3], MEASUREMENT.ORIGIN),
+                            DSL.val(first[4], MEASUREMENT.PLAN_ID),
+                            DSL.val(first[5], MEASUREMENT.FLOW_ID),
+                            DSL.val(first[6], MEASUREMENT.GBPS),
+                            DSL.val(first[7], MEASUREMENT.RUN_JSON),
+                            DSL.val(first[8], MEASUREMENT.RAW_TEXT),
+                            DSL.val(first[9], MEASUREMENT.PEER),
+                            DSL.val(first[10], MEASUREMENT.DETACHED),
+                            DSL.val(first[11], MEASUREMENT.CREATED_AT),
+                            DSL.val(first[12], MEASUREMENT.TOOL_VERSION))
+                    .onConflict(MEASUREMENT.CONTENT_HASH)
+                    .doNothing());
+            for (Object[] v : values) {
+                batch = batch.bind(v);
+            }
+            int[] counts = batch.execute();
+            List<Inserted> out = new ArrayList<>(rows.size());
+            for (int i = 0; i < rows.size(); i++) {
+                StoredMeasurement.New r = rows.get(i);
+                if (counts[i] == 0) {
                     out.add(new Inserted(
                             tx.select(MEASUREMENT.ID)
                                     .from(MEASUREMENT)
                                     .where(MEASUREMENT.CONTENT_HASH.eq(r.contentHash()))
                                     .fetchOne(MEASUREMENT.ID),
                             false));
-                    continue;
+                } else {
+                    out.add(new Inserted(r.id(), true));
                 }
-                out.add(new Inserted(r.id(), true));
             }
             return out;
         });

@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -78,5 +79,23 @@ class WebBenchTest {
         } finally {
             TestApp.deleteTree(dir);
         }
+    }
+
+    @Test
+    void theBareApp_getsTheServicesJvmOptions_andTheShortCommandsAddTheClientCompilerOnly() {
+        List<String> serve = WebBench.serveCommand(Path.of("data"), null);
+        List<String> bare = WebBench.bareCommand();
+        // java OPTIONS... -cp CLASSPATH MAIN ...: the options are what precedes -cp
+        assertThat(bare.subList(1, bare.indexOf("-cp"))).isEqualTo(serve.subList(1, serve.indexOf("-cp")));
+        assertThat(WebBench.serviceOptions(Path.of("target/wirespeed.jsa")))
+                .containsExactly("-XX:SharedArchiveFile=target/wirespeed.jsa", "-XX:+UseSerialGC");
+        assertThat(WebBench.serviceOptions(null)).containsExactly("-XX:+UseSerialGC");
+        assertThat(WebBench.commandOptions(Path.of("a.jsa")))
+                .containsExactly("-XX:SharedArchiveFile=a.jsa", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+    }
+
+    @Test
+    void theArchivesTrainingRun_startsTheServiceTwice_importsAndParses_andSucceeds() {
+        assertThat(CdsTraining.train()).isZero();
     }
 }

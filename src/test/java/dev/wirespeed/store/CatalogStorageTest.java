@@ -9,6 +9,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -78,6 +80,70 @@ class CatalogStorageTest {
             // Records compare by value: every field of every part as the validating import built it.
             assertThat(s.catalog().all()).containsExactlyInAnyOrderElementsOf(imported);
             assertThat(s.evidence()).hasSize(evidence).isNotEmpty();
+        }
+    }
+
+    @Test
+    void aStartOnAnUnchangedCatalogAndEvidence_readsTheEvidenceOnlyWhenAsked_andAChangedEvidenceFileRefusesTheStart()
+            throws IOException {
+        Path repoCatalog = TestApp.baseDir().resolve("catalog");
+        TempCatalog copy = new TempCatalog();
+        try {
+            for (String kind : List.of("nics", "switches", "transceivers", "cables", "boards", "cpus", "storage")) {
+                copyFolder(repoCatalog.resolve(kind), copy, kind);
+            }
+            copyFolder(repoCatalog.resolve("evidence"), copy, "evidence");
+            int evidence;
+            try (Database db = Database.open(dataDir)) {
+                evidence = new CatalogService(new CatalogRepository(db), copy.root())
+                        .evidence()
+                        .size();
+            }
+            // an unreadable evidence file after the start would fail the first read: so nothing was read at start
+            String victim = firstEvidenceFile(copy.root());
+            String text = Files.readString(copy.root().resolve(victim));
+            try (Database db = Database.open(dataDir)) {
+                CatalogService s = new CatalogService(new CatalogRepository(db), copy.root());
+                copy.write(victim, "not: [valid");
+                assertThatThrownBy(s::evidence).isInstanceOf(CatalogService.InvalidCatalogException.class);
+            }
+            copy.write(victim, text);
+            try (Database db = Database.open(dataDir)) {
+                assertThat(new CatalogService(new CatalogRepository(db), copy.root()).evidence())
+                        .hasSize(evidence);
+            }
+            // a file changed before the start is read and checked at the start, as before
+            copy.write(victim, "not: [valid");
+            try (Database db = Database.open(dataDir)) {
+                assertThatThrownBy(() -> new CatalogService(new CatalogRepository(db), copy.root()))
+                        .isInstanceOf(CatalogService.InvalidCatalogException.class)
+                        .hasMessageContaining(victim);
+            }
+        } finally {
+            copy.close();
+        }
+    }
+
+    private static void copyFolder(Path from, TempCatalog to, String folder) {
+        try (var files = Files.list(from)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).toList()) {
+                to.write(folder + "/" + f.getFileName(), Files.readString(f));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String firstEvidenceFile(Path root) {
+        try (var files = Files.list(root.resolve("evidence"))) {
+            return "evidence/"
+                    + files.map(p -> p.getFileName().toString())
+                            .filter(n -> n.endsWith(".yaml"))
+                            .sorted()
+                            .findFirst()
+                            .orElseThrow();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

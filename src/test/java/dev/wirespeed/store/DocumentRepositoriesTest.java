@@ -144,6 +144,32 @@ class DocumentRepositoriesTest {
     }
 
     @Test
+    void oneInsertOfSeveralRuns_storesEachNewHashOnce_andNamesTheStoredIdForARepeatInTheSameCallOrAnEarlierOne()
+            throws Exception {
+        MeasurementRepository runs = new MeasurementRepository(db);
+        ParsedRun run = Parsers.parse(Files.readString(FIX.resolve("iperf3-text/seed001-client-pcie-x1.txt")))
+                .runs()
+                .get(0);
+        runs.insertAll(List.of(new StoredMeasurement.New("m0", "hash-0", "cli-import", null, null, null, run)));
+
+        List<MeasurementRepository.Inserted> ins = runs.insertAll(List.of(
+                new StoredMeasurement.New("m1", "hash-1", "cli-import", null, null, null, run),
+                new StoredMeasurement.New("m2", "hash-0", "cli-import", null, null, null, run),
+                new StoredMeasurement.New("m3", "hash-1", "cli-import", null, null, null, run),
+                new StoredMeasurement.New("m4", "hash-4", "cli-import", null, null, null, run)));
+
+        assertThat(ins)
+                .containsExactly(
+                        new MeasurementRepository.Inserted("m1", true),
+                        new MeasurementRepository.Inserted("m0", false),
+                        new MeasurementRepository.Inserted("m1", false),
+                        new MeasurementRepository.Inserted("m4", true));
+        // m0, m1 and m4: three hashes, three rows
+        assertThat(runs.count()).isEqualTo(3);
+        assertThat(runs.insertAll(List.of())).isEmpty();
+    }
+
+    @Test
     void aStoredIperf3JsonRun_comesBackWithTheVersionItPrinted_andATextRunWithoutOne() throws Exception {
         MeasurementRepository runs = new MeasurementRepository(db);
         // "version": "iperf 3.12" in the -J output's start section

@@ -97,10 +97,17 @@ public final class CatalogLoader {
 
     private final ObjectMapper yaml;
     private final ObjectMapper mapper;
-    private final Map<String, JsonSchema> schemas = new HashMap<>();
+    private final Map<String, String> schemaTexts;
     private final EvidenceReader evidenceReader;
+    private volatile Schemas schemas;
 
-    /** Loads the schemas from {@code schemaDir} (a folder on disk or inside the jar). */
+    /** The compiled schemas: the parts' by kind, and the evidence files'. */
+    private record Schemas(Map<String, JsonSchema> parts, JsonSchema evidence) {}
+
+    /**
+     * Reads the schemas from {@code schemaDir} (a folder on disk or inside the jar); they are compiled
+     * on the first validation, since a start over an unchanged stored catalog validates nothing.
+     */
     public CatalogLoader(Path schemaDir) {
         this.yaml = new ObjectMapper(new YAMLFactory());
         this.yaml.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -115,13 +122,30 @@ public final class CatalogLoader {
                 throw new UncheckedIOException("cannot read catalog schema " + file, e);
             }
         }
-        JsonSchemaFactory factory = JsonSchemaFactory.getInstance(
-                SpecVersion.VersionFlag.V202012, b -> b.schemaLoaders(l -> l.schemas(texts::get)));
-        for (String kind : TYPES.keySet()) {
-            schemas.put(kind, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + kind + ".schema.json")));
+        this.schemaTexts = Map.copyOf(texts);
+        this.evidenceReader = new EvidenceReader(yaml, mapper, () -> schemas().evidence());
+    }
+
+    private Schemas schemas() {
+        Schemas s = schemas;
+        if (s == null) {
+            synchronized (this) {
+                s = schemas;
+                if (s == null) {
+                    JsonSchemaFactory factory = JsonSchemaFactory.getInstance(
+                            SpecVersion.VersionFlag.V202012, b -> b.schemaLoaders(l -> l.schemas(schemaTexts::get)));
+                    Map<String, JsonSchema> parts = new HashMap<>();
+                    for (String kind : TYPES.keySet()) {
+                        parts.put(kind, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + kind + ".schema.json")));
+                    }
+                    s = new Schemas(
+                            Map.copyOf(parts),
+                            factory.getSchema(SchemaLocation.of(SCHEMA_BASE + "evidence.schema.json")));
+                    schemas = s;
+                }
+            }
         }
-        this.evidenceReader = new EvidenceReader(
-                yaml, mapper, factory.getSchema(SchemaLocation.of(SCHEMA_BASE + "evidence.schema.json")));
+        return s;
     }
 
     /** A loader for the catalog at {@code root}, whose schemas live in root/schema. */
@@ -274,6 +298,25 @@ public final class CatalogLoader {
         return HexFormat.of().formatHex(digest.digest());
     }
 
+    /**
+     * A hash of the evidence files directly in {@code dir} (their names and bytes, in name order),
+     * which the part hash leaves out: with it a start can tell that the corpus it read and checked
+     * before is unchanged. Null when the folder cannot be read.
+     */
+    public String evidenceHash(Path dir) {
+        MessageDigest digest = sha256();
+        try (Stream<Path> list = Files.list(dir)) {
+            for (Path file : list.filter(f -> f.getFileName().toString().endsWith(".yaml"))
+                    .sorted(Comparator.comparing(f -> f.getFileName().toString()))
+                    .toList()) {
+                digestFile(digest, file.getFileName().toString(), Files.readAllBytes(file));
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return null;
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     private static void digestFile(MessageDigest digest, String rel, byte[] bytes) {
         digest.update(rel.getBytes(StandardCharsets.UTF_8));
         digest.update((byte) 0);
@@ -401,7 +444,7 @@ public final class CatalogLoader {
         }
         JsonNode kindNode = node.get("kind");
         String kind = kindNode == null ? null : kindNode.asText();
-        JsonSchema schema = kind == null ? null : schemas.get(kind);
+        JsonSchema schema = kind == null ? null : schemas().parts().get(kind);
         if (schema == null) {
             return new Parsed(
                     null,

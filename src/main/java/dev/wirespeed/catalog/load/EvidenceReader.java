@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -31,9 +32,10 @@ final class EvidenceReader {
 
     private final ObjectMapper yaml;
     private final ObjectMapper mapper;
-    private final JsonSchema schema;
+    private final Supplier<JsonSchema> schema;
 
-    EvidenceReader(ObjectMapper yaml, ObjectMapper mapper, JsonSchema schema) {
+    /** {@code schema}: compiled when the first file is read. */
+    EvidenceReader(ObjectMapper yaml, ObjectMapper mapper, Supplier<JsonSchema> schema) {
         this.yaml = yaml;
         this.mapper = mapper;
         this.schema = schema;
@@ -59,7 +61,7 @@ final class EvidenceReader {
             return new Read(
                     null, List.of(new Problem(file, "$", "type", "an evidence file must be a mapping of fields")));
         }
-        List<Problem> problems = new ArrayList<>(SchemaProblems.of(schema, node, file));
+        List<Problem> problems = new ArrayList<>(SchemaProblems.of(schema.get(), node, file));
         problems.sort(Comparator.comparing(Problem::field).thenComparing(Problem::rule));
         if (!problems.isEmpty()) {
             return new Read(null, List.copyOf(problems));
