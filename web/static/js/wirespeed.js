@@ -285,7 +285,12 @@ function planEditor(page) {
       }
       say((document.querySelector('#editor .notice.saved span') || {}).textContent || '');
     } else if (res.status === 400) {
-      swapEditor(html, keepOpen);
+      if (!swapEditor(html, keepOpen)) {
+        // refused with a page that is not the editor (the reason alone): a 400 stored nothing, so
+        // posting once more as a plain form shows that page instead of leaving the editor as it was
+        form.submit();
+        return;
+      }
       const bad = document.querySelector('#editor [aria-invalid="true"], #editor .form-errors');
       if (bad) {
         bad.focus();

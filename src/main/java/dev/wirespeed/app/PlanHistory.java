@@ -43,17 +43,43 @@ public final class PlanHistory {
         }
     }
 
-    /** The plan's versions, newest first; 404 for an unknown plan. */
-    public List<Entry> entries(String planId) {
+    /**
+     * One page of the history: its versions, newest first; {@code older}, the cursor of the page
+     * after it (the oldest version shown, as {@code before}), null when the history ends on this
+     * page; {@code newer}, whether versions newer than these exist, and {@code newerBefore}, the
+     * cursor of the page before it (null: that page is the newest, asked for without a cursor).
+     */
+    public record Page(List<Entry> entries, Long older, boolean newer, Long newerBefore) {
+        public Page {
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /** The most versions a page holds, whatever is asked for. */
+    public static final int MAX_LIMIT = 200;
+
+    /** Versions on a page unless asked otherwise. */
+    public static final int DEFAULT_LIMIT = 50;
+
+    /**
+     * Up to {@code limit} versions older than {@code before} (from the newest when null), newest
+     * first; 404 for an unknown plan. One version more than the page is read: the oldest shown
+     * needs the one before it to say what changed, and its presence says there is an older page.
+     */
+    public Page page(String planId, Long before, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("a page holds at least one version");
+        }
         long current = plans.get(planId).version();
-        List<StoredVersion> versions = plans.versions(planId);
+        List<StoredVersion> versions = plans.versions(planId, before, limit + 1);
+        int shown = Math.min(limit, versions.size());
         Catalog cat = catalog.get();
         List<Entry> out = new ArrayList<>();
-        for (int i = 0; i < versions.size(); i++) {
+        for (int i = 0; i < shown; i++) {
             StoredVersion v = versions.get(i);
-            StoredVersion before = i + 1 < versions.size() ? versions.get(i + 1) : null;
-            List<PlanDiff.Change> changes = before != null && before.readable() && v.readable()
-                    ? PlanDiff.between(before.plan(), v.plan(), id -> cat.find(id)
+            StoredVersion previous = i + 1 < versions.size() ? versions.get(i + 1) : null;
+            List<PlanDiff.Change> changes = previous != null && previous.readable() && v.readable()
+                    ? PlanDiff.between(previous.plan(), v.plan(), id -> cat.find(id)
                             .map(Part::displayName)
                             .orElse(id))
                     : List.of();
@@ -64,9 +90,17 @@ public final class PlanHistory {
                     v.restoredFrom(),
                     v.version() == current,
                     v.readable(),
-                    before == null,
+                    previous == null,
                     changes));
         }
-        return out;
+        Long older = versions.size() > limit ? out.get(out.size() - 1).version() : null;
+        long newest = out.isEmpty()
+                ? (before == null ? current : before - 1)
+                : out.get(0).version();
+        boolean newer = before != null && (out.isEmpty() || newest < current);
+        // versions are numbered without gaps from the first one kept, so the page above this one
+        // ends just above "newest + limit"; past the current version it is the newest page itself
+        Long newerBefore = newer && newest + limit < current ? newest + limit + 1 : null;
+        return new Page(out, older, newer, newerBefore);
     }
 }

@@ -401,17 +401,30 @@ public final class PlanService {
         return create(p, null);
     }
 
-    private Stored create(Plan p, String exampleOf) {
+    /**
+     * A new plan at version 1, saved by {@code savedBy} (null: nobody signed in), so that the history's
+     * first version names who made the plan as every later version names who changed it.
+     */
+    public Stored create(Plan p, String savedBy) {
+        return insert(p, null, savedBy);
+    }
+
+    private Stored insert(Plan p, String exampleOf, String savedBy) {
         validate(p);
         String id = newId();
         Plan stored = p.withId(id);
-        repo.insert(stored, exampleOf);
+        repo.insert(stored, exampleOf, savedBy);
         onChange.run();
         return get(id);
     }
 
     public Stored createFromJson(String json) {
-        return create(read(json, "the plan"));
+        return createFromJson(json, null);
+    }
+
+    /** A plan read from a document (the API's create and import, the import form), saved by {@code savedBy}. */
+    public Stored createFromJson(String json, String savedBy) {
+        return create(read(json, "the plan"), savedBy);
     }
 
     /** Replaces a plan if {@code expectedVersion} is still current; 409 with the current version otherwise. */
@@ -440,6 +453,11 @@ public final class PlanService {
     public List<StoredVersion> versions(String id) {
         get(id);
         return repo.versions(id);
+    }
+
+    /** At most {@code limit} versions older than {@code before} (from the newest when null), newest first. */
+    public List<StoredVersion> versions(String id, Long before, int limit) {
+        return repo.versions(id, before, limit);
     }
 
     /**
@@ -519,7 +537,7 @@ public final class PlanService {
         int n = 0;
         for (String seed : EXAMPLES) {
             if (repo.byExample(seed).isEmpty()) {
-                create(example(seed), seed);
+                insert(example(seed), seed, null);
                 n++;
             }
         }
@@ -528,10 +546,15 @@ public final class PlanService {
 
     /** Re-creates one example from its shipped document (the old copy is kept if the person changed it). */
     public Stored recreateExample(String seed) {
+        return recreateExample(seed, null);
+    }
+
+    /** As {@link #recreateExample(String)}, the copy saved by {@code savedBy} (null: nobody signed in). */
+    public Stored recreateExample(String seed, String savedBy) {
         if (!EXAMPLES.contains(seed)) {
             throw AppError.notFound("no example '" + seed + "'; examples: " + String.join(", ", EXAMPLES));
         }
-        return create(example(seed), repo.byExample(seed).isPresent() ? null : seed);
+        return insert(example(seed), repo.byExample(seed).isPresent() ? null : seed, savedBy);
     }
 
     private final Map<String, Plan> examples = new ConcurrentHashMap<>();

@@ -6,8 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record6;
+import org.jooq.impl.DSL;
 
 import java.time.Instant;
 import java.util.List;
@@ -143,6 +145,15 @@ public final class PlanRepository {
 
     /** Every kept version of the plan, newest first (empty for an unknown plan). */
     public List<StoredVersion> versions(String planId) {
+        return versions(planId, null, Integer.MAX_VALUE);
+    }
+
+    /**
+     * At most {@code limit} kept versions of the plan older than {@code before} (from the newest when
+     * null), newest first: one page of a history that may hold thousands of documents.
+     */
+    public List<StoredVersion> versions(String planId, Long before, int limit) {
+        Condition older = before == null ? DSL.noCondition() : PLAN_VERSION.VERSION.lt(before);
         return dsl.select(
                         PLAN_VERSION.PLAN_ID,
                         PLAN_VERSION.VERSION,
@@ -151,8 +162,9 @@ public final class PlanRepository {
                         PLAN_VERSION.SAVED_BY,
                         PLAN_VERSION.RESTORED_FROM)
                 .from(PLAN_VERSION)
-                .where(PLAN_VERSION.PLAN_ID.eq(planId))
+                .where(PLAN_VERSION.PLAN_ID.eq(planId).and(older))
                 .orderBy(PLAN_VERSION.VERSION.desc())
+                .limit(limit)
                 .fetch(this::version);
     }
 

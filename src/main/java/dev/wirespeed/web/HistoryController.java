@@ -9,6 +9,7 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -82,7 +83,11 @@ public final class HistoryController implements WebApp.Controller {
         model.put("title", Messages.get(locale, "history.title", s.plan().name()));
         model.put("plan", s.plan());
         model.put("version", s.version());
-        model.put("versions", rows(history.entries(s.plan().id()), locale));
+        PlanHistory.Page page = history.page(s.plan().id(), cursor(ctx), PlanHistory.DEFAULT_LIMIT);
+        model.put("versions", rows(page.entries(), locale));
+        model.put("older", page.older());
+        model.put("newer", page.newer());
+        model.put("newerBefore", page.newerBefore());
         model.put("fmt", new DisplayFormat(locale));
         String restored = Requests.queryOrNull(ctx, "restored");
         model.put("restored", restored != null && restored.matches("\\d{1,18}") ? restored : null);
@@ -92,21 +97,94 @@ public final class HistoryController implements WebApp.Controller {
     private void restoreForm(Context ctx) {
         PlanService.Stored s = PlanEditorController.stored(plans, ctx);
         long n = number(ctx.pathParam("n"), "n");
-        plans.restore(s.plan().id(), n, formVersion(ctx), author(ctx));
+        try {
+            plans.restore(s.plan().id(), n, formVersion(ctx), author(ctx));
+        } catch (AppError e) {
+            throw refused(ctx, e, n, s.version());
+        }
         ctx.redirect("/plans/" + s.plan().id() + "/history?restored=" + n, HttpStatus.SEE_OTHER);
     }
 
     private void undoForm(Context ctx) {
         PlanService.Stored s = PlanEditorController.stored(plans, ctx);
         long version = formVersion(ctx);
-        plans.undo(s.plan().id(), version, author(ctx));
+        try {
+            plans.undo(s.plan().id(), version, author(ctx));
+        } catch (AppError e) {
+            throw refused(ctx, e, version - 1, s.version());
+        }
         ctx.redirect("/plans/" + s.plan().id() + "?restored=" + (version - 1), HttpStatus.SEE_OTHER);
+    }
+
+    /**
+     * A refused restore or undo as a person reads it: that nothing was restored and the plan is
+     * still at its version, then the reason (a part the old version names has left the catalog).
+     * The check's own message alone ("the plan has 1 problem(s) ...") read as if the plan were broken.
+     */
+    private static AppError refused(Context ctx, AppError e, long restoring, long current) {
+        if (e.status() != 400) {
+            return e;
+        }
+        return new AppError(
+                400,
+                Messages.get(
+                        Requests.locale(ctx),
+                        "history.refused",
+                        String.valueOf(restoring),
+                        String.valueOf(current),
+                        e.getMessage()),
+                e.details());
     }
 
     // ---- API ----
 
+    /**
+     * One page of the versions, newest first: {@code limit} (1-200, default 50) and the cursor
+     * {@code before} (the oldest version of the page before); the next and previous pages' addresses
+     * are in the {@code Link} header, so the body stays the list it always was.
+     */
     private void versions(Context ctx) {
-        ctx.json(rows(history.entries(ctx.pathParam("id")), Requests.locale(ctx)));
+        String id = ctx.pathParam("id");
+        int limit = limit(ctx);
+        PlanHistory.Page page = history.page(id, cursor(ctx), limit);
+        List<String> links = new ArrayList<>();
+        String base = "/api/plans/" + id + "/versions?limit=" + limit;
+        if (page.older() != null) {
+            links.add("<" + base + "&before=" + page.older() + ">; rel=\"next\"");
+        }
+        if (page.newer()) {
+            links.add("<" + base + (page.newerBefore() == null ? "" : "&before=" + page.newerBefore())
+                    + ">; rel=\"prev\"");
+        }
+        if (!links.isEmpty()) {
+            ctx.header("Link", String.join(", ", links));
+        }
+        ctx.json(rows(page.entries(), Requests.locale(ctx)));
+    }
+
+    /** {@code ?before=N}: the versions older than N; absent, the newest. */
+    private static Long cursor(Context ctx) {
+        String v = Requests.queryOrNull(ctx, "before");
+        if (v == null) {
+            return null;
+        }
+        long n = number(v, "before");
+        if (n < 1) {
+            throw AppError.badRequest("before", "before is a version number from 1, got " + n);
+        }
+        return n;
+    }
+
+    private static int limit(Context ctx) {
+        String v = Requests.queryOrNull(ctx, "limit");
+        if (v == null) {
+            return PlanHistory.DEFAULT_LIMIT;
+        }
+        long n = number(v, "limit");
+        if (n < 1 || n > PlanHistory.MAX_LIMIT) {
+            throw AppError.badRequest("limit", "limit is 1-" + PlanHistory.MAX_LIMIT + " versions, got " + n);
+        }
+        return (int) n;
     }
 
     private void restoreApi(Context ctx) {

@@ -132,8 +132,9 @@ public final class HomeController implements WebApp.Controller {
             String name = new PlanForms(ctx.formParamMap(), Requests.locale(ctx))
                     .settings()
                     .name();
-            PlanService.Stored s =
-                    plans.create(new Plan(Plan.SCHEMA_VERSION, null, name, null, null, null, null, null, null, null));
+            PlanService.Stored s = plans.create(
+                    new Plan(Plan.SCHEMA_VERSION, null, name, null, null, null, null, null, null, null),
+                    HistoryController.author(ctx));
             ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             failed(ctx, "new", e);
@@ -168,7 +169,7 @@ public final class HomeController implements WebApp.Controller {
                 example.flows(),
                 example.prices());
         try {
-            PlanService.Stored s = plans.create(copy);
+            PlanService.Stored s = plans.create(copy, HistoryController.author(ctx));
             ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             failed(ctx, "example", e);
@@ -184,7 +185,7 @@ public final class HomeController implements WebApp.Controller {
             return;
         }
         try {
-            PlanService.Stored s = plans.createFromJson(json);
+            PlanService.Stored s = plans.createFromJson(json, HistoryController.author(ctx));
             ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             // the document's own problems belong to the paste box, whatever their JSON path

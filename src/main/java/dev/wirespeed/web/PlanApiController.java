@@ -57,7 +57,7 @@ public final class PlanApiController implements WebApp.Controller {
         r.get("/api/plans/{id}/export", this::export);
         r.post("/api/examples", ctx -> ctx.json(Map.of("created", plans.ensureExamples())));
         r.post("/api/examples/{seed}", ctx -> {
-            PlanService.Stored s = plans.recreateExample(ctx.pathParam("seed"));
+            PlanService.Stored s = plans.recreateExample(ctx.pathParam("seed"), HistoryController.author(ctx));
             ctx.status(201).header("Location", "/api/plans/" + s.plan().id());
             document(ctx, s);
         });
@@ -128,7 +128,7 @@ public final class PlanApiController implements WebApp.Controller {
     }
 
     private void create(Context ctx) {
-        PlanService.Stored s = plans.createFromJson(ctx.body());
+        PlanService.Stored s = plans.createFromJson(ctx.body(), HistoryController.author(ctx));
         ctx.status(201).header("Location", "/api/plans/" + s.plan().id());
         document(ctx, s);
     }

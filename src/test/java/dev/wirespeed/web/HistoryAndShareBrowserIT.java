@@ -1,5 +1,7 @@
 package dev.wirespeed.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirespeed.testing.Browser;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -46,6 +48,68 @@ class HistoryAndShareBrowserIT {
 
     private String heading() {
         return browser.find(By.cssSelector("#editor-head h1")).getText();
+    }
+
+    private String copyOfSeed000() {
+        HttpResponse<String> copy = app.postJson("/api/examples/seed-000", "");
+        return copy.headers().firstValue("Location").orElseThrow().replace("/api/plans/", "");
+    }
+
+    @Test
+    void undoBackToAVersionWithAnError_landsOnThatPlanWithTheErrorShown() throws Exception {
+        app = TestApp.start();
+        String id = copyOfSeed000();
+        // version 2, through the API: the Windows PC 3.0 m from the switch on its 1.0 m DAC
+        JsonNode doc = TestApp.json(app.get("/api/plans/" + id));
+        ((ObjectNode) doc.get("links").get(0)).put("distanceM", 3.0);
+        assertThat(app.put("/api/plans/" + id, doc.toString(), "\"1\"").statusCode())
+                .isEqualTo(200);
+        browser = Browser.open();
+        screenshots.use(browser);
+        browser.go(app.url("/plans/" + id));
+        assertThat(browser.find(By.id("panel")).getText()).contains("the ports are 3.0 m apart");
+
+        // version 3, in the browser: the distance put right in the link's form
+        ((JavascriptExecutor) browser.driver())
+                .executeScript(
+                        "const d = document.getElementById('form-link-l-win').closest('details'); if (d) { d.open = true; }");
+        WebElement distance = browser.find(By.id("f-link-l-win-distanceM"));
+        distance.clear();
+        distance.sendKeys("0.8");
+        browser.click(By.cssSelector("#form-link-l-win button[type=submit]:not([formmethod])"));
+        browser.waitFor(d -> version() == 3);
+        browser.waitFor(d -> !d.findElement(By.id("panel")).getText().contains("the ports are 3.0 m apart"));
+
+        // Undo brings version 2 back as version 4, with its error in the panel and the summary
+        browser.click(By.cssSelector("#form-undo button"));
+        browser.waitFor(d -> version() == 4);
+        assertThat(browser.find(By.cssSelector("#editor .notice.saved")).getText())
+                .contains("Version 2 restored as version 4.");
+        assertThat(browser.find(By.id("panel")).getText()).contains("the ports are 3.0 m apart");
+        assertThat(browser.find(By.cssSelector("#editor-head")).getText()).contains("Incompatible");
+    }
+
+    @Test
+    void anEditRefusedWithAPageOtherThanTheEditor_showsThatPage_insteadOfNothing() throws Exception {
+        app = TestApp.start();
+        String id = copyOfSeed000();
+        browser = Browser.open();
+        screenshots.use(browser);
+        browser.go(app.url("/plans/" + id));
+
+        // a settings form whose version field was damaged: the server refuses it with its error page
+        // (no editor in it), and the person must see that page rather than an unchanged editor
+        ((JavascriptExecutor) browser.driver())
+                .executeScript("document.querySelector('#form-plan input[name=version]').value = 'x'");
+        WebElement name = browser.find(By.id("f-plan-name"));
+        name.clear();
+        name.sendKeys("Never saved");
+        browser.click(By.cssSelector("#form-plan button[type=submit]"));
+
+        browser.waitFor(d -> !d.findElements(By.cssSelector("section.error")).isEmpty());
+        assertThat(browser.find(By.cssSelector("section.error")).getText()).contains("400");
+        assertThat(TestApp.json(app.get("/api/plans/" + id)).get("name").asText())
+                .startsWith("Seed 000");
     }
 
     @Test

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -196,6 +198,136 @@ class HistoryAndShareHttpTest {
                 TestApp.json(app.get("/api/plans/" + id + "/versions")).get(0);
         assertThat(latest.get("restoredFrom").asLong()).isEqualTo(2);
         assertThat(latest.get("changes").get(0).get("text").asText()).isEqualTo("host NAS removed");
+    }
+
+    @Test
+    void anUndoToAVersionWhoseCableLeftTheCatalog_saysNothingWasRestored_andLeavesThePlanAsItWas() throws Exception {
+        // version 2: the Windows PC's link on a 3 m DAC of the person's own; version 3: back on the
+        // catalog's 1 m DAC; then the own cable is deleted, so version 2 no longer passes the checks
+        HttpResponse<String> cable = app.postJson(
+                "/api/parts",
+                "{\"id\": \"own-dac-3m\", \"kind\": \"cable\", \"vendor\": \"Home\", \"model\": \"DAC 3 m\","
+                        + " \"cableType\": \"dac-passive\", \"lengthM\": 3, \"ends\": [\"sfp+\", \"sfp+\"],"
+                        + " \"speedsGbps\": [10], \"sources\": [{\"title\": \"the person's own cable\"}]}");
+        assertThat(cable.statusCode()).as(cable.body()).isEqualTo(201);
+        ObjectNode original = document();
+        ObjectNode ownCable = original.deepCopy();
+        ((ObjectNode) ownCable.get("links").get(0)).put("cable", "own-dac-3m");
+        put(ownCable);
+        put(original);
+        assertThat(app.delete("/api/parts/own-dac-3m").statusCode()).isEqualTo(204);
+
+        HttpResponse<String> undo = app.postForm("/plans/" + id + "/undo", "version=3");
+
+        assertThat(undo.statusCode()).isEqualTo(400);
+        assertThat(undo.body())
+                .contains("Nothing was restored: version 2 cannot be restored, so the plan is still at version 3.")
+                .contains("no part with id &#39;own-dac-3m&#39; in the catalog");
+        assertThat(version()).isEqualTo(3);
+        HttpResponse<String> restore = app.postForm("/plans/" + id + "/history/2/restore", "version=3");
+        assertThat(restore.statusCode()).isEqualTo(400);
+        assertThat(restore.body()).contains("Nothing was restored: version 2 cannot be restored");
+        assertThat(version()).isEqualTo(3);
+    }
+
+    @Test
+    void anUndoToAVersionWithAnError_landsOnThePlanShowingThatError() throws Exception {
+        // version 2: the Windows PC 3.0 m from the switch on its 1.0 m DAC (an error); version 3: 0.8 m again
+        ObjectNode original = document();
+        ObjectNode tooFar = original.deepCopy();
+        ((ObjectNode) tooFar.get("links").get(0)).put("distanceM", 3.0);
+        put(tooFar);
+        put(original);
+
+        HttpResponse<String> undo = app.postForm("/plans/" + id + "/undo", "version=3");
+
+        assertThat(undo.statusCode()).as(undo.body()).isEqualTo(303);
+        String page =
+                app.get(undo.headers().firstValue("Location").orElseThrow()).body();
+        assertThat(page)
+                .contains("Version 2 restored as version 4.")
+                .contains("Incompatible")
+                .contains("the ports are 3.0 m apart");
+    }
+
+    /** Renames the plan through the settings form until it is at {@code last}. */
+    private void renamedUntil(long last) {
+        for (long v = 1; v < last; v++) {
+            HttpResponse<String> r = app.postForm(
+                    "/plans/" + id + "/settings",
+                    "version=" + v + "&name=Name+" + (v + 1) + "&description=&currency=JPY");
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(303);
+        }
+    }
+
+    private static List<Long> versionsOn(String page) {
+        List<Long> out = new ArrayList<>();
+        Matcher m = Pattern.compile("id=\"version-(\\d+)\"").matcher(page);
+        while (m.find()) {
+            out.add(Long.parseLong(m.group(1)));
+        }
+        return out;
+    }
+
+    @Test
+    void aHistoryOf120Versions_isShownFiftyAPageNewestFirst_withLinksToOlderAndNewerPages() throws Exception {
+        renamedUntil(120);
+        String history = "/plans/" + id + "/history";
+
+        // 120 versions, 50 a page: 120-71, 70-21, 20-1
+        String first = app.get(history).body();
+        assertThat(versionsOn(first)).hasSize(50).startsWith(120L).endsWith(71L);
+        assertThat(first)
+                .contains("href=\"" + history + "?before=71\"")
+                .doesNotContain("id=\"history-newer\"")
+                .contains("plan renamed");
+
+        String second = app.get(history + "?before=71").body();
+        assertThat(versionsOn(second)).hasSize(50).startsWith(70L).endsWith(21L);
+        assertThat(second)
+                .contains("href=\"" + history + "?before=21\"")
+                .contains("id=\"history-newer\" rel=\"prev\" href=\"" + history + "\"");
+
+        String third = app.get(history + "?before=21").body();
+        assertThat(versionsOn(third)).hasSize(20).startsWith(20L).endsWith(1L);
+        assertThat(third)
+                .contains("id=\"history-newer\" rel=\"prev\" href=\"" + history + "?before=71\"")
+                .doesNotContain("id=\"history-older\"")
+                .contains("The plan was created.");
+        // the oldest version of a page still says what changed from the one on the next page
+        assertThat(second.substring(second.indexOf("id=\"version-21\""))).contains("plan renamed");
+
+        assertThat(app.get(history + "?before=0").statusCode()).isEqualTo(400);
+        assertThat(app.get(history + "?before=x").statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void theVersionsApi_isPagedByLimitAndBefore_withTheNextPageInTheLinkHeader() throws Exception {
+        renamedUntil(120);
+        String api = "/api/plans/" + id + "/versions";
+
+        HttpResponse<String> newest = app.get(api);
+        assertThat(TestApp.json(newest)).hasSize(50);
+        assertThat(TestApp.json(newest).get(0).get("version").asLong()).isEqualTo(120);
+        assertThat(newest.headers().firstValue("Link")).hasValue("<" + api + "?limit=50&before=71>; rel=\"next\"");
+
+        HttpResponse<String> page = app.get(api + "?limit=30&before=71");
+        JsonNode rows = TestApp.json(page);
+        assertThat(rows).hasSize(30);
+        assertThat(rows.get(0).get("version").asLong()).isEqualTo(70);
+        assertThat(rows.get(29).get("version").asLong()).isEqualTo(41);
+        // the page above 70-41 holds 71-100, so its cursor is 101
+        assertThat(page.headers().firstValue("Link"))
+                .hasValue("<" + api + "?limit=30&before=41>; rel=\"next\", <" + api
+                        + "?limit=30&before=101>; rel=\"prev\"");
+
+        HttpResponse<String> all = app.get(api + "?limit=200");
+        assertThat(TestApp.json(all)).hasSize(120);
+        assertThat(TestApp.json(all).get(119).get("first").asBoolean()).isTrue();
+        assertThat(all.headers().firstValue("Link")).isEmpty();
+
+        assertThat(app.get(api + "?limit=201").statusCode()).isEqualTo(400);
+        assertThat(app.get(api + "?limit=0").statusCode()).isEqualTo(400);
     }
 
     @Test
