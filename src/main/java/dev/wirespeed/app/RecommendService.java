@@ -99,12 +99,12 @@ public final class RecommendService {
      * listed) saved as a new plan named after it (keeping the plan's stored targets). 400 at
      * {@code build} when there is no such build.
      */
-    public PlanService.Stored use(String planId, String json, int index) {
-        return use(planId, read(json), index);
+    public PlanService.Stored use(String planId, String json, int index, String savedBy) {
+        return use(planId, read(json), index, savedBy);
     }
 
-    /** "Use this build" for a request already read (the page's form). */
-    public PlanService.Stored use(String planId, Request request, int index) {
+    /** "Use this build" for a request already read (the page's form); {@code savedBy} the account, or null. */
+    public PlanService.Stored use(String planId, Request request, int index, String savedBy) {
         Recommended r = recommend(planId, request);
         List<Build> builds = r.answer().builds();
         if (index < 0 || index >= builds.size()) {
@@ -118,7 +118,7 @@ public final class RecommendService {
                         chosen.description(),
                         chosen.currency())
                 .plan();
-        return plans.create(p);
+        return plans.create(p, savedBy);
     }
 
     /** The plan a recommendation is asked for (404 when there is none). */

@@ -147,7 +147,7 @@ public final class RecommendController implements WebApp.Controller {
         } catch (NumberFormatException e) {
             throw AppError.badRequest("build", "build is a whole number (0 for the first build), got '" + b + "'");
         }
-        PlanService.Stored s = recommend.use(plan.id(), req, index);
+        PlanService.Stored s = recommend.use(plan.id(), req, index, HistoryController.author(ctx));
         ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
     }
 
@@ -160,7 +160,7 @@ public final class RecommendController implements WebApp.Controller {
         } catch (NumberFormatException e) {
             throw AppError.badRequest("build", "build is a whole number (0 for the first build), got '" + b + "'");
         }
-        PlanService.Stored s = recommend.use(ctx.pathParam("id"), ctx.body(), index);
+        PlanService.Stored s = recommend.use(ctx.pathParam("id"), ctx.body(), index, HistoryController.author(ctx));
         ctx.status(201).header("Location", "/api/plans/" + s.plan().id());
         ctx.json(s.plan());
     }

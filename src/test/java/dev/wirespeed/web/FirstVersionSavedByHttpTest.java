@@ -115,6 +115,20 @@ class FirstVersionSavedByHttpTest {
     }
 
     @Test
+    void aRecommendedBuildSavedAsANewPlan_recordsTheSignedInAccount() throws IOException {
+        // seed 000 asked for 9 Gbit/s on its flow: its first build is the free one (a setting), saved as a new plan
+        String seed = created(postAsAnn("/api/examples/seed-000", "", "application/json"));
+        HttpResponse<String> r = postAsAnn(
+                "/api/plans/" + seed + "/recommend/use?build=0",
+                "{\"targets\": [{\"flow\": \"win-to-ubuntu\", \"minGbps\": 9}]}",
+                "application/json");
+        String id = created(r);
+
+        assertThat(id).isNotEqualTo(seed);
+        assertThat(firstVersion(secured, id, ann).path("savedBy").asText()).isEqualTo("ann");
+    }
+
+    @Test
     void withSignInOff_everyWayOfCreatingAPlan_recordsNobody_exactlyAsAnEditDoes() throws IOException {
         try (TestApp open = TestApp.start()) {
             String[] ids = {
