@@ -92,7 +92,7 @@ class ApiTokenAndSessionTest {
     @Test
     void onlyTheTokensHash_isStored() {
         AccountService.NewToken t = app.app().accounts().addToken("hash check", "script-owner");
-        try (Database db = Database.open(app.dataDir())) {
+        try (Database db = Database.open(app.database())) {
             String stored = db.dsl()
                     .fetchValue(
                             "select token_hash from api_token where id = ?",
@@ -107,7 +107,7 @@ class ApiTokenAndSessionTest {
         String cookie = SignInTest.signIn(app, "reader", PASSWORD);
         assertThat(SignInTest.getWithCookie(app, "/", cookie).statusCode()).isEqualTo(200);
         Duration idle = app.app().signIn().policy().idle();
-        try (Database db = Database.open(app.dataDir())) {
+        try (Database db = Database.open(app.database())) {
             // as if the last request had come one minute more than the idle time ago
             new SessionRepository(db)
                     .touch(SecretToken.hash(cookie), Instant.now().minus(idle).minusSeconds(60));
