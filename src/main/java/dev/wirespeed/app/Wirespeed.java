@@ -7,6 +7,7 @@ import dev.wirespeed.catalog.load.CatalogLocation;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.Database;
+import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.store.ExchangeRateRepository;
 import dev.wirespeed.store.MeasurementRepository;
 import dev.wirespeed.store.PlanRepository;
@@ -22,8 +23,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 
 /**
- * The composition root: the database in a data folder, the catalog, the repositories and every
- * service, wired once. The web server, every CLI command that reads or writes the data folder and
+ * The composition root: the database (SQLite in a data folder, or PostgreSQL), the catalog, the
+ * repositories and every service, wired once. The web server, every CLI command that reads or writes the data folder and
  * the tests all work through one of these, so they predict with the same learned calibration.
  * Knows no framework of its own: web and CLI adapters are built on top of it.
  */
@@ -47,8 +48,8 @@ public final class Wirespeed implements AutoCloseable {
     private final AccountService accounts;
     private final SignInService signIn;
 
-    private Wirespeed(Path dataDir, Path catalogDir) {
-        this.db = Database.open(dataDir);
+    private Wirespeed(DatabaseLocation database, Path catalogDir) {
+        this.db = Database.open(database);
         try {
             ObjectMapper json = Json.mapper();
             this.catalog = new CatalogService(new CatalogRepository(db), CatalogLocation.resolve(catalogDir));
@@ -96,7 +97,12 @@ public final class Wirespeed implements AutoCloseable {
      * when the catalog has problems.
      */
     public static Wirespeed open(Path dataDir, Path catalogDir) {
-        return new Wirespeed(dataDir, catalogDir);
+        return open(DatabaseLocation.sqlite(dataDir), catalogDir);
+    }
+
+    /** As {@link #open(Path, Path)}, on the database at {@code database} (SQLite or PostgreSQL). */
+    public static Wirespeed open(DatabaseLocation database, Path catalogDir) {
+        return new Wirespeed(database, catalogDir);
     }
 
     /**

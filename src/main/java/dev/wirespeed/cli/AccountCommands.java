@@ -48,7 +48,8 @@ final class AccountCommands {
     }
 
     private static int userCommand(String[] argv, PrintStream out, PrintStream err) {
-        Args a = Args.parse(argv, Set.of("--role", "--password-file", "--data-dir", "--catalog"), Set.of());
+        Args a = Args.parse(
+                argv, StoreOptions.with(Set.of("--role", "--password-file", "--data-dir", "--catalog")), Set.of());
         List<String> p = a.positional();
         if (p.isEmpty()) {
             throw new CliException(2, USER_USAGE);
@@ -64,7 +65,7 @@ final class AccountCommands {
                 Role role = role(a.get("--role"));
                 char[] password = PasswordInput.read(a.get("--password-file"), err);
                 // the first admin is usually made before the service ever ran: this may create the data folder
-                try (Wirespeed app = Wirespeed.open(dataDir, catalog(a))) {
+                try (Wirespeed app = Wirespeed.open(StoreOptions.location(a, dataDir), catalog(a))) {
                     User u = app.accounts().add(p.get(1), role, password);
                     out.println("user " + u.name() + " added with role " + u.role());
                 } finally {
@@ -73,7 +74,7 @@ final class AccountCommands {
             }
             case "list" -> {
                 expect(p, 1, USER_USAGE);
-                try (Wirespeed app = DataFolder.open(dataDir, a.get("--catalog"))) {
+                try (Wirespeed app = StoreOptions.open(a, dataDir, a.get("--catalog"))) {
                     List<User> users = app.accounts().list();
                     if (users.isEmpty()) {
                         out.println("no users (add one with: user add NAME --role admin)");
@@ -85,7 +86,7 @@ final class AccountCommands {
             }
             case "remove" -> {
                 expect(p, 2, USER_USAGE);
-                try (Wirespeed app = DataFolder.open(dataDir, a.get("--catalog"))) {
+                try (Wirespeed app = StoreOptions.open(a, dataDir, a.get("--catalog"))) {
                     app.accounts().remove(p.get(1));
                     out.println("user " + p.get(1) + " removed, with their sessions and tokens");
                 }
@@ -93,7 +94,7 @@ final class AccountCommands {
             case "role" -> {
                 expect(p, 3, USER_USAGE);
                 Role role = role(p.get(2));
-                try (Wirespeed app = DataFolder.open(dataDir, a.get("--catalog"))) {
+                try (Wirespeed app = StoreOptions.open(a, dataDir, a.get("--catalog"))) {
                     User u = app.accounts().setRole(p.get(1), role);
                     out.println("user " + u.name() + " now has role " + u.role());
                 }
@@ -101,7 +102,7 @@ final class AccountCommands {
             case "password" -> {
                 expect(p, 2, USER_USAGE);
                 char[] password = PasswordInput.read(a.get("--password-file"), err);
-                try (Wirespeed app = DataFolder.open(dataDir, a.get("--catalog"))) {
+                try (Wirespeed app = StoreOptions.open(a, dataDir, a.get("--catalog"))) {
                     app.accounts().setPassword(p.get(1), password);
                     out.println("password of " + p.get(1) + " changed; their sessions ended");
                 } finally {
@@ -114,7 +115,7 @@ final class AccountCommands {
     }
 
     private static int tokenCommand(String[] argv, PrintStream out, PrintStream err) {
-        Args a = Args.parse(argv, Set.of("--user", "--data-dir", "--catalog"), Set.of());
+        Args a = Args.parse(argv, StoreOptions.with(Set.of("--user", "--data-dir", "--catalog")), Set.of());
         List<String> p = a.positional();
         if (p.isEmpty()) {
             throw new CliException(2, TOKEN_USAGE);
@@ -126,7 +127,7 @@ final class AccountCommands {
                 if (a.get("--user") == null) {
                     throw new CliException(2, "token add needs --user USER: the token acts with that user's role");
                 }
-                try (Wirespeed app = DataFolder.open(dataDir, a.get("--catalog"))) {
+                try (Wirespeed app = StoreOptions.open(a, dataDir, a.get("--catalog"))) {
                     AccountService.NewToken t = app.accounts().addToken(p.get(1), a.get("--user"));
                     // the token alone on standard output, so that a script can capture it
                     out.println(t.secret());
@@ -139,7 +140,7 @@ final class AccountCommands {
             }
             case "list" -> {
                 expect(p, 1, TOKEN_USAGE);
-                try (Wirespeed app = DataFolder.open(dataDir, a.get("--catalog"))) {
+                try (Wirespeed app = StoreOptions.open(a, dataDir, a.get("--catalog"))) {
                     List<ApiToken> tokens = app.accounts().tokens();
                     if (tokens.isEmpty()) {
                         out.println("no tokens");
@@ -159,7 +160,7 @@ final class AccountCommands {
             }
             case "revoke" -> {
                 expect(p, 2, TOKEN_USAGE);
-                try (Wirespeed app = DataFolder.open(dataDir, a.get("--catalog"))) {
+                try (Wirespeed app = StoreOptions.open(a, dataDir, a.get("--catalog"))) {
                     app.accounts().revokeToken(p.get(1));
                     out.println("token " + p.get(1) + " revoked");
                 }

@@ -64,6 +64,7 @@ final class Commands {
                 case "validate" -> PriorsCommand.validate(args, out, err);
                 case "user" -> AccountCommands.user(args, out, err);
                 case "token" -> AccountCommands.token(args, out, err);
+                case "db" -> DbCommand.run(args, out, err);
                 default -> throw new CliException(
                         2, "unknown command '" + command + "'. Run with --help for the list.");
             };
@@ -232,7 +233,7 @@ final class Commands {
 
     /** {@code import FILE... [--plan ID] [--flow ID] [--data-dir DIR]}: stores runs in the database. */
     private static int importRuns(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("--plan", "--flow", "--data-dir", "--catalog"), Set.of());
+        Args a = Args.parse(argv, StoreOptions.with(Set.of("--plan", "--flow", "--data-dir", "--catalog")), Set.of());
         if (a.positional().isEmpty()) {
             throw new CliException(2, "usage: import FILE... [--plan ID] [--flow ID] [--data-dir DIR]");
         }
@@ -240,7 +241,7 @@ final class Commands {
         for (String f : a.positional()) {
             texts.add(readInput(f));
         }
-        try (Wirespeed app = DataFolder.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
+        try (Wirespeed app = StoreOptions.open(a, Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
             int created = 0;
             int known = 0;
             List<MeasurementService.Imported> imported;
@@ -283,7 +284,8 @@ final class Commands {
     private static int measure(String[] argv, PrintStream out) {
         Args a = Args.parse(
                 argv,
-                Set.of("-P", "-t", "-b", "--plan", "--flow", "--data-dir", "--catalog", "--max-duration"),
+                StoreOptions.with(
+                        Set.of("-P", "-t", "-b", "--plan", "--flow", "--data-dir", "--catalog", "--max-duration")),
                 Set.of("-R", "--bidir", "-u"));
         if (a.positional().size() != 1) {
             throw new CliException(
@@ -318,7 +320,7 @@ final class Commands {
                 a.intValue("-t", 5, 1, 3600),
                 a.flag("-u"),
                 rate);
-        try (Wirespeed app = DataFolder.open(Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
+        try (Wirespeed app = StoreOptions.open(a, Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
             for (var imp : app.iperf3()
                     .measure(o, a.get("--plan"), a.get("--flow"), a.intValue("--max-duration", 3600, 1, 3600))) {
                 var t = (ThroughputRun) imp.run();

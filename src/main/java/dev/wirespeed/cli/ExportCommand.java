@@ -31,14 +31,15 @@ final class ExportCommand {
     static int run(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(
                 argv,
-                Set.of("--format", "--out", "--data-dir", "--catalog", "--currency", "--condition", "--base-url"),
+                StoreOptions.with(Set.of(
+                        "--format", "--out", "--data-dir", "--catalog", "--currency", "--condition", "--base-url")),
                 Set.of("--bom"));
         if (a.positional().size() != 1 || a.get("--format") == null) {
             throw new CliException(2, USAGE);
         }
         ShopExports.Format format = ShopExports.format(a.get("--format"), "--format");
         Path dataDir = Path.of(a.get("--data-dir", "data"));
-        if (!Files.isRegularFile(dataDir.resolve(Database.FILE_NAME))) {
+        if (!StoreOptions.named(a) && !Files.isRegularFile(dataDir.resolve(Database.FILE_NAME))) {
             throw new CliException(
                     2,
                     "no Wirespeed database in " + dataDir.toAbsolutePath().normalize()
@@ -47,7 +48,7 @@ final class ExportCommand {
         Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
         Wirespeed app;
         try {
-            app = Wirespeed.open(dataDir, catalogDir);
+            app = Wirespeed.open(StoreOptions.location(a, dataDir), catalogDir);
         } catch (CatalogService.InvalidCatalogException e) {
             throw new CliException(1, e.getMessage());
         }

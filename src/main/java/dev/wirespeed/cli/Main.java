@@ -25,6 +25,7 @@ public final class Main {
     /** Runs a command; returns the exit code, or Integer.MIN_VALUE when a server keeps running. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         try {
+            StoreOptions.refusePasswordArgument(args);
             if (args.length == 0 || args[0].startsWith("--")) {
                 if (Arrays.asList(args).contains("--help")) {
                     out.print(USAGE);
@@ -96,5 +97,12 @@ public final class Main {
                                       accounts for signing in (the password is asked for, never an argument)
               token add NAME --user USER | token list | token revoke ID
                                       API tokens for scripts (Authorization: Bearer); shown once
+              db copy --from URL|DIR --to URL|DIR [--force]
+                                      copy everything stored from one database to another, then verify
+                                      each table's rows and content hash (refuses a non-empty target)
+
+            Every command that opens the store takes --database URL (jdbc:postgresql://HOST:PORT/DB, or
+            WIRESPEED_DATABASE_URL) with --database-user USER (WIRESPEED_DATABASE_USER) and the password in
+            WIRESPEED_DATABASE_PASSWORD or --database-password-file PATH; without it, SQLite in --data-dir.
             """;
 }

@@ -42,7 +42,9 @@ final class RecommendCommand {
 
     static int run(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(
-                argv, Set.of("--target", "--budget", "--condition", "--limit", "--data-dir", "--catalog"), Set.of());
+                argv,
+                StoreOptions.with(Set.of("--target", "--budget", "--condition", "--limit", "--data-dir", "--catalog")),
+                Set.of());
         if (a.positional().size() != 1 || a.values("--target").isEmpty()) {
             throw new CliException(2, USAGE);
         }
@@ -76,7 +78,7 @@ final class RecommendCommand {
         }
         int limit = a.intValue("--limit", 5, 1, 50);
         Path dataDir = Path.of(a.get("--data-dir", "data"));
-        if (!Files.isRegularFile(dataDir.resolve(Database.FILE_NAME))) {
+        if (!StoreOptions.named(a) && !Files.isRegularFile(dataDir.resolve(Database.FILE_NAME))) {
             throw new CliException(
                     2,
                     "no Wirespeed database in " + dataDir.toAbsolutePath().normalize()
@@ -85,7 +87,7 @@ final class RecommendCommand {
         Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
         Wirespeed app;
         try {
-            app = Wirespeed.open(dataDir, catalogDir);
+            app = Wirespeed.open(StoreOptions.location(a, dataDir), catalogDir);
         } catch (CatalogService.InvalidCatalogException e) {
             throw new CliException(1, e.getMessage());
         }

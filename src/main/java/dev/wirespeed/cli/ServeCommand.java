@@ -4,6 +4,7 @@ import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.Iperf3Service;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.web.AuthOptions;
 import dev.wirespeed.web.WebApp;
 
@@ -36,7 +37,7 @@ final class ServeCommand {
     static Running start(String[] argv, PrintStream out, PrintStream err) {
         Args a = Args.parse(
                 argv,
-                Set.of(
+                StoreOptions.with(Set.of(
                         "--port",
                         "--data-dir",
                         "--catalog",
@@ -47,8 +48,9 @@ final class ServeCommand {
                         "--iperf3-max-duration",
                         "--iperf3-max-streams",
                         "--iperf3-max-udp-mbps",
-                        "--iperf3-allow"),
+                        "--iperf3-allow")),
                 Set.of("--iperf3", "--auth", "--no-auth", "--secure-cookies"));
+        DatabaseLocation database = StoreOptions.location(a, Path.of(a.get("--data-dir", "data")));
         int port = a.intValue("--port", 7070, 0, 65535);
         Path dataDir = Path.of(a.get("--data-dir", "data"));
         Path catalogDir = a.get("--catalog") == null ? null : Path.of(a.get("--catalog"));
@@ -76,7 +78,7 @@ final class ServeCommand {
         }
         Wirespeed app;
         try {
-            app = Wirespeed.open(dataDir, catalogDir);
+            app = Wirespeed.open(database, catalogDir);
         } catch (CatalogService.InvalidCatalogException e) {
             throw new CliException(1, "refusing to start: " + e.getMessage());
         }
@@ -102,7 +104,9 @@ final class ServeCommand {
                 "Wirespeed is running on http://%s:%d (data in %s, catalog: %d parts%s)%n",
                 host,
                 web.port(),
-                dataDir.toAbsolutePath().normalize(),
+                StoreOptions.named(a)
+                        ? database.url()
+                        : dataDir.toAbsolutePath().normalize(),
                 app.catalog().catalog().size(),
                 app.catalog().reimported() ? ", imported" : ", unchanged");
         var st = app.iperf3().status();
@@ -127,7 +131,9 @@ final class ServeCommand {
             if (!app.accounts().hasUsers()) {
                 out.println("No account exists yet. Create the first admin (the service need not be stopped):");
                 out.println("  java -jar wirespeed.jar user add NAME --role admin"
-                        + (dataDir.equals(Path.of("data")) ? "" : " --data-dir " + dataDir));
+                        + (StoreOptions.named(a)
+                                ? " --database " + database.url()
+                                : dataDir.equals(Path.of("data")) ? "" : " --data-dir " + dataDir));
             }
         }
         return new Running(app, web);

@@ -2,32 +2,96 @@ package dev.wirespeed.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.wirespeed.store.DatabaseLocation.Engine;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 import org.jooq.DSLContext;
-import org.jooq.SQLDialect;
 import org.jooq.impl.DSL;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteConfig;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.Properties;
 
 /**
- * The SQLite database under the data folder: a small Hikari pool (SQLite has one writer), every
- * connection in WAL mode with IMMEDIATE transactions so concurrent read-then-write transactions
- * queue instead of failing with SQLITE_BUSY; Flyway applies migrations/ on open.
+ * The store's database, SQLite or PostgreSQL, with a connection pool suited to each and the
+ * migrations applied on open (the common scripts of db/migration and the engine's own twins).
+ * SQLite: a small Hikari pool (SQLite has one writer), every connection in WAL mode with IMMEDIATE
+ * transactions so concurrent read-then-write transactions queue instead of failing with
+ * SQLITE_BUSY. PostgreSQL: a bounded Hikari pool, so that several instances share one server
+ * without exhausting its connections.
  */
 public final class Database implements AutoCloseable {
 
+    private static final Logger LOG = LoggerFactory.getLogger(Database.class);
+
     public static final String FILE_NAME = "wirespeed.db";
 
+    /** Connections per instance on PostgreSQL: two instances stay far below the server's default 100. */
+    static final int POSTGRES_POOL_SIZE = 8;
+
+    /** How long opening waits for a PostgreSQL server before saying it cannot be reached. */
+    private static final int CONNECT_TIMEOUT_SECONDS = 10;
+
+    private final DatabaseLocation location;
     private final HikariDataSource dataSource;
     private final DSLContext dsl;
-    private final Path file;
 
-    private Database(Path file) {
-        this.file = file;
+    private Database(DatabaseLocation location) {
+        this.location = location;
+        this.dataSource = location.engine() == Engine.SQLITE ? sqlitePool(location) : postgresPool(location);
+        try {
+            migrate(location.engine());
+            this.dsl = DSL.using(dataSource, location.engine().dialect());
+            if (location.engine() == Engine.POSTGRESQL) {
+                warnOnLocaleCollation();
+            }
+        } catch (RuntimeException e) {
+            dataSource.close();
+            throw e;
+        }
+    }
+
+    /** Opens (creating if needed) the SQLite database in {@code dataDir} and applies pending migrations. */
+    public static Database open(Path dataDir) {
+        return open(DatabaseLocation.sqlite(dataDir));
+    }
+
+    /**
+     * Opens the database at {@code location} and applies pending migrations. A SQLite file is created
+     * (with its folder) if needed; a PostgreSQL database must exist. Throws {@link OpenException}
+     * with a one-line reason when the server cannot be reached, refuses the sign-in, or the schema
+     * cannot be brought up to date.
+     */
+    public static Database open(DatabaseLocation location) {
+        location.sqliteFile().map(Path::toAbsolutePath).map(Path::getParent).ifPresent(dir -> {
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create the data folder " + dir + ": " + e.getMessage(), e);
+            }
+        });
+        return new Database(location);
+    }
+
+    /** The database could not be opened: the message is one line that names it (never its password). */
+    public static final class OpenException extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        OpenException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private static HikariDataSource sqlitePool(DatabaseLocation location) {
         SQLiteConfig sqlite = new SQLiteConfig();
         sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
         sqlite.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
@@ -36,35 +100,99 @@ public final class Database implements AutoCloseable {
         sqlite.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         HikariConfig hc = new HikariConfig();
         hc.setPoolName("wirespeed-sqlite");
-        hc.setJdbcUrl("jdbc:sqlite:" + file.toAbsolutePath());
+        hc.setJdbcUrl(location.url());
         hc.setDataSourceProperties(sqlite.toProperties());
         hc.setMaximumPoolSize(4);
         hc.setMinimumIdle(1);
-        this.dataSource = new HikariDataSource(hc);
-        Flyway.configure()
-                .dataSource(dataSource)
-                .locations("classpath:db/migration")
-                .load()
-                .migrate();
-        this.dsl = DSL.using(dataSource, SQLDialect.SQLITE);
+        return new HikariDataSource(hc);
     }
 
-    /** Opens (creating if needed) the database in {@code dataDir} and applies pending migrations. */
-    public static Database open(Path dataDir) {
-        try {
-            Files.createDirectories(dataDir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create the data folder " + dataDir + ": " + e.getMessage(), e);
+    private static HikariDataSource postgresPool(DatabaseLocation location) {
+        Properties props = new Properties();
+        if (location.user() != null) {
+            props.setProperty("user", location.user());
         }
-        return new Database(dataDir.resolve(FILE_NAME));
+        if (location.password() != null) {
+            props.setProperty("password", location.password());
+        }
+        props.setProperty("connectTimeout", String.valueOf(CONNECT_TIMEOUT_SECONDS));
+        props.setProperty("loginTimeout", String.valueOf(CONNECT_TIMEOUT_SECONDS));
+        props.setProperty("ApplicationName", "wirespeed");
+        // One connection first, outside the pool: a wrong address or password then is one clear line,
+        // where the pool would log its own stack trace before failing.
+        try (Connection probe = DriverManager.getConnection(location.url(), props)) {
+            probe.isValid(CONNECT_TIMEOUT_SECONDS);
+        } catch (SQLException e) {
+            throw new OpenException(
+                    "cannot connect to the database " + location.describe() + ": " + oneLine(e.getMessage()), e);
+        }
+        HikariConfig hc = new HikariConfig();
+        hc.setPoolName("wirespeed-postgresql");
+        hc.setJdbcUrl(location.url());
+        hc.setDataSourceProperties(props);
+        hc.setMaximumPoolSize(POSTGRES_POOL_SIZE);
+        hc.setMinimumIdle(1);
+        hc.setConnectionTimeout(CONNECT_TIMEOUT_SECONDS * 1000L);
+        return new HikariDataSource(hc);
+    }
+
+    private void migrate(Engine engine) {
+        try {
+            Flyway.configure()
+                    .dataSource(dataSource)
+                    .locations(migrationLocations(engine))
+                    .load()
+                    .migrate();
+        } catch (FlywayException e) {
+            throw new OpenException(
+                    "cannot bring the database " + location.describe() + " up to date: " + oneLine(e.getMessage()), e);
+        }
+    }
+
+    /** Flyway's locations on {@code engine}: the scripts both engines run, and the engine's own twins. */
+    public static String[] migrationLocations(Engine engine) {
+        return new String[] {"classpath:db/migration", "classpath:" + engine.migrationFolder()};
+    }
+
+    /**
+     * SQLite compares text byte by byte; a PostgreSQL database created with a language's collation
+     * sorts names and ids differently (case and punctuation), so lists would come out in another order.
+     */
+    private void warnOnLocaleCollation() {
+        String collation = dsl.select(DSL.field(DSL.name("datcollate"), String.class))
+                .from(DSL.table(DSL.name("pg_catalog", "pg_database")))
+                .where(DSL.field(DSL.name("datname"), String.class).eq(DSL.currentCatalog()))
+                .fetchOne(0, String.class);
+        String c = collation == null ? "" : collation.toUpperCase(Locale.ROOT);
+        if (!c.equals("C") && !c.equals("POSIX") && !c.startsWith("C.")) {
+            LOG.warn(
+                    "the database {} sorts text by the collation {}: lists may come out in another order than on"
+                            + " SQLite. Create it with --locale=C (README \"Running for a team\").",
+                    location.url(),
+                    collation);
+        }
+    }
+
+    /** A driver's or Flyway's message on one line: their detail lines joined, for a one-line CLI error. */
+    static String oneLine(String message) {
+        if (message == null || message.isBlank()) {
+            return "no reason given";
+        }
+        return String.join(
+                " ",
+                message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList());
     }
 
     public DSLContext dsl() {
         return dsl;
     }
 
-    public Path file() {
-        return file;
+    public DatabaseLocation location() {
+        return location;
+    }
+
+    public Engine engine() {
+        return location.engine();
     }
 
     @Override

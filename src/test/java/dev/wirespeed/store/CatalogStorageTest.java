@@ -3,8 +3,10 @@ package dev.wirespeed.store;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.catalog.Part;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TempCatalog;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -18,15 +20,18 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The catalog in SQLite: imported once, re-imported on change, custom parts kept apart. */
+/** The catalog in the database: imported once, re-imported on change, custom parts kept apart. */
+@OnEachDatabase
 class CatalogStorageTest {
 
     private Path dataDir;
+    private DatabaseLocation location;
     private TempCatalog cat;
 
     @BeforeEach
     void setUp() throws Exception {
         dataDir = Files.createTempDirectory("wirespeed-store-");
+        location = TestDatabases.fresh(dataDir);
         cat = new TempCatalog()
                 .copyFromRepo("switches/mikrotik-crs305-1g-4s-in.yaml")
                 .copyFromRepo("nics/mellanox-mcx4121a-acat.yaml");
@@ -35,6 +40,7 @@ class CatalogStorageTest {
     @AfterEach
     void tearDown() {
         cat.close();
+        TestDatabases.release(location);
         TestApp.deleteTree(dataDir);
     }
 
@@ -51,12 +57,12 @@ class CatalogStorageTest {
 
     @Test
     void firstStartImports_secondStartSeesTheSameHashAndSkips() {
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             CatalogService s = open(db);
             assertThat(s.reimported()).isTrue();
             assertThat(s.catalog().size()).isEqualTo(2);
         }
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             CatalogService s = open(db);
             assertThat(s.reimported()).isFalse();
             assertThat(s.catalog().find("mikrotik-crs305-1g-4s-in")).isPresent();
@@ -68,13 +74,13 @@ class CatalogStorageTest {
         Path repoCatalog = TestApp.baseDir().resolve("catalog");
         List<Part> imported;
         int evidence;
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             CatalogService s = new CatalogService(new CatalogRepository(db), repoCatalog);
             assertThat(s.reimported()).isTrue();
             imported = List.copyOf(s.catalog().all());
             evidence = s.evidence().size();
         }
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             CatalogService s = new CatalogService(new CatalogRepository(db), repoCatalog);
             assertThat(s.reimported()).isFalse();
             // Records compare by value: every field of every part as the validating import built it.
@@ -149,11 +155,11 @@ class CatalogStorageTest {
 
     @Test
     void changedCatalog_isReimported_andCustomPartsSurvive() {
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             open(db).createCustom(CUSTOM);
         }
         cat.delete("nics/mellanox-mcx4121a-acat.yaml");
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             CatalogService s = open(db);
             assertThat(s.reimported()).isTrue();
             assertThat(s.catalog().find("mellanox-mcx4121a-acat")).isEmpty();
@@ -165,7 +171,7 @@ class CatalogStorageTest {
     @Test
     void invalidCatalog_refusesToStart_namingFileFieldAndRule() {
         cat.write("nics/bad.yaml", "id: bad\nkind: nic\nvendor: X\nmodel: Y\nsources: [{title: t}]\n");
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             assertThatThrownBy(() -> open(db))
                     .isInstanceOf(CatalogService.InvalidCatalogException.class)
                     .hasMessageContaining("nics/bad.yaml")
@@ -176,7 +182,7 @@ class CatalogStorageTest {
 
     @Test
     void customPartWithACatalogId_isAConflict() {
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             CatalogService s = open(db);
             String clash = CUSTOM.replace("my-cheap-sfp-card", "mellanox-mcx4121a-acat");
             assertThatThrownBy(() -> s.createCustom(clash))
@@ -187,7 +193,7 @@ class CatalogStorageTest {
 
     @Test
     void staleVersion_isRejected_andTheStoredPartIsUnchanged() {
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             CatalogService s = open(db);
             s.createCustom(CUSTOM);
             long v2 = s.updateCustom("my-cheap-sfp-card", CUSTOM.replace("\"X1\"", "\"X2\""), 1L);

@@ -8,7 +8,9 @@ import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -20,23 +22,27 @@ import java.util.List;
 import static dev.wirespeed.store.jooq.Tables.MEASUREMENT;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Plans and measured runs go into SQLite as JSON documents and come back as the same records. */
+/** Plans and measured runs go into the database (SQLite or PostgreSQL) as JSON documents and come back as the same records. */
+@OnEachDatabase
 class DocumentRepositoriesTest {
 
     private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");
 
     private Path dataDir;
+    private DatabaseLocation location;
     private Database db;
 
     @BeforeEach
     void open() throws Exception {
         dataDir = Files.createTempDirectory("wirespeed-store-");
-        db = Database.open(dataDir);
+        location = TestDatabases.fresh(dataDir);
+        db = Database.open(location);
     }
 
     @AfterEach
     void close() {
         db.close();
+        TestDatabases.release(location);
         TestApp.deleteTree(dataDir);
     }
 

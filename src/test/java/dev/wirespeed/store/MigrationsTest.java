@@ -1,8 +1,9 @@
 package dev.wirespeed.store;
 
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.flywaydb.core.Flyway;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -10,38 +11,34 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A database written by an older Wirespeed opens with what it stored still readable. */
+@OnEachDatabase
 class MigrationsTest {
 
     private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");
 
     private Path dataDir;
-    private String url;
+    private DatabaseLocation location;
 
     @BeforeEach
     void anOldDatabase() throws Exception {
         dataDir = Files.createTempDirectory("wirespeed-migrate-");
-        url = "jdbc:sqlite:" + dataDir.resolve(Database.FILE_NAME).toAbsolutePath();
-        Flyway.configure()
-                .dataSource(url, null, null)
-                .locations("classpath:db/migration")
-                .target("1")
-                .load()
-                .migrate();
+        location = TestDatabases.fresh(dataDir);
+        TestDatabases.migrateTo(location, "1");
     }
 
     @AfterEach
     void remove() {
+        TestDatabases.release(location);
         TestApp.deleteTree(dataDir);
     }
 
     private void insertPlan(String id, String doc) throws Exception {
-        try (Connection c = DriverManager.getConnection(url);
+        try (Connection c = TestDatabases.connect(location);
                 PreparedStatement st = c.prepareStatement("INSERT INTO plan (id, name, doc) VALUES (?, ?, ?)")) {
             st.setString(1, id);
             st.setString(2, id);
@@ -68,7 +65,7 @@ class MigrationsTest {
                 {"schemaVersion": 1, "id": "p2", "name": "untouched", "currency": "JPY",
                  "hosts": [{"id": "a", "name": "A", "role": "desktop", "os": "linux"}]}""");
 
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             PlanRepository plans = new PlanRepository(db);
             Plan p = plans.find("p1").orElseThrow();
             assertThat(p.hosts()).extracting(Plan.Host::id).containsExactly("a", "b", "c", "d");
@@ -85,7 +82,7 @@ class MigrationsTest {
 
     @Test
     void runsStoredBefore_getTheVersionTheirParsedFormCarries() throws Exception {
-        try (Connection c = DriverManager.getConnection(url);
+        try (Connection c = TestDatabases.connect(location);
                 PreparedStatement st = c.prepareStatement(
                         "INSERT INTO measurement (id, content_hash, format, origin, run_json, raw_text)"
                                 + " VALUES (?, ?, ?, 'cli-import', ?, 'raw')")) {
@@ -103,7 +100,7 @@ class MigrationsTest {
             st.executeUpdate();
         }
 
-        try (Database db = Database.open(dataDir)) {
+        try (Database db = Database.open(location)) {
             MeasurementRepository runs = new MeasurementRepository(db);
             assertThat(runs.get("m1").orElseThrow().toolVersion()).isEqualTo("3.12");
             assertThat(runs.get("m2").orElseThrow().toolVersion()).isNull();

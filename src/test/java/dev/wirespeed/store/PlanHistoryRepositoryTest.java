@@ -6,8 +6,9 @@ import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.Catalogs;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.flywaydb.core.Flyway;
+import dev.wirespeed.testing.TestDatabases;
 import org.jooq.exception.DataAccessException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,22 +33,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Every stored version of a plan is kept, in the same transaction as the plan itself. */
+@OnEachDatabase
 class PlanHistoryRepositoryTest {
 
     private Path dataDir;
+    private DatabaseLocation location;
     private Database db;
     private PlanRepository plans;
 
     @BeforeEach
     void open() throws Exception {
         dataDir = Files.createTempDirectory("wirespeed-history-");
-        db = Database.open(dataDir);
+        location = TestDatabases.fresh(dataDir);
+        db = Database.open(location);
         plans = new PlanRepository(db);
     }
 
     @AfterEach
     void close() {
         db.close();
+        TestDatabases.release(location);
         TestApp.deleteTree(dataDir);
     }
 
@@ -187,15 +191,10 @@ class PlanHistoryRepositoryTest {
     @Test
     void aPlanStoredBeforeHistoryExisted_startsItsHistoryAtTheVersionItIsAt() throws Exception {
         Path old = Files.createTempDirectory("wirespeed-history-old-");
+        DatabaseLocation oldDb = TestDatabases.fresh(old);
         try {
-            String url = "jdbc:sqlite:" + old.resolve(Database.FILE_NAME).toAbsolutePath();
-            Flyway.configure()
-                    .dataSource(url, null, null)
-                    .locations("classpath:db/migration")
-                    .target("4")
-                    .load()
-                    .migrate();
-            try (Connection c = DriverManager.getConnection(url);
+            TestDatabases.migrateTo(oldDb, "4");
+            try (Connection c = TestDatabases.connect(oldDb);
                     PreparedStatement st = c.prepareStatement(
                             "INSERT INTO plan (id, name, doc, version, updated_at) VALUES (?, ?, ?, 7, ?)")) {
                 st.setString(1, "p1");
@@ -204,13 +203,14 @@ class PlanHistoryRepositoryTest {
                 st.setString(4, "2026-01-02T03:04:05Z");
                 st.executeUpdate();
             }
-            try (Database migrated = Database.open(old)) {
+            try (Database migrated = Database.open(oldDb)) {
                 List<StoredVersion> versions = new PlanRepository(migrated).versions("p1");
                 assertThat(versions).extracting(StoredVersion::version).containsExactly(7L);
                 assertThat(versions.get(0).savedAt()).isEqualTo("2026-01-02T03:04:05Z");
                 assertThat(versions.get(0).plan().name()).isEqualTo("old");
             }
         } finally {
+            TestDatabases.release(oldDb);
             TestApp.deleteTree(old);
         }
     }

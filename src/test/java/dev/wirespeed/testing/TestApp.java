@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.web.AuthOptions;
 import dev.wirespeed.web.WebApp;
 
@@ -23,10 +24,13 @@ import java.util.stream.Stream;
 /**
  * The real application (the {@link Wirespeed} composition root under the web adapter) on an
  * ephemeral port with a fresh temporary data folder and the repository's catalog/ folder. Close it to stop the server and delete the data.
+ * Its database is a new one on the engine of the running variant ({@link TestDatabases#current}): the SQLite file in the data
+ * folder, or a fresh PostgreSQL schema in an {@link OnEachDatabase} class's PostgreSQL variant.
  */
 public final class TestApp implements AutoCloseable {
 
     private final Path dataDir;
+    private final DatabaseLocation database;
     private final Wirespeed app;
     private final WebApp web;
     private final HttpClient http = HttpClient.newBuilder()
@@ -39,9 +43,14 @@ public final class TestApp implements AutoCloseable {
     }
 
     private TestApp(Path dataDir, Path catalogDir, AuthOptions auth, List<String> hosts) {
+        this(dataDir, TestDatabases.fresh(dataDir), catalogDir, auth, hosts);
+    }
+
+    private TestApp(Path dataDir, DatabaseLocation database, Path catalogDir, AuthOptions auth, List<String> hosts) {
         this.dataDir = dataDir;
+        this.database = database;
         // Served as ServeCommand serves: the composition root, prepared to serve, under the web adapter.
-        this.app = Wirespeed.open(dataDir, catalogDir);
+        this.app = Wirespeed.open(database, catalogDir);
         try {
             app.prepareToServe(null);
             this.web = WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES, auth, hosts);
@@ -90,7 +99,7 @@ public final class TestApp implements AutoCloseable {
     /** Restarts on the same data folder (to test what survives a restart). */
     public static TestApp restart(TestApp old, Path catalogDir) {
         old.stop();
-        return new TestApp(old.dataDir, catalogDir);
+        return new TestApp(old.dataDir, old.database, catalogDir, AuthOptions.OPEN, List.of());
     }
 
     public static Path baseDir() {
@@ -107,6 +116,11 @@ public final class TestApp implements AutoCloseable {
 
     public Path dataDir() {
         return dataDir;
+    }
+
+    /** The database the app opened (SQLite in {@link #dataDir()}, or its PostgreSQL schema). */
+    public DatabaseLocation database() {
+        return database;
     }
 
     public String url(String path) {
@@ -179,6 +193,7 @@ public final class TestApp implements AutoCloseable {
     @Override
     public void close() {
         stop();
+        TestDatabases.release(database);
         deleteTree(dataDir);
     }
 

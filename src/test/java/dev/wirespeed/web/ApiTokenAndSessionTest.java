@@ -6,10 +6,11 @@ import dev.wirespeed.account.SecretToken;
 import dev.wirespeed.app.AccountService;
 import dev.wirespeed.store.Database;
 import dev.wirespeed.store.SessionRepository;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.net.URI;
@@ -21,19 +22,20 @@ import java.time.Instant;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** API tokens on /api (Bearer), revoked tokens, sessions that end when idle, and throttled sign-ins. */
+@OnEachDatabase
 class ApiTokenAndSessionTest {
 
     private static final String PASSWORD = "twelve chars or more";
     private static TestApp app;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.startWithSignIn(new AuthOptions(true, false));
         app.app().accounts().add("script-owner", Role.EDITOR, PASSWORD.toCharArray());
         app.app().accounts().add("reader", Role.VIEWER, PASSWORD.toCharArray());
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }
@@ -92,7 +94,7 @@ class ApiTokenAndSessionTest {
     @Test
     void onlyTheTokensHash_isStored() {
         AccountService.NewToken t = app.app().accounts().addToken("hash check", "script-owner");
-        try (Database db = Database.open(app.dataDir())) {
+        try (Database db = Database.open(app.database())) {
             String stored = db.dsl()
                     .fetchValue(
                             "select token_hash from api_token where id = ?",
@@ -107,7 +109,7 @@ class ApiTokenAndSessionTest {
         String cookie = SignInTest.signIn(app, "reader", PASSWORD);
         assertThat(SignInTest.getWithCookie(app, "/", cookie).statusCode()).isEqualTo(200);
         Duration idle = app.app().signIn().policy().idle();
-        try (Database db = Database.open(app.dataDir())) {
+        try (Database db = Database.open(app.database())) {
             // as if the last request had come one minute more than the idle time ago
             new SessionRepository(db)
                     .touch(SecretToken.hash(cookie), Instant.now().minus(idle).minusSeconds(60));

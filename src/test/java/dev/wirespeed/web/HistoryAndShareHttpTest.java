@@ -6,11 +6,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirespeed.account.Role;
 import dev.wirespeed.plan.PlanDiff;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The plan history (page, restore, undo, API) and the read-only share link over HTTP, on the seed
  * 000 example: a Windows PC and an Ubuntu PC with ConnectX-4 Lx cards on a CRS305.
  */
+@OnEachDatabase
 class HistoryAndShareHttpTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -35,12 +37,12 @@ class HistoryAndShareHttpTest {
     private static TestApp app;
     private String id;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -2,6 +2,7 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 /** Import, calibration and diagnosis over HTTP with the seeds' real outputs (src/test/resources/fixtures). */
+@OnEachDatabase
 class MeasurementApiTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

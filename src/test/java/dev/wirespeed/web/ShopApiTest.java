@@ -4,13 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -24,13 +25,14 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** GET /api/plans/{id}/shopping-list against the real app: every format read back, and bad requests. */
+@OnEachDatabase
 class ShopApiTest {
 
     private static TestApp app;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<String, String> SEEDS = new HashMap<>();
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() throws Exception {
         app = TestApp.start();
         for (JsonNode p : JSON.readTree(app.get("/api/plans").body())) {
@@ -38,7 +40,7 @@ class ShopApiTest {
         }
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -1,10 +1,11 @@
 package dev.wirespeed.web;
 
 import dev.wirespeed.account.Role;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.URI;
 import java.net.URLEncoder;
@@ -15,19 +16,20 @@ import java.nio.charset.StandardCharsets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Signing in and out of the service served with sign-in on: the session cookie, the login page, where it sends a person. */
+@OnEachDatabase
 class SignInTest {
 
     private static final String PASSWORD = "correct horse battery";
     private static TestApp app;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.startWithSignIn(new AuthOptions(true, false));
         app.app().accounts().add("ann", Role.EDITOR, PASSWORD.toCharArray());
         app.app().accounts().add("bob", Role.VIEWER, PASSWORD.toCharArray());
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }
