@@ -22,17 +22,24 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import io.javalin.router.Endpoint;
 import io.javalin.router.ParsedEndpoint;
+import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.net.URI;
 import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Pattern;
 
 /**
  * The web adapter over the services: it builds its controllers, holds the routes table (pages and
@@ -51,10 +58,28 @@ public final class WebApp implements AutoCloseable {
 
     private static final SecureRandom REFERENCES = new SecureRandom();
 
-    private final Javalin javalin;
+    /**
+     * How long a stop waits for requests in flight to finish (new ones are refused with 503 meanwhile):
+     * longer than any page or API call takes, shorter than the 30 s most service managers wait before
+     * they kill the process.
+     */
+    public static final long STOP_TIMEOUT_MILLIS = 20_000;
 
-    private WebApp(Javalin javalin) {
+    /** The context attribute holding when a request arrived (System.nanoTime). */
+    private static final String STARTED = "wirespeed.started";
+
+    /** The context attribute and response header carrying the request id (the log lines' request_id). */
+    static final String REQUEST_ID = "X-Request-Id";
+
+    /** A request id a client or balancer sent is kept when it looks like one, and replaced otherwise. */
+    private static final Pattern SENT_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+
+    private final Javalin javalin;
+    private final AtomicBoolean stopping;
+
+    private WebApp(Javalin javalin, AtomicBoolean stopping) {
         this.javalin = javalin;
+        this.stopping = stopping;
     }
 
     /**
@@ -81,15 +106,30 @@ public final class WebApp implements AutoCloseable {
     /** Serves with sign-in as {@code auth} says, answering to {@code hosts} besides the defaults. */
     public static WebApp start(
             Wirespeed app, String bind, int port, int maxUploadBytes, AuthOptions auth, List<String> hosts) {
+        return start(app, bind, port, maxUploadBytes, auth, hosts, RequestLog.OFF);
+    }
+
+    /** As {@link #start(Wirespeed, String, int, int, AuthOptions, List)}, writing a line per request to {@code log}. */
+    public static WebApp start(
+            Wirespeed app,
+            String bind,
+            int port,
+            int maxUploadBytes,
+            AuthOptions auth,
+            List<String> hosts,
+            RequestLog log) {
         SignInFilter signIn = new SignInFilter(app.signIn(), auth);
-        Javalin javalin = create(
-                controllers(app, maxUploadBytes, signIn), signIn, new RequestGuard(HostAllowList.of(bind, hosts)));
+        AtomicBoolean stopping = new AtomicBoolean();
+        List<Controller> controllers = new ArrayList<>(controllers(app, maxUploadBytes, signIn));
+        controllers.add(new OpsController(app, stopping::get));
+        Javalin javalin =
+                create(controllers, signIn, new RequestGuard(HostAllowList.of(bind, hosts)), new Ops(app, log));
         List<String> unruled = AccessRules.mismatches(servedRoutes(javalin));
         if (!unruled.isEmpty()) {
             throw new IllegalStateException("the access rules do not match the routes (see AccessRules): " + unruled);
         }
         javalin.start(bind, port);
-        return new WebApp(javalin);
+        return new WebApp(javalin, stopping);
     }
 
     /** Every route the controllers registered, as "METHOD /path". */
@@ -108,8 +148,13 @@ public final class WebApp implements AutoCloseable {
         return javalin.port();
     }
 
+    /**
+     * Stops gracefully: /health answers 503 "stopping" at once, new requests are refused, and the
+     * requests in flight are finished (for up to {@link #STOP_TIMEOUT_MILLIS}) before the server stops.
+     */
     @Override
     public void close() {
+        stopping.set(true);
         javalin.stop();
     }
 
@@ -145,14 +190,63 @@ public final class WebApp implements AutoCloseable {
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }
 
-    private static Javalin create(List<Controller> controllers, SignInFilter signIn, RequestGuard guard) {
+    /** What every request records for operators: its id, the data versions it reads, its metrics and log line. */
+    private record Ops(Wirespeed app, RequestLog log) {
+
+        void arrived(Context ctx) {
+            ctx.attribute(STARTED, System.nanoTime());
+            String sent = ctx.header(REQUEST_ID);
+            String id = sent != null && SENT_ID.matcher(sent).matches()
+                    ? sent
+                    : HexFormat.of().toHexDigits(REFERENCES.nextLong());
+            ctx.attribute(REQUEST_ID, id);
+            ctx.header(REQUEST_ID, id);
+            app.metrics().started();
+            String path = ctx.path();
+            if (!path.startsWith("/static/") && !path.equals("/health") && !path.equals("/metrics")) {
+                // another instance may have changed what this one's caches hold: one small query tells
+                app.dataVersions().sync();
+            }
+        }
+
+        void answered(Context ctx) {
+            Long started = ctx.attribute(STARTED);
+            if (started == null) {
+                return; // refused before the handlers ran (Jetty's own errors): nothing was counted
+            }
+            double seconds = (System.nanoTime() - started) / 1e9;
+            Endpoint endpoint = ctx.endpoints().matchedHttpEndpoint();
+            String route =
+                    endpoint != null ? endpoint.path : ctx.path().startsWith("/static/") ? "/static/*" : "unmatched";
+            int status = ctx.statusCode();
+            app.metrics().request(ctx.method().name(), route, status, seconds);
+            if (!log.off()) {
+                log.request(
+                        Instant.now().truncatedTo(ChronoUnit.MILLIS),
+                        ctx.method().name(),
+                        route,
+                        ctx.path(),
+                        status,
+                        seconds * 1000,
+                        ctx.attribute(REQUEST_ID));
+            }
+        }
+    }
+
+    private static Javalin create(List<Controller> controllers, SignInFilter signIn, RequestGuard guard, Ops ops) {
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.modifyHttpConfiguration(http -> {
                 http.setSendServerVersion(false);
                 http.setSendXPoweredBy(false);
             });
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JettyErrors());
+                // a stop waits for the requests in flight (GracefulHandler counts them) instead of cutting them off
+                server.insertHandler(new GracefulHandler());
+                server.setStopTimeout(STOP_TIMEOUT_MILLIS);
+            });
+            config.requestLogger.http((ctx, ms) -> ops.answered(ctx));
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
             config.fileRenderer(new ThymeleafRenderer(signIn.options()));
@@ -173,6 +267,7 @@ public final class WebApp implements AutoCloseable {
                 s.precompressMaxSize = STATIC_PRECOMPRESS_MAX_BYTES;
             });
             config.routes.before(ctx -> {
+                ops.arrived(ctx);
                 guard.check(ctx);
                 Requests.locale(ctx);
             });
@@ -216,7 +311,13 @@ public final class WebApp implements AutoCloseable {
                 }
                 // a reference in both the answer and the log, so a person can point at the entry without seeing it
                 String reference = Long.toHexString(REFERENCES.nextLong() & 0xffffffffL);
-                LOG.error("unexpected error {} on {} {}", reference, ctx.method(), ctx.path(), e);
+                LOG.error(
+                        "unexpected error {} on {} {} (request_id={})",
+                        reference,
+                        ctx.method(),
+                        ctx.path(),
+                        ctx.attribute(REQUEST_ID),
+                        e);
                 error(
                         ctx,
                         500,

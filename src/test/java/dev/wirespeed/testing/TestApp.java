@@ -27,6 +27,7 @@ import java.util.stream.Stream;
 public final class TestApp implements AutoCloseable {
 
     private final Path dataDir;
+    private final boolean ownsData;
     private final Wirespeed app;
     private final WebApp web;
     private final HttpClient http = HttpClient.newBuilder()
@@ -39,7 +40,12 @@ public final class TestApp implements AutoCloseable {
     }
 
     private TestApp(Path dataDir, Path catalogDir, AuthOptions auth, List<String> hosts) {
+        this(dataDir, catalogDir, auth, hosts, true);
+    }
+
+    private TestApp(Path dataDir, Path catalogDir, AuthOptions auth, List<String> hosts, boolean ownsData) {
         this.dataDir = dataDir;
+        this.ownsData = ownsData;
         // Served as ServeCommand serves: the composition root, prepared to serve, under the web adapter.
         this.app = Wirespeed.open(dataDir, catalogDir);
         try {
@@ -85,6 +91,14 @@ public final class TestApp implements AutoCloseable {
     /** The port the server listens on. */
     public int port() {
         return URI.create(url("/")).getPort();
+    }
+
+    /**
+     * A second instance on {@code first}'s database (one SQLite file, as two servers share one database
+     * behind a balancer), with its own caches and port. Closing it leaves the data to {@code first}.
+     */
+    public static TestApp sharing(TestApp first) {
+        return new TestApp(first.dataDir, repoCatalog(), AuthOptions.OPEN, List.of(), false);
     }
 
     /** Restarts on the same data folder (to test what survives a restart). */
@@ -179,7 +193,9 @@ public final class TestApp implements AutoCloseable {
     @Override
     public void close() {
         stop();
-        deleteTree(dataDir);
+        if (ownsData) {
+            deleteTree(dataDir);
+        }
     }
 
     public static void deleteTree(Path dir) {
