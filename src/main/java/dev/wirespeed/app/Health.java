@@ -6,14 +6,12 @@ import java.util.Locale;
 
 /**
  * What GET /health answers: {@code status} is "ok" when the database answers and its schema is what
- * this build's migrations make it, else "unavailable" (or "stopping" while the server shuts down), so
- * a load balancer sends requests only to an instance that can serve them.
+ * this build's migrations make it, else "unavailable" (answered 503), so a load balancer sends requests only to an instance that can serve them.
  */
 public record Health(String status, DatabaseState database) {
 
     public static final String OK = "ok";
     public static final String UNAVAILABLE = "unavailable";
-    public static final String STOPPING = "stopping";
 
     /** The database part: reachable, migrations "current", "pending" or "failed", the schema version applied. */
     public record DatabaseState(boolean reachable, String migrations, String version) {}
@@ -27,10 +25,5 @@ public record Health(String status, DatabaseState database) {
 
     public boolean ok() {
         return status.equals(OK);
-    }
-
-    /** The same database state, reported while the server is stopping (not ok, whatever the database says). */
-    public Health stopping() {
-        return new Health(STOPPING, database);
     }
 }

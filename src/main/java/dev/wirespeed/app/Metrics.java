@@ -112,6 +112,11 @@ public final class Metrics {
                 .observe(seconds);
     }
 
+    /** Requests being answered now. */
+    public long inFlight() {
+        return inFlight.sum();
+    }
+
     /** One plan evaluation took {@code seconds} (computed, not served from the cache). */
     public void evaluation(double seconds) {
         evaluations.observe(seconds);

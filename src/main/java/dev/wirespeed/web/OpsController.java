@@ -5,8 +5,6 @@ import dev.wirespeed.app.Wirespeed;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
-import java.util.function.BooleanSupplier;
-
 /**
  * What operators and load balancers ask an instance: {@code GET /health} (public: a balancer has no
  * account; it tells only whether the database answers and the schema is current) and
@@ -20,11 +18,9 @@ final class OpsController implements WebApp.Controller {
     static final String PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8";
 
     private final Wirespeed app;
-    private final BooleanSupplier stopping;
 
-    OpsController(Wirespeed app, BooleanSupplier stopping) {
+    OpsController(Wirespeed app) {
         this.app = app;
-        this.stopping = stopping;
     }
 
     @Override
@@ -35,9 +31,6 @@ final class OpsController implements WebApp.Controller {
 
     private void health(Context ctx) {
         Health h = app.health();
-        if (stopping.getAsBoolean()) {
-            h = h.stopping();
-        }
         ctx.status(h.ok() ? 200 : 503).json(h);
     }
 

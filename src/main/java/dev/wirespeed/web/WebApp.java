@@ -38,7 +38,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 
 /**
@@ -75,11 +74,9 @@ public final class WebApp implements AutoCloseable {
     private static final Pattern SENT_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     private final Javalin javalin;
-    private final AtomicBoolean stopping;
 
-    private WebApp(Javalin javalin, AtomicBoolean stopping) {
+    private WebApp(Javalin javalin) {
         this.javalin = javalin;
-        this.stopping = stopping;
     }
 
     /**
@@ -119,9 +116,8 @@ public final class WebApp implements AutoCloseable {
             List<String> hosts,
             RequestLog log) {
         SignInFilter signIn = new SignInFilter(app.signIn(), auth);
-        AtomicBoolean stopping = new AtomicBoolean();
         List<Controller> controllers = new ArrayList<>(controllers(app, maxUploadBytes, signIn));
-        controllers.add(new OpsController(app, stopping::get));
+        controllers.add(new OpsController(app));
         Javalin javalin =
                 create(controllers, signIn, new RequestGuard(HostAllowList.of(bind, hosts)), new Ops(app, log));
         List<String> unruled = AccessRules.mismatches(servedRoutes(javalin));
@@ -129,7 +125,7 @@ public final class WebApp implements AutoCloseable {
             throw new IllegalStateException("the access rules do not match the routes (see AccessRules): " + unruled);
         }
         javalin.start(bind, port);
-        return new WebApp(javalin, stopping);
+        return new WebApp(javalin);
     }
 
     /** Every route the controllers registered, as "METHOD /path". */
@@ -149,12 +145,11 @@ public final class WebApp implements AutoCloseable {
     }
 
     /**
-     * Stops gracefully: /health answers 503 "stopping" at once, new requests are refused, and the
-     * requests in flight are finished (for up to {@link #STOP_TIMEOUT_MILLIS}) before the server stops.
+     * Stops gracefully: the port stops accepting, a new request on an open connection is answered 503,
+     * and the requests in flight are finished (for up to {@link #STOP_TIMEOUT_MILLIS}) before the server stops.
      */
     @Override
     public void close() {
-        stopping.set(true);
         javalin.stop();
     }
 
@@ -242,10 +237,10 @@ public final class WebApp implements AutoCloseable {
             });
             config.jetty.modifyServer(server -> {
                 server.setErrorHandler(new JettyErrors());
-                // a stop waits for the requests in flight (GracefulHandler counts them) instead of cutting them off
-                server.insertHandler(new GracefulHandler());
                 server.setStopTimeout(STOP_TIMEOUT_MILLIS);
             });
+            // a stop waits for the requests in flight (GracefulHandler counts them) instead of cutting them off
+            config.jetty.modifyServletContextHandler(context -> context.insertHandler(new GracefulHandler()));
             config.requestLogger.http((ctx, ms) -> ops.answered(ctx));
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
