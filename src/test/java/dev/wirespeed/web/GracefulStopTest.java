@@ -2,6 +2,7 @@ package dev.wirespeed.web;
 
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.store.Database;
 import dev.wirespeed.testing.RawHttp;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -15,6 +16,9 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -53,15 +57,19 @@ class GracefulStopTest {
     @Test
     void aRequestInFlightWhenTheServerStops_isAnsweredInFull_beforeTheStopReturns() throws Exception {
         byte[] body = app.plans().write(app.plans().example("seed-000")).getBytes(StandardCharsets.UTF_8);
-        int half = body.length / 2;
-        try (Socket s = new Socket("127.0.0.1", web.port())) {
+        // a slow request: another writer holds SQLite's write lock, so saving the plan waits for it
+        try (Connection writer = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve(Database.FILE_NAME));
+                Socket s = new Socket("127.0.0.1", web.port())) {
+            writer.setAutoCommit(false);
+            try (Statement st = writer.createStatement()) {
+                st.executeUpdate("UPDATE data_version SET version = version WHERE kind = 'settings'");
+            }
             s.setSoTimeout(30_000);
             OutputStream out = s.getOutputStream();
-            // a slow client: the headers and half the plan, the rest only after the stop has begun
             out.write(("POST /api/plans HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                             + "Content-Length: " + body.length + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
-            out.write(body, 0, half);
+            out.write(body);
             out.flush();
             // in flight once its handlers run (the before-handler counts it); a loaded machine may take a while
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -73,14 +81,13 @@ class GracefulStopTest {
             Thread.sleep(1000);
             assertThat(stopping).as("the stop waits for the request in flight").isNotDone();
 
-            out.write(body, half, body.length - half);
-            out.flush();
+            writer.commit();
             String answer = readAll(s.getInputStream());
 
             assertThat(answer).startsWith("HTTP/1.1 201");
             stopping.get(WebApp.STOP_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
         }
-        // stored in full: the seed examples and the plan the slow client sent
+        // stored in full: the seed examples and the plan the slow request sent
         List<String> names = new ArrayList<>();
         app.plans().list().forEach(p -> names.add(p.plan().name()));
         assertThat(names).hasSize(6);
