@@ -48,7 +48,8 @@ public final class CalibrationService {
     /** One scope a run moved: the part or class ("cpu:intel-n100", "bus:usb.3.2gen1"), its value, its runs. */
     public record ScopeView(String scope, double value, int runs) {}
 
-    private record State(CalibrationLearning.Learned learned, Map<String, String> resets) {}
+    /** What was learned at calibration's data version {@code version}. */
+    private record State(CalibrationLearning.Learned learned, Map<String, String> resets, long version) {}
 
     public CalibrationService(MeasurementRepository repo, Supplier<Catalog> catalog, PlanLookup plans) {
         this.repo = repo;
@@ -129,7 +130,21 @@ public final class CalibrationService {
         invalidate();
     }
 
+    /**
+     * Forgets the learned state when what it was learned from is stored at a newer data version than
+     * it was learned at ({@code storedVersion}, read once per request): another instance stored or
+     * changed a run, a reset or a plan with runs.
+     */
+    public void sync(long storedVersion) {
+        State s = state;
+        if (s != null && s.version() < storedVersion) {
+            invalidate();
+        }
+    }
+
     private State compute() {
+        // read before the runs: a change landing in between makes the next sync learn once more, never miss
+        long version = repo.calibrationVersion();
         Map<String, String> resets = repo.resets();
         Map<String, Instant> resetTimes = new HashMap<>();
         resets.forEach((k, v) -> resetTimes.put(k, Instant.parse(v)));
@@ -140,6 +155,6 @@ public final class CalibrationService {
             }
         }
         List<Evidence> evidence = Evidence.gather(runs, plans::find, catalog.get());
-        return new State(CalibrationLearning.learn(evidence, resetTimes), Map.copyOf(resets));
+        return new State(CalibrationLearning.learn(evidence, resetTimes), Map.copyOf(resets), version);
     }
 }

@@ -56,7 +56,8 @@ public final class CatalogService {
     private boolean reimported;
     private final Supplier<List<Evidence>> evidence;
 
-    private record Snapshot(Catalog catalog, Map<String, String> docs) {}
+    /** The catalog as stored at data version {@code version}. */
+    private record Snapshot(Catalog catalog, Map<String, String> docs, long version) {}
 
     public CatalogService(CatalogRepository repo, Path catalogRoot) {
         this.repo = repo;
@@ -171,6 +172,8 @@ public final class CatalogService {
 
     /** Rebuilds the in-memory catalog from what is stored. */
     public synchronized void refresh() {
+        // read before the parts: a change landing in between makes the next sync rebuild once more, never miss
+        long version = repo.version();
         List<Part> catalogParts = new ArrayList<>();
         List<Part> custom = new ArrayList<>();
         Map<String, String> docs = new HashMap<>();
@@ -186,7 +189,27 @@ public final class CatalogService {
                 docs.putIfAbsent(d.id(), d.json());
             }
         }
-        current.set(new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs)));
+        current.set(new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs), version));
+    }
+
+    /**
+     * Rebuilds the in-memory catalog when the stored one is at a newer data version than it was
+     * built from ({@code storedVersion}, read once per request): another instance imported the
+     * catalog or changed a custom part.
+     */
+    public void sync(long storedVersion) {
+        if (current.get().version() < storedVersion) {
+            synchronized (this) {
+                if (current.get().version() < storedVersion) {
+                    refresh();
+                }
+            }
+        }
+    }
+
+    /** The data version the in-memory catalog was built from. */
+    public long version() {
+        return current.get().version();
     }
 
     private JsonNode readTree(StoredDoc d) {

@@ -44,6 +44,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.DoubleConsumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -63,6 +64,7 @@ public final class PlanService {
     private final ObjectMapper writer;
     private final SecureRandom random = new SecureRandom();
     private final Runnable onChange;
+    private final DoubleConsumer evaluationSeconds;
 
     /** Plans whose changes nobody needs to hear about: reading, validating and evaluating documents (the CLI's evaluate). */
     public PlanService(
@@ -77,6 +79,18 @@ public final class PlanService {
             Supplier<Calibration> calibration,
             ObjectMapper json,
             Runnable onChange) {
+        this(repo, catalog, calibration, json, onChange, seconds -> {});
+    }
+
+    /** As above, reporting the time of every evaluation it computes to {@code evaluationSeconds} (the metrics). */
+    public PlanService(
+            PlanRepository repo,
+            Supplier<Catalog> catalog,
+            Supplier<Calibration> calibration,
+            ObjectMapper json,
+            Runnable onChange,
+            DoubleConsumer evaluationSeconds) {
+        this.evaluationSeconds = evaluationSeconds;
         this.repo = repo;
         this.onChange = onChange;
         this.catalog = catalog;
@@ -94,6 +108,13 @@ public final class PlanService {
         public Stored(Plan plan, long version, String exampleOf, String updatedAt) {
             this(plan, version, exampleOf, updatedAt, null);
         }
+    }
+
+    private Evaluation timed(Plan p, Catalog c, Calibration k) {
+        long start = System.nanoTime();
+        Evaluation e = PlanEvaluator.evaluate(p, c, k);
+        evaluationSeconds.accept((System.nanoTime() - start) / 1e9);
+        return e;
     }
 
     public List<Stored> list() {
@@ -495,7 +516,7 @@ public final class PlanService {
     }
 
     public Evaluation evaluate(Plan p) {
-        return PlanEvaluator.evaluate(p, catalog.get(), calibration.get());
+        return timed(p, catalog.get(), calibration.get());
     }
 
     /** An evaluation and what it was computed from; the catalog and calibration by identity (a change replaces them). */
@@ -517,13 +538,13 @@ public final class PlanService {
         Catalog c = catalog.get();
         Calibration k = calibration.get();
         if (!RenderCaches.enabled()) {
-            return PlanEvaluator.evaluate(s.plan(), c, k);
+            return timed(s.plan(), c, k);
         }
         CachedEvaluation hit = evaluations.get(s.plan().id());
         if (hit != null && hit.isFor(s.version(), c, k)) {
             return hit.evaluation();
         }
-        Evaluation e = PlanEvaluator.evaluate(s.plan(), c, k);
+        Evaluation e = timed(s.plan(), c, k);
         evaluations.put(s.plan().id(), new CachedEvaluation(s.version(), c, k, e));
         return e;
     }
@@ -537,9 +558,16 @@ public final class PlanService {
         int n = 0;
         for (String seed : EXAMPLES) {
             if (repo.byExample(seed).isEmpty()) {
-                insert(example(seed), seed, null);
-                n++;
+                // another instance starting at the same time may store it first: then this one is skipped
+                Plan example = example(seed);
+                validate(example);
+                if (repo.insertExample(example.withId(newId()), seed)) {
+                    n++;
+                }
             }
+        }
+        if (n > 0) {
+            onChange.run();
         }
         return n;
     }

@@ -6,6 +6,7 @@ import dev.wirespeed.account.SessionPolicy;
 import dev.wirespeed.catalog.load.CatalogLocation;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.store.CatalogRepository;
+import dev.wirespeed.store.DataVersionRepository;
 import dev.wirespeed.store.Database;
 import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.store.ExchangeRateRepository;
@@ -47,6 +48,8 @@ public final class Wirespeed implements AutoCloseable {
     private final Iperf3Service iperf3;
     private final AccountService accounts;
     private final SignInService signIn;
+    private final DataVersions dataVersions;
+    private final Metrics metrics = new Metrics();
 
     private Wirespeed(DatabaseLocation database, Path catalogDir) {
         this.db = Database.open(database);
@@ -59,8 +62,13 @@ public final class Wirespeed implements AutoCloseable {
             // Calibration reads plans from their store, and plans predict with calibration: neither
             // service is handed the other, so the graph has no cycle and nothing is set after the fact.
             this.calibration = new CalibrationService(measurementStore, catalog::catalog, planStore::find);
-            this.plans =
-                    new PlanService(planStore, catalog::catalog, calibration::current, json, calibration::invalidate);
+            this.plans = new PlanService(
+                    planStore,
+                    catalog::catalog,
+                    calibration::current,
+                    json,
+                    calibration::invalidate,
+                    metrics::evaluation);
             this.history = new PlanHistory(plans, catalog::catalog);
             this.shares = new ShareService(new ShareRepository(db), plans);
             this.measurements = new MeasurementService(measurementStore, plans, calibration);
@@ -85,6 +93,7 @@ public final class Wirespeed implements AutoCloseable {
             Clock clock = Clock.systemUTC();
             this.accounts = new AccountService(users, sessions, tokens, hasher, clock);
             this.signIn = new SignInService(users, sessions, tokens, hasher, SessionPolicy.DEFAULT, clock);
+            this.dataVersions = new DataVersions(new DataVersionRepository(db), catalog, calibration);
         } catch (RuntimeException e) {
             db.close();
             throw e;
@@ -177,6 +186,25 @@ public final class Wirespeed implements AutoCloseable {
 
     public SignInService signIn() {
         return signIn;
+    }
+
+    public DataVersions dataVersions() {
+        return dataVersions;
+    }
+
+    /** The counters and timings the web adapter's /metrics shows (plan evaluation time among them). */
+    public Metrics metrics() {
+        return metrics;
+    }
+
+    /** Whether this instance can serve: the database answers and its migrations are current. */
+    public Health health() {
+        return Health.of(db.health());
+    }
+
+    /** Everything /metrics shows, with the gauges (pool, data versions, memory) read now. */
+    public String metricsText() {
+        return metrics.render(db.pool(), dataVersions.stored(), dataVersions.reads());
     }
 
     @Override

@@ -41,8 +41,34 @@ final class BenchCommand {
     private BenchCommand() {}
 
     static int run(String[] argv, PrintStream out) {
-        Args a = Args.parse(argv, Set.of("--catalog", "--rounds", "--slice-ms", "--start-rounds", "--lines"), Set.of());
+        Args a = Args.parse(
+                argv,
+                Set.of(
+                        "--catalog",
+                        "--rounds",
+                        "--slice-ms",
+                        "--start-rounds",
+                        "--lines",
+                        "--seconds",
+                        "--clients",
+                        "--database",
+                        "--database-user",
+                        "--database-password-file"),
+                Set.of());
         String what = a.positional().isEmpty() ? "all" : a.positional().get(0);
+        if (what.equals("team")) {
+            out.printf(
+                    Locale.ROOT,
+                    "# Wirespeed bench team: %d cores, Java %s%n",
+                    Runtime.getRuntime().availableProcessors(),
+                    System.getProperty("java.version"));
+            TeamBench.run(
+                    a.get("--catalog") == null ? null : Path.of(a.get("--catalog")),
+                    a.intValue("--seconds", 60, 1, 3600),
+                    a.intValue("--clients", 16, 1, 256),
+                    out);
+            return 0;
+        }
         if (what.equals("parse-files") && a.positional().size() == 2) {
             return WebBench.parseFilesChild(a.positional().get(1), out);
         }

@@ -90,7 +90,7 @@ public final class Main {
                                       fit the model's priors to the evidence corpus; print each factor
               validate [--evidence DIR] [--calibrated]
                                       leave-one-out validation on the corpus; exit 1 below the thresholds
-              bench [predict|plan|parse|import|recommend|web]
+              bench [predict|plan|parse|import|recommend|web|team]
                                       measure Wirespeed's own performance (web: against its peers)
               user add NAME --role viewer|editor|admin [--password-file PATH] [--data-dir DIR]
               user list | user remove NAME | user role NAME ROLE | user password NAME [--password-file PATH]

@@ -6,6 +6,7 @@ import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.web.AuthOptions;
+import dev.wirespeed.web.RequestLog;
 import dev.wirespeed.web.WebApp;
 
 import java.io.PrintStream;
@@ -85,7 +86,15 @@ final class ServeCommand {
         WebApp web;
         try {
             app.prepareToServe(iperf3);
-            web = WebApp.start(app, bind, port, MeasurementService.DEFAULT_MAX_BYTES, auth, a.values("--host"));
+            web = WebApp.start(
+                    app,
+                    bind,
+                    port,
+                    MeasurementService.DEFAULT_MAX_BYTES,
+                    auth,
+                    a.values("--host"),
+                    // one logfmt line per request on standard error, beside the other log lines
+                    RequestLog.to(System.err));
         } catch (RuntimeException e) {
             app.close();
             if (e.getCause() instanceof BindException

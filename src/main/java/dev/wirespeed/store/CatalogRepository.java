@@ -1,7 +1,12 @@
 package dev.wirespeed.store;
 
+import dev.wirespeed.store.DataVersionRepository.Kind;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.SQLDialect;
 import org.jooq.exception.DataAccessException;
+import org.jooq.impl.DSL;
+import org.jooq.impl.SQLDataType;
 
 import java.time.Instant;
 import java.util.List;
@@ -18,6 +23,13 @@ import static dev.wirespeed.store.jooq.Tables.CUSTOM_PART;
 public final class CatalogRepository {
 
     private static final String STATE = "catalog";
+
+    /**
+     * The PostgreSQL advisory lock two instances starting at once take around the import, so the
+     * second waits for the first's commit and then finds the hash stored (on SQLite the IMMEDIATE
+     * transaction is that lock already). Any constant both agree on; this one reads "wirespd".
+     */
+    static final long IMPORT_LOCK = 0x77697265737064L;
 
     private final DSLContext dsl;
 
@@ -46,6 +58,10 @@ public final class CatalogRepository {
     public boolean replaceCatalog(String hash, List<CatalogRow> rows) {
         return dsl.transactionResult(cfg -> {
             DSLContext tx = cfg.dsl();
+            if (tx.dialect().family() == SQLDialect.POSTGRES) {
+                tx.select(DSL.function("pg_advisory_xact_lock", SQLDataType.OTHER, DSL.val(IMPORT_LOCK)))
+                        .fetch();
+            }
             String stored = tx.select(CATALOG_STATE.CONTENT_HASH)
                     .from(CATALOG_STATE)
                     .where(CATALOG_STATE.NAME.eq(STATE))
@@ -83,6 +99,7 @@ public final class CatalogRepository {
                     .set(CATALOG_STATE.PART_COUNT, (long) rows.size())
                     .set(CATALOG_STATE.LOADED_AT, Instant.now().toString())
                     .execute();
+            DataVersionRepository.bump(tx, Kind.CATALOG);
             return true;
         });
     }
@@ -146,20 +163,23 @@ public final class CatalogRepository {
     public boolean insertCustom(String id, String kind, String vendor, String model, String json) {
         try {
             String now = Instant.now().toString();
-            return dsl.insertInto(
-                                    CUSTOM_PART,
-                                    CUSTOM_PART.ID,
-                                    CUSTOM_PART.KIND,
-                                    CUSTOM_PART.VENDOR,
-                                    CUSTOM_PART.MODEL,
-                                    CUSTOM_PART.DOC,
-                                    CUSTOM_PART.VERSION,
-                                    CUSTOM_PART.CREATED_AT,
-                                    CUSTOM_PART.UPDATED_AT)
-                            .values(id, kind, vendor, model, json, 1L, now, now)
-                            .onConflictDoNothing()
-                            .execute()
-                    == 1;
+            return dsl.transactionResult(cfg -> changed(
+                    cfg.dsl(),
+                    cfg.dsl()
+                                    .insertInto(
+                                            CUSTOM_PART,
+                                            CUSTOM_PART.ID,
+                                            CUSTOM_PART.KIND,
+                                            CUSTOM_PART.VENDOR,
+                                            CUSTOM_PART.MODEL,
+                                            CUSTOM_PART.DOC,
+                                            CUSTOM_PART.VERSION,
+                                            CUSTOM_PART.CREATED_AT,
+                                            CUSTOM_PART.UPDATED_AT)
+                                    .values(id, kind, vendor, model, json, 1L, now, now)
+                                    .onConflictDoNothing()
+                                    .execute()
+                            == 1));
         } catch (DataAccessException e) {
             throw e;
         }
@@ -171,11 +191,15 @@ public final class CatalogRepository {
      */
     public Optional<Long> updateCustom(
             String id, String kind, String vendor, String model, String json, Long expectedVersion) {
-        var cond = CUSTOM_PART.ID.eq(id);
-        if (expectedVersion != null) {
-            cond = cond.and(CUSTOM_PART.VERSION.eq(expectedVersion));
-        }
-        int n = dsl.update(CUSTOM_PART)
+        Condition cond = expectedVersion == null
+                ? CUSTOM_PART.ID.eq(id)
+                : CUSTOM_PART.ID.eq(id).and(CUSTOM_PART.VERSION.eq(expectedVersion));
+        return dsl.transactionResult(cfg -> updateCustom(cfg.dsl(), cond, kind, vendor, model, json, id));
+    }
+
+    private static Optional<Long> updateCustom(
+            DSLContext tx, Condition cond, String kind, String vendor, String model, String json, String id) {
+        int n = tx.update(CUSTOM_PART)
                 .set(CUSTOM_PART.KIND, kind)
                 .set(CUSTOM_PART.VENDOR, vendor)
                 .set(CUSTOM_PART.MODEL, model)
@@ -187,13 +211,29 @@ public final class CatalogRepository {
         if (n == 0) {
             return Optional.empty();
         }
-        return dsl.select(CUSTOM_PART.VERSION)
+        DataVersionRepository.bump(tx, Kind.CATALOG);
+        return tx.select(CUSTOM_PART.VERSION)
                 .from(CUSTOM_PART)
                 .where(CUSTOM_PART.ID.eq(id))
                 .fetchOptional(CUSTOM_PART.VERSION);
     }
 
     public boolean deleteCustom(String id) {
-        return dsl.deleteFrom(CUSTOM_PART).where(CUSTOM_PART.ID.eq(id)).execute() == 1;
+        return dsl.transactionResult(cfg -> changed(
+                cfg.dsl(),
+                cfg.dsl().deleteFrom(CUSTOM_PART).where(CUSTOM_PART.ID.eq(id)).execute() == 1));
+    }
+
+    /** The catalog's data version: a custom part or an import changed it. */
+    public long version() {
+        return DataVersionRepository.read(dsl, Kind.CATALOG);
+    }
+
+    /** Bumps the catalog's data version in {@code tx} when {@code changed}; returns {@code changed}. */
+    private static boolean changed(DSLContext tx, boolean changed) {
+        if (changed) {
+            DataVersionRepository.bump(tx, Kind.CATALOG);
+        }
+        return changed;
     }
 }

@@ -2,9 +2,12 @@ package dev.wirespeed.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
 import dev.wirespeed.store.DatabaseLocation.Engine;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationInfoService;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.slf4j.Logger;
@@ -18,6 +21,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Properties;
 
@@ -44,12 +48,13 @@ public final class Database implements AutoCloseable {
     private final DatabaseLocation location;
     private final HikariDataSource dataSource;
     private final DSLContext dsl;
+    private final Flyway flyway;
 
     private Database(DatabaseLocation location) {
         this.location = location;
         this.dataSource = location.engine() == Engine.SQLITE ? sqlitePool(location) : postgresPool(location);
         try {
-            migrate(location.engine());
+            this.flyway = migrate(location.engine());
             this.dsl = DSL.using(dataSource, location.engine().dialect());
             if (location.engine() == Engine.POSTGRESQL) {
                 warnOnLocaleCollation();
@@ -136,13 +141,15 @@ public final class Database implements AutoCloseable {
         return new HikariDataSource(hc);
     }
 
-    private void migrate(Engine engine) {
+    /** Applies pending migrations; the Flyway kept answers the health check's "migrations current". */
+    private Flyway migrate(Engine engine) {
         try {
-            Flyway.configure()
+            Flyway f = Flyway.configure()
                     .dataSource(dataSource)
                     .locations(migrationLocations(engine))
-                    .load()
-                    .migrate();
+                    .load();
+            f.migrate();
+            return f;
         } catch (FlywayException e) {
             throw new OpenException(
                     "cannot bring the database " + location.describe() + " up to date: " + oneLine(e.getMessage()), e);
@@ -193,6 +200,55 @@ public final class Database implements AutoCloseable {
 
     public Engine engine() {
         return location.engine();
+    }
+
+    /** Whether the schema is what this build's migrations make it: all applied, none failed. */
+    public enum Migrations {
+        CURRENT,
+        PENDING,
+        FAILED
+    }
+
+    /** What a health check reports: the database answers, the state of the migrations, the schema version. */
+    public record Health(boolean reachable, Migrations migrations, String version) {}
+
+    /** Asks the database (one connection from the pool, a trivial query, one look at the schema history). */
+    public Health health() {
+        try {
+            dsl.selectOne().fetch();
+        } catch (RuntimeException e) {
+            return new Health(false, Migrations.FAILED, null);
+        }
+        try {
+            MigrationInfoService info = flyway.info();
+            MigrationInfo current = info.current();
+            String version = current == null || current.getVersion() == null
+                    ? null
+                    : current.getVersion().getVersion();
+            boolean failed =
+                    Arrays.stream(info.all()).anyMatch(m -> m.getState().isFailed());
+            Migrations state =
+                    failed ? Migrations.FAILED : info.pending().length > 0 ? Migrations.PENDING : Migrations.CURRENT;
+            return new Health(true, state, version);
+        } catch (RuntimeException e) {
+            return new Health(true, Migrations.FAILED, null);
+        }
+    }
+
+    /** The connection pool's use now: connections lent out, idle, open, the most it opens, and threads waiting. */
+    public record PoolUse(int active, int idle, int total, int max, int waiting) {}
+
+    public PoolUse pool() {
+        HikariPoolMXBean bean = dataSource.getHikariPoolMXBean();
+        if (bean == null) {
+            return new PoolUse(0, 0, 0, dataSource.getMaximumPoolSize(), 0);
+        }
+        return new PoolUse(
+                bean.getActiveConnections(),
+                bean.getIdleConnections(),
+                bean.getTotalConnections(),
+                dataSource.getMaximumPoolSize(),
+                bean.getThreadsAwaitingConnection());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.wirespeed.store;
 
 import dev.wirespeed.shop.ExchangeRate;
+import dev.wirespeed.store.DataVersionRepository.Kind;
 import org.jooq.DSLContext;
 
 import java.math.BigDecimal;
@@ -51,13 +52,21 @@ public final class ExchangeRateRepository {
                     .set(EXCHANGE_RATE.RATE, r.rate().toPlainString())
                     .set(EXCHANGE_RATE.RATE_DATE, r.date().toString())
                     .execute();
+            DataVersionRepository.bump(tx, Kind.SETTINGS);
         });
     }
 
     public boolean delete(String currency, String base) {
-        return dsl.deleteFrom(EXCHANGE_RATE)
-                        .where(EXCHANGE_RATE.CURRENCY.eq(currency).and(EXCHANGE_RATE.BASE.eq(base)))
-                        .execute()
-                == 1;
+        return dsl.transactionResult(cfg -> {
+            boolean deleted = cfg.dsl()
+                            .deleteFrom(EXCHANGE_RATE)
+                            .where(EXCHANGE_RATE.CURRENCY.eq(currency).and(EXCHANGE_RATE.BASE.eq(base)))
+                            .execute()
+                    == 1;
+            if (deleted) {
+                DataVersionRepository.bump(cfg.dsl(), Kind.SETTINGS);
+            }
+            return deleted;
+        });
     }
 }

@@ -7,6 +7,7 @@ import dev.wirespeed.json.Json;
 import dev.wirespeed.measure.parse.ParsedRun;
 import dev.wirespeed.measure.parse.PcieRun;
 import dev.wirespeed.measure.parse.ThroughputRun;
+import dev.wirespeed.store.DataVersionRepository.Kind;
 import org.jooq.BatchBindStep;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 import static dev.wirespeed.store.jooq.Tables.CALIBRATION_RESET;
 import static dev.wirespeed.store.jooq.Tables.MEASUREMENT;
@@ -198,6 +200,9 @@ public final class MeasurementRepository {
                     out.add(new Inserted(r.id(), true));
                 }
             }
+            if (out.stream().anyMatch(Inserted::created)) {
+                DataVersionRepository.bump(tx, Kind.CALIBRATION);
+            }
             return out;
         });
     }
@@ -205,25 +210,42 @@ public final class MeasurementRepository {
     public record Inserted(String id, boolean created) {}
 
     public boolean delete(String id) {
-        return dsl.deleteFrom(MEASUREMENT).where(MEASUREMENT.ID.eq(id)).execute() == 1;
+        return changing(
+                tx -> tx.deleteFrom(MEASUREMENT).where(MEASUREMENT.ID.eq(id)).execute() == 1);
     }
 
     public boolean setDetached(String id, boolean detached) {
-        return dsl.update(MEASUREMENT)
+        return changing(tx -> tx.update(MEASUREMENT)
                         .set(MEASUREMENT.DETACHED, detached ? 1L : 0L)
                         .where(MEASUREMENT.ID.eq(id))
                         .execute()
-                == 1;
+                == 1);
     }
 
     public boolean attach(String id, String planId, String flowId) {
-        return dsl.update(MEASUREMENT)
+        return changing(tx -> tx.update(MEASUREMENT)
                         .set(MEASUREMENT.PLAN_ID, planId)
                         .set(MEASUREMENT.FLOW_ID, flowId)
                         .set(MEASUREMENT.DETACHED, 0L)
                         .where(MEASUREMENT.ID.eq(id))
                         .execute()
-                == 1;
+                == 1);
+    }
+
+    /** Runs {@code change} in a transaction that also bumps calibration's data version when it changed a row. */
+    private boolean changing(Predicate<DSLContext> change) {
+        return dsl.transactionResult(cfg -> {
+            boolean changed = change.test(cfg.dsl());
+            if (changed) {
+                DataVersionRepository.bump(cfg.dsl(), Kind.CALIBRATION);
+            }
+            return changed;
+        });
+    }
+
+    /** Calibration's data version: what it learns from changed when it moved. */
+    public long calibrationVersion() {
+        return DataVersionRepository.read(dsl, Kind.CALIBRATION);
     }
 
     public long count() {
@@ -239,11 +261,12 @@ public final class MeasurementRepository {
 
     public void reset(String key) {
         String now = Instant.now().toString();
-        dsl.insertInto(CALIBRATION_RESET, CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT)
-                .values(key, now)
-                .onConflict(CALIBRATION_RESET.FACTOR_KEY)
-                .doUpdate()
-                .set(CALIBRATION_RESET.RESET_AT, now)
-                .execute();
+        changing(tx -> tx.insertInto(CALIBRATION_RESET, CALIBRATION_RESET.FACTOR_KEY, CALIBRATION_RESET.RESET_AT)
+                        .values(key, now)
+                        .onConflict(CALIBRATION_RESET.FACTOR_KEY)
+                        .doUpdate()
+                        .set(CALIBRATION_RESET.RESET_AT, now)
+                        .execute()
+                > 0);
     }
 }

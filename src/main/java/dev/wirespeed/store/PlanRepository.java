@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.store.DataVersionRepository.Kind;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record6;
@@ -15,6 +16,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import static dev.wirespeed.store.jooq.Tables.MEASUREMENT;
 import static dev.wirespeed.store.jooq.Tables.PLAN;
 import static dev.wirespeed.store.jooq.Tables.PLAN_VERSION;
 
@@ -99,6 +101,35 @@ public final class PlanRepository {
         });
     }
 
+    /**
+     * Stores {@code plan} at version 1 as the example made from {@code seed}, unless a plan made from
+     * that seed exists already (another instance starting at the same time made it): false then.
+     */
+    public boolean insertExample(Plan plan, String seed) {
+        String now = Instant.now().toString();
+        String doc = write(plan);
+        return dsl.transactionResult(tx -> {
+            DSLContext t = tx.dsl();
+            int n = t.insertInto(
+                            PLAN,
+                            PLAN.ID,
+                            PLAN.NAME,
+                            PLAN.DOC,
+                            PLAN.VERSION,
+                            PLAN.EXAMPLE_OF,
+                            PLAN.CREATED_AT,
+                            PLAN.UPDATED_AT)
+                    .values(plan.id(), plan.name(), doc, 1L, seed, now, now)
+                    .onConflict(PLAN.EXAMPLE_OF)
+                    .doNothing()
+                    .execute();
+            if (n == 1) {
+                keep(t, plan.id(), 1L, doc, now, null, null);
+            }
+            return n == 1;
+        });
+    }
+
     /** Writes the new plan if the stored version is still {@code expected}; returns the new version. */
     public Optional<Long> update(Plan plan, long expected) {
         return update(plan, expected, null, null);
@@ -125,6 +156,10 @@ public final class PlanRepository {
                 return Optional.<Long>empty();
             }
             keep(t, plan.id(), next, doc, now, savedBy, restoredFrom);
+            // calibration reads the plans its runs are attached to: only such a plan's edit moves it
+            if (t.fetchExists(MEASUREMENT, MEASUREMENT.PLAN_ID.eq(plan.id()).and(MEASUREMENT.FLOW_ID.isNotNull()))) {
+                DataVersionRepository.bump(t, Kind.CALIBRATION);
+            }
             return Optional.of(next);
         });
     }
@@ -195,7 +230,14 @@ public final class PlanRepository {
     }
 
     public boolean delete(String id) {
-        return dsl.deleteFrom(PLAN).where(PLAN.ID.eq(id)).execute() == 1;
+        return dsl.transactionResult(tx -> {
+            boolean deleted = tx.dsl().deleteFrom(PLAN).where(PLAN.ID.eq(id)).execute() == 1;
+            if (deleted) {
+                // runs attached to the plan stop counting for calibration
+                DataVersionRepository.bump(tx.dsl(), Kind.CALIBRATION);
+            }
+            return deleted;
+        });
     }
 
     private StoredPlan stored(Record6<String, String, String, Long, String, String> r) {

@@ -1,5 +1,6 @@
 package dev.wirespeed.store;
 
+import dev.wirespeed.store.DataVersionRepository.Kind;
 import org.jooq.DSLContext;
 
 import java.util.LinkedHashMap;
@@ -51,6 +52,7 @@ public final class SettingRepository {
                             .execute();
                 }
             });
+            DataVersionRepository.bump(tx, Kind.SETTINGS);
         });
     }
 

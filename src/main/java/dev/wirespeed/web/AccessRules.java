@@ -54,6 +54,10 @@ public final class AccessRules {
         // signing in, and the language switch the sign-in page offers
         put(t, Access.PUBLIC, "GET /login", "POST /login", "POST /logout", "GET /lang/{lang}");
         SHARED_READ_ONLY.forEach(route -> put(t, Access.PUBLIC, route));
+        // a load balancer's health check has no account; it learns only whether this instance can serve
+        put(t, Access.PUBLIC, "GET /health");
+        // counts and timings of every route tell how the team works: an admin's, as the settings are
+        put(t, Access.ADMIN, "GET /metrics");
         // a signed-in person's own account: changing their password
         put(t, Access.VIEWER, "GET /account", "POST /account/password");
         // home and plan pages

@@ -140,8 +140,11 @@ final class SignInFilter {
         return secure(ctx) ? SECURE_COOKIE : COOKIE;
     }
 
+    /** A route machines call: a bearer token is read and a missing sign-in answers 401, not a redirect to /login. */
     private static boolean isApi(Context ctx) {
-        return ctx.path().equals("/api") || ctx.path().startsWith("/api/");
+        return ctx.path().equals("/api")
+                || ctx.path().startsWith("/api/")
+                || ctx.path().equals("/metrics");
     }
 
     private static String query(Context ctx) {

@@ -22,17 +22,23 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import io.javalin.router.Endpoint;
 import io.javalin.router.ParsedEndpoint;
+import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.net.URI;
 import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * The web adapter over the services: it builds its controllers, holds the routes table (pages and
@@ -50,6 +56,22 @@ public final class WebApp implements AutoCloseable {
     private static final int STATIC_PRECOMPRESS_MAX_BYTES = 512 * 1024;
 
     private static final SecureRandom REFERENCES = new SecureRandom();
+
+    /**
+     * How long a stop waits for requests in flight to finish (new ones are refused with 503 meanwhile):
+     * longer than any page or API call takes, shorter than the 30 s most service managers wait before
+     * they kill the process.
+     */
+    public static final long STOP_TIMEOUT_MILLIS = 20_000;
+
+    /** The context attribute holding when a request arrived (System.nanoTime). */
+    private static final String STARTED = "wirespeed.started";
+
+    /** The context attribute and response header carrying the request id (the log lines' request_id). */
+    static final String REQUEST_ID = "X-Request-Id";
+
+    /** A request id a client or balancer sent is kept when it looks like one, and replaced otherwise. */
+    private static final Pattern SENT_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     private final Javalin javalin;
 
@@ -81,9 +103,23 @@ public final class WebApp implements AutoCloseable {
     /** Serves with sign-in as {@code auth} says, answering to {@code hosts} besides the defaults. */
     public static WebApp start(
             Wirespeed app, String bind, int port, int maxUploadBytes, AuthOptions auth, List<String> hosts) {
+        return start(app, bind, port, maxUploadBytes, auth, hosts, RequestLog.OFF);
+    }
+
+    /** As {@link #start(Wirespeed, String, int, int, AuthOptions, List)}, writing a line per request to {@code log}. */
+    public static WebApp start(
+            Wirespeed app,
+            String bind,
+            int port,
+            int maxUploadBytes,
+            AuthOptions auth,
+            List<String> hosts,
+            RequestLog log) {
         SignInFilter signIn = new SignInFilter(app.signIn(), auth);
-        Javalin javalin = create(
-                controllers(app, maxUploadBytes, signIn), signIn, new RequestGuard(HostAllowList.of(bind, hosts)));
+        List<Controller> controllers = new ArrayList<>(controllers(app, maxUploadBytes, signIn));
+        controllers.add(new OpsController(app));
+        Javalin javalin =
+                create(controllers, signIn, new RequestGuard(HostAllowList.of(bind, hosts)), new Ops(app, log));
         List<String> unruled = AccessRules.mismatches(servedRoutes(javalin));
         if (!unruled.isEmpty()) {
             throw new IllegalStateException("the access rules do not match the routes (see AccessRules): " + unruled);
@@ -108,6 +144,10 @@ public final class WebApp implements AutoCloseable {
         return javalin.port();
     }
 
+    /**
+     * Stops gracefully: the port stops accepting, a new request on an open connection is answered 503,
+     * and the requests in flight are finished (for up to {@link #STOP_TIMEOUT_MILLIS}) before the server stops.
+     */
     @Override
     public void close() {
         javalin.stop();
@@ -145,14 +185,63 @@ public final class WebApp implements AutoCloseable {
                 new Iperf3Controller(app.iperf3(), app.plans(), json));
     }
 
-    private static Javalin create(List<Controller> controllers, SignInFilter signIn, RequestGuard guard) {
+    /** What every request records for operators: its id, the data versions it reads, its metrics and log line. */
+    private record Ops(Wirespeed app, RequestLog log) {
+
+        void arrived(Context ctx) {
+            ctx.attribute(STARTED, System.nanoTime());
+            String sent = ctx.header(REQUEST_ID);
+            String id = sent != null && SENT_ID.matcher(sent).matches()
+                    ? sent
+                    : HexFormat.of().toHexDigits(REFERENCES.nextLong());
+            ctx.attribute(REQUEST_ID, id);
+            ctx.header(REQUEST_ID, id);
+            app.metrics().started();
+            String path = ctx.path();
+            if (!path.startsWith("/static/") && !path.equals("/health") && !path.equals("/metrics")) {
+                // another instance may have changed what this one's caches hold: one small query tells
+                app.dataVersions().sync();
+            }
+        }
+
+        void answered(Context ctx) {
+            Long started = ctx.attribute(STARTED);
+            if (started == null) {
+                return; // refused before the handlers ran (Jetty's own errors): nothing was counted
+            }
+            double seconds = (System.nanoTime() - started) / 1e9;
+            Endpoint endpoint = ctx.endpoints().matchedHttpEndpoint();
+            String route =
+                    endpoint != null ? endpoint.path : ctx.path().startsWith("/static/") ? "/static/*" : "unmatched";
+            int status = ctx.statusCode();
+            app.metrics().request(ctx.method().name(), route, status, seconds);
+            if (!log.off()) {
+                log.request(
+                        Instant.now().truncatedTo(ChronoUnit.MILLIS),
+                        ctx.method().name(),
+                        route,
+                        ctx.path(),
+                        status,
+                        seconds * 1000,
+                        ctx.attribute(REQUEST_ID));
+            }
+        }
+    }
+
+    private static Javalin create(List<Controller> controllers, SignInFilter signIn, RequestGuard guard, Ops ops) {
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.modifyHttpConfiguration(http -> {
                 http.setSendServerVersion(false);
                 http.setSendXPoweredBy(false);
             });
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JettyErrors());
+                server.setStopTimeout(STOP_TIMEOUT_MILLIS);
+            });
+            // a stop waits for the requests in flight (GracefulHandler counts them) instead of cutting them off
+            config.jetty.modifyServletContextHandler(context -> context.insertHandler(new GracefulHandler()));
+            config.requestLogger.http((ctx, ms) -> ops.answered(ctx));
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
             config.fileRenderer(new ThymeleafRenderer(signIn.options()));
@@ -173,6 +262,7 @@ public final class WebApp implements AutoCloseable {
                 s.precompressMaxSize = STATIC_PRECOMPRESS_MAX_BYTES;
             });
             config.routes.before(ctx -> {
+                ops.arrived(ctx);
                 guard.check(ctx);
                 Requests.locale(ctx);
             });
@@ -216,7 +306,13 @@ public final class WebApp implements AutoCloseable {
                 }
                 // a reference in both the answer and the log, so a person can point at the entry without seeing it
                 String reference = Long.toHexString(REFERENCES.nextLong() & 0xffffffffL);
-                LOG.error("unexpected error {} on {} {}", reference, ctx.method(), ctx.path(), e);
+                LOG.error(
+                        "unexpected error {} on {} {} (request_id={})",
+                        reference,
+                        ctx.method(),
+                        ctx.path(),
+                        ctx.attribute(REQUEST_ID),
+                        e);
                 error(
                         ctx,
                         500,

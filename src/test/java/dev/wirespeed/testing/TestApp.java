@@ -31,6 +31,7 @@ public final class TestApp implements AutoCloseable {
 
     private final Path dataDir;
     private final DatabaseLocation database;
+    private final boolean ownsData;
     private final Wirespeed app;
     private final WebApp web;
     private final HttpClient http = HttpClient.newBuilder()
@@ -43,12 +44,20 @@ public final class TestApp implements AutoCloseable {
     }
 
     private TestApp(Path dataDir, Path catalogDir, AuthOptions auth, List<String> hosts) {
-        this(dataDir, TestDatabases.fresh(dataDir), catalogDir, auth, hosts);
+        this(dataDir, TestDatabases.fresh(dataDir), catalogDir, auth, hosts, true);
     }
 
-    private TestApp(Path dataDir, DatabaseLocation database, Path catalogDir, AuthOptions auth, List<String> hosts) {
+    /** {@code ownsData}: whether closing this app releases the database and deletes the data folder. */
+    private TestApp(
+            Path dataDir,
+            DatabaseLocation database,
+            Path catalogDir,
+            AuthOptions auth,
+            List<String> hosts,
+            boolean ownsData) {
         this.dataDir = dataDir;
         this.database = database;
+        this.ownsData = ownsData;
         // Served as ServeCommand serves: the composition root, prepared to serve, under the web adapter.
         this.app = Wirespeed.open(database, catalogDir);
         try {
@@ -94,6 +103,14 @@ public final class TestApp implements AutoCloseable {
     /** The port the server listens on. */
     public int port() {
         return URI.create(url("/")).getPort();
+    }
+
+    /**
+     * A second instance on {@code first}'s database (one SQLite file, as two servers share one database
+     * behind a balancer), with its own caches and port. Closing it leaves the data to {@code first}.
+     */
+    public static TestApp sharing(TestApp first) {
+        return new TestApp(first.dataDir, first.database, repoCatalog(), AuthOptions.OPEN, List.of(), false);
     }
 
     /** Restarts on the same data folder (to test what survives a restart). */
@@ -193,8 +210,10 @@ public final class TestApp implements AutoCloseable {
     @Override
     public void close() {
         stop();
-        TestDatabases.release(database);
-        deleteTree(dataDir);
+        if (ownsData) {
+            TestDatabases.release(database);
+            deleteTree(dataDir);
+        }
     }
 
     public static void deleteTree(Path dir) {
