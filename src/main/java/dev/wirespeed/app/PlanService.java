@@ -96,8 +96,40 @@ public final class PlanService {
         }
     }
 
+    /** Every plan as last read, by id: a list reads only the documents whose version moved since. */
+    private final Map<String, Stored> listed = new ConcurrentHashMap<>();
+
+    /**
+     * Every plan, newest change first. One light query gives each plan's id and version; only the
+     * documents of plans that are new or changed since the last list are read and parsed (the home
+     * page lists every plan on each view, and parsing a hundred documents was most of its time).
+     */
     public List<Stored> list() {
-        return repo.list().stream().map(PlanService::stored).toList();
+        if (!RenderCaches.enabled()) {
+            return repo.list().stream().map(PlanService::stored).toList();
+        }
+        List<PlanRepository.Head> heads = repo.heads();
+        List<String> changed = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (PlanRepository.Head h : heads) {
+            ids.add(h.id());
+            Stored known = listed.get(h.id());
+            if (known == null || known.version() != h.version()) {
+                changed.add(h.id());
+            }
+        }
+        for (StoredPlan s : repo.list(changed)) {
+            listed.put(s.plan().id(), stored(s));
+        }
+        listed.keySet().retainAll(ids);
+        List<Stored> out = new ArrayList<>(heads.size());
+        for (PlanRepository.Head h : heads) {
+            Stored s = listed.get(h.id());
+            if (s != null) {
+                out.add(s);
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** The plan, or empty when there is none with that id. */
@@ -473,6 +505,7 @@ public final class PlanService {
             throw AppError.notFound("no plan with id '" + id + "'");
         }
         evaluations.remove(id);
+        listed.remove(id);
         onChange.run();
     }
 
@@ -480,10 +513,14 @@ public final class PlanService {
         return PlanEvaluator.evaluate(p, catalog.get(), calibration.get());
     }
 
-    /** An evaluation and what it was computed from; the catalog and calibration by identity (a change replaces them). */
-    private record CachedEvaluation(long version, Catalog catalog, Calibration calibration, Evaluation evaluation) {
-        boolean isFor(long v, Catalog c, Calibration k) {
-            return version == v && catalog == c && calibration == k;
+    private EvaluationInputs inputs() {
+        return EvaluationInputs.current(catalog, calibration);
+    }
+
+    /** An evaluation, the plan version and the inputs it was computed from. */
+    private record CachedEvaluation(long version, EvaluationInputs inputs, Evaluation evaluation) {
+        boolean isFor(long v, EvaluationInputs now) {
+            return version == v && inputs.same(now);
         }
     }
 
@@ -496,17 +533,16 @@ public final class PlanService {
      * catalog or anything calibration learns from gives a new evaluation.
      */
     public Evaluation evaluate(Stored s) {
-        Catalog c = catalog.get();
-        Calibration k = calibration.get();
+        EvaluationInputs now = inputs();
         if (!RenderCaches.enabled()) {
-            return PlanEvaluator.evaluate(s.plan(), c, k);
+            return PlanEvaluator.evaluate(s.plan(), now.catalog(), now.calibration());
         }
         CachedEvaluation hit = evaluations.get(s.plan().id());
-        if (hit != null && hit.isFor(s.version(), c, k)) {
+        if (hit != null && hit.isFor(s.version(), now)) {
             return hit.evaluation();
         }
-        Evaluation e = PlanEvaluator.evaluate(s.plan(), c, k);
-        evaluations.put(s.plan().id(), new CachedEvaluation(s.version(), c, k, e));
+        Evaluation e = PlanEvaluator.evaluate(s.plan(), now.catalog(), now.calibration());
+        evaluations.put(s.plan().id(), new CachedEvaluation(s.version(), now, e));
         return e;
     }
 
