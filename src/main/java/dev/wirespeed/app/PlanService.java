@@ -110,15 +110,48 @@ public final class PlanService {
         }
     }
 
-    private Evaluation timed(Plan p, Catalog c, Calibration k) {
+    /** An evaluation computed now, its time counted for /metrics. */
+    private Evaluation timed(Plan p, EvaluationInputs in) {
         long start = System.nanoTime();
-        Evaluation e = PlanEvaluator.evaluate(p, c, k);
+        Evaluation e = PlanEvaluator.evaluate(p, in.catalog(), in.calibration());
         evaluationSeconds.accept((System.nanoTime() - start) / 1e9);
         return e;
     }
 
+    /** Every plan as last read, by id: a list reads only the documents whose version moved since. */
+    private final Map<String, Stored> listed = new ConcurrentHashMap<>();
+
+    /**
+     * Every plan, newest change first. One light query gives each plan's id and version; only the
+     * documents of plans that are new or changed since the last list are read and parsed (the home
+     * page lists every plan on each view, and parsing a hundred documents was most of its time).
+     */
     public List<Stored> list() {
-        return repo.list().stream().map(PlanService::stored).toList();
+        if (!RenderCaches.enabled()) {
+            return repo.list().stream().map(PlanService::stored).toList();
+        }
+        List<PlanRepository.Head> heads = repo.heads();
+        List<String> changed = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (PlanRepository.Head h : heads) {
+            ids.add(h.id());
+            Stored known = listed.get(h.id());
+            if (known == null || known.version() != h.version()) {
+                changed.add(h.id());
+            }
+        }
+        for (StoredPlan s : repo.list(changed)) {
+            listed.put(s.plan().id(), stored(s));
+        }
+        listed.keySet().retainAll(ids);
+        List<Stored> out = new ArrayList<>(heads.size());
+        for (PlanRepository.Head h : heads) {
+            Stored s = listed.get(h.id());
+            if (s != null) {
+                out.add(s);
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** The plan, or empty when there is none with that id. */
@@ -512,17 +545,22 @@ public final class PlanService {
             throw AppError.notFound("no plan with id '" + id + "'");
         }
         evaluations.remove(id);
+        listed.remove(id);
         onChange.run();
     }
 
     public Evaluation evaluate(Plan p) {
-        return timed(p, catalog.get(), calibration.get());
+        return timed(p, inputs());
     }
 
-    /** An evaluation and what it was computed from; the catalog and calibration by identity (a change replaces them). */
-    private record CachedEvaluation(long version, Catalog catalog, Calibration calibration, Evaluation evaluation) {
-        boolean isFor(long v, Catalog c, Calibration k) {
-            return version == v && catalog == c && calibration == k;
+    private EvaluationInputs inputs() {
+        return EvaluationInputs.current(catalog, calibration);
+    }
+
+    /** An evaluation, the plan version and the inputs it was computed from. */
+    private record CachedEvaluation(long version, EvaluationInputs inputs, Evaluation evaluation) {
+        boolean isFor(long v, EvaluationInputs now) {
+            return version == v && inputs.same(now);
         }
     }
 
@@ -535,17 +573,16 @@ public final class PlanService {
      * catalog or anything calibration learns from gives a new evaluation.
      */
     public Evaluation evaluate(Stored s) {
-        Catalog c = catalog.get();
-        Calibration k = calibration.get();
+        EvaluationInputs now = inputs();
         if (!RenderCaches.enabled()) {
-            return timed(s.plan(), c, k);
+            return timed(s.plan(), now);
         }
         CachedEvaluation hit = evaluations.get(s.plan().id());
-        if (hit != null && hit.isFor(s.version(), c, k)) {
+        if (hit != null && hit.isFor(s.version(), now)) {
             return hit.evaluation();
         }
-        Evaluation e = timed(s.plan(), c, k);
-        evaluations.put(s.plan().id(), new CachedEvaluation(s.version(), c, k, e));
+        Evaluation e = timed(s.plan(), now);
+        evaluations.put(s.plan().id(), new CachedEvaluation(s.version(), now, e));
         return e;
     }
 

@@ -18,6 +18,8 @@ import dev.wirespeed.solver.model.Stage;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -109,9 +111,45 @@ public final class PredictService {
         }
     }
 
+    /** Most distinct requests whose answers are kept; past it the kept answers are dropped and kept anew. */
+    static final int MAX_ANSWERS = 256;
+
+    private record Answer(EvaluationInputs inputs, Response response) {}
+
+    private final Map<JsonNode, Answer> answers = new ConcurrentHashMap<>();
+
+    /**
+     * The answer to {@code body}. A request asked before, with the same catalog and calibration in
+     * force, gets the answer computed then: reading the request, building and evaluating the plan
+     * and looking up the nearest runs is the same work each time, and a client asks the same path
+     * again and again (a form redrawn, a script polling). An error is computed every time.
+     */
     public Response predict(JsonNode body) {
-        Plan plan = toPlan(body);
-        Evaluation e = PlanEvaluator.evaluate(plan, catalog.get(), calibration.get());
+        EvaluationInputs now = EvaluationInputs.current(catalog, calibration);
+        if (!RenderCaches.enabled()) {
+            return compute(body, now);
+        }
+        Answer hit = answers.get(body);
+        if (hit != null && hit.inputs().same(now)) {
+            return hit.response();
+        }
+        Response r = compute(body, now);
+        if (answers.size() >= MAX_ANSWERS) {
+            answers.clear();
+        }
+        // a copy: the caller's tree could change after this call, the key must not
+        answers.put(body.deepCopy(), new Answer(now, r));
+        return r;
+    }
+
+    /** The answer to {@code body} computed afresh, never from the kept answers (what {@code bench predict} times). */
+    public Response compute(JsonNode body) {
+        return compute(body, EvaluationInputs.current(catalog, calibration));
+    }
+
+    private Response compute(JsonNode body, EvaluationInputs in) {
+        Plan plan = PredictRequestReader.read(body, in.catalog()).toPlan(in.catalog());
+        Evaluation e = PlanEvaluator.evaluate(plan, in.catalog(), in.calibration());
         Evaluation.FlowResult f = e.flows().get(0);
         List<Issue> issues = new ArrayList<>(e.issues());
         issues.addAll(f.issues());

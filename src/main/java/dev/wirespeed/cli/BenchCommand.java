@@ -141,13 +141,13 @@ final class BenchCommand {
         int n = 20_000;
         double sink = 0;
         for (int i = 0; i < n; i++) {
-            sink += svc.predict(body).gbps();
+            sink += svc.compute(body).gbps();
         }
         List<Double> us = new ArrayList<>();
         for (int r = 0; r < rounds; r++) {
             long t0 = System.nanoTime();
             for (int i = 0; i < n; i++) {
-                sink += svc.predict(body).gbps();
+                sink += svc.compute(body).gbps();
             }
             us.add((System.nanoTime() - t0) / 1e3 / n);
         }

@@ -13,6 +13,7 @@ import org.jooq.Record6;
 import org.jooq.impl.DSL;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -45,15 +46,39 @@ public final class PlanRepository {
         return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT)
                 .from(PLAN)
                 .orderBy(PLAN.UPDATED_AT.desc(), PLAN.ID)
-                .fetch(r -> {
-                    try {
-                        return stored(r);
-                    } catch (IllegalStateException e) {
-                        Plan standIn = new Plan(
-                                Plan.SCHEMA_VERSION, r.value1(), r.value2(), null, null, null, null, null, null, null);
-                        return new StoredPlan(standIn, r.value4(), r.value5(), r.value6(), e.getMessage());
-                    }
-                });
+                .fetch(this::storedOrStandIn);
+    }
+
+    private StoredPlan storedOrStandIn(Record6<String, String, String, Long, String, String> r) {
+        try {
+            return stored(r);
+        } catch (IllegalStateException e) {
+            Plan standIn =
+                    new Plan(Plan.SCHEMA_VERSION, r.value1(), r.value2(), null, null, null, null, null, null, null);
+            return new StoredPlan(standIn, r.value4(), r.value5(), r.value6(), e.getMessage());
+        }
+    }
+
+    /** A plan row's id and version, newest change first: what a list needs to tell which documents changed. */
+    public record Head(String id, long version) {}
+
+    /** Every plan's id and version in the order of {@link #list()}, without reading a document. */
+    public List<Head> heads() {
+        return dsl.select(PLAN.ID, PLAN.VERSION)
+                .from(PLAN)
+                .orderBy(PLAN.UPDATED_AT.desc(), PLAN.ID)
+                .fetch(r -> new Head(r.value1(), r.value2()));
+    }
+
+    /** The plans with these ids (any order; an unreadable document as in {@link #list()}, a missing id left out). */
+    public List<StoredPlan> list(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return dsl.select(PLAN.ID, PLAN.NAME, PLAN.DOC, PLAN.VERSION, PLAN.EXAMPLE_OF, PLAN.UPDATED_AT)
+                .from(PLAN)
+                .where(PLAN.ID.in(ids))
+                .fetch(this::storedOrStandIn);
     }
 
     public Optional<StoredPlan> get(String id) {

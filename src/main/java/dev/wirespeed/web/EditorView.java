@@ -32,8 +32,10 @@ public final class EditorView {
     private final SwitchesView switches;
     private final LinksView links;
     private final FlowsView flows;
+    private final Locale locale;
 
     public EditorView(Plan plan, Catalog catalog, Locale locale) {
+        this.locale = locale;
         this.cx = new EditorContext(plan, catalog, PlanResolver.resolve(plan, catalog), locale);
         this.nics = new NicsView(cx);
         this.hosts = new HostsView(cx, nics);
@@ -186,6 +188,31 @@ public final class EditorView {
 
     public List<Option> hostOptions() {
         return memo("hostOptions", flows::hostOptions);
+    }
+
+    // ---- the long option lists, as HTML rendered once per distinct list ----
+
+    /**
+     * Whether the forms take their long option lists from {@link OptionHtml} (with the caches off, the
+     * templates build every option themselves, which is what the cached markup is compared with).
+     */
+    public boolean cached() {
+        return RenderCaches.enabled();
+    }
+
+    /** Options ({@code shared/forms :: options}) with {@code current} selected. */
+    public String optionsHtml(List<Option> options, String current) {
+        return OptionHtml.options(options, current, cx.catalog, locale);
+    }
+
+    /** Option groups that may not fit ({@code shared/forms :: fitOptions}) with {@code current} selected. */
+    public String fitOptionsHtml(List<Group> groups, String current) {
+        return OptionHtml.fitOptions(groups, current, cx.catalog, locale);
+    }
+
+    /** The card picker's groups with {@code current} selected. */
+    public String cardOptionsHtml(List<Group> groups, String current) {
+        return OptionHtml.cards(groups, current, nics::cardInterface, cx.catalog, locale);
     }
 
     // ---- what the forms ask for more than once ----

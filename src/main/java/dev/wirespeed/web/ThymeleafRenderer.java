@@ -13,6 +13,7 @@ import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Renders web/templates/*.html with Thymeleaf (HTML mode, escaping on). Templates are read from
@@ -50,6 +51,15 @@ public final class ThymeleafRenderer implements FileRenderer {
 
     @Override
     public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
+        return engine.process(template, context(model, ctx));
+    }
+
+    /** One fragment of a template ({@code template :: fragment}) with the variables every page gets. */
+    public String renderFragment(String template, String fragment, Map<String, ?> model, io.javalin.http.Context ctx) {
+        return engine.process(template, Set.of(fragment), context(model, ctx));
+    }
+
+    private Context context(Map<String, ?> model, io.javalin.http.Context ctx) {
         Locale locale = ctx == null ? Locale.ENGLISH : Requests.locale(ctx);
         Context tc = new Context(locale);
         tc.setVariables(new HashMap<>(model));
@@ -65,6 +75,6 @@ public final class ThymeleafRenderer implements FileRenderer {
         // forms that change a plan are offered only to someone who may send them
         tc.setVariable(
                 "mayEdit", !auth.signInRequired() || user != null && user.role().includes(Role.EDITOR));
-        return engine.process(template, tc);
+        return tc;
     }
 }

@@ -104,4 +104,61 @@ class PlanEvaluationCacheTest {
             RenderCaches.setEnabled(true);
         }
     }
+
+    @Test
+    void listingTwice_readsAnUnchangedPlanOnce() {
+        plans.create(plans.example("seed-000"));
+        plans.create(plans.example("seed-001"));
+        List<PlanService.Stored> first = plans.list();
+        List<PlanService.Stored> second = plans.list();
+        assertThat(second).hasSize(2);
+        // the same objects: the second list read no document
+        for (int i = 0; i < 2; i++) {
+            assertThat(second.get(i)).isSameAs(first.get(i));
+        }
+    }
+
+    @Test
+    void aListAfterAnEdit_hasTheEditedPlanFirst_withItsNewVersionAndDocument() {
+        PlanService.Stored a = plans.create(plans.example("seed-000"));
+        PlanService.Stored b = plans.create(plans.example("seed-001"));
+        plans.list();
+        Plan p = a.plan();
+        Plan renamed = new Plan(
+                p.schemaVersion(),
+                p.id(),
+                "renamed",
+                p.description(),
+                p.currency(),
+                p.hosts(),
+                p.switches(),
+                p.links(),
+                p.flows(),
+                p.prices());
+        plans.update(p.id(), renamed, a.version());
+        List<PlanService.Stored> after = plans.list();
+        // newest change first: the edited plan, at version 1 + 1
+        assertThat(after)
+                .extracting(s -> s.plan().id())
+                .containsExactly(a.plan().id(), b.plan().id());
+        assertThat(after.get(0).version()).isEqualTo(2);
+        assertThat(after.get(0).plan().name()).isEqualTo("renamed");
+        RenderCaches.setEnabled(false);
+        try {
+            assertThat(after).isEqualTo(plans.list());
+        } finally {
+            RenderCaches.setEnabled(true);
+        }
+    }
+
+    @Test
+    void aDeletedPlan_leavesTheList() {
+        PlanService.Stored a = plans.create(plans.example("seed-000"));
+        PlanService.Stored b = plans.create(plans.example("seed-001"));
+        plans.list();
+        plans.delete(a.plan().id());
+        assertThat(plans.list())
+                .extracting(s -> s.plan().id())
+                .containsExactly(b.plan().id());
+    }
 }
