@@ -116,7 +116,7 @@ public final class TestApp implements AutoCloseable {
     /** Restarts on the same data folder (to test what survives a restart). */
     public static TestApp restart(TestApp old, Path catalogDir) {
         old.stop();
-        return new TestApp(old.dataDir, old.database, catalogDir, AuthOptions.OPEN, List.of());
+        return new TestApp(old.dataDir, old.database, catalogDir, AuthOptions.OPEN, List.of(), true);
     }
 
     public static Path baseDir() {

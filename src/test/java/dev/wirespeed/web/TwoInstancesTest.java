@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.store.DatabaseLocation;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,8 +30,10 @@ import static org.assertj.core.api.Assertions.within;
 /**
  * Two instances on one database, as a team runs them behind a balancer: each has its own caches
  * (catalog, calibration, evaluations), and what one stores is what the other serves on its next
- * request, because both key their caches on the data version counters in the database.
+ * request, because both key their caches on the data version counters in the database. On SQLite
+ * (one file) and on PostgreSQL (one schema).
  */
+@OnEachDatabase
 class TwoInstancesTest {
 
     private static final Path FIXTURES = TestApp.baseDir().resolve("src/test/resources/fixtures");
@@ -152,6 +157,7 @@ class TwoInstancesTest {
     @Test
     void twoInstancesStartingAtOnceOnAnEmptyDatabase_importTheCatalogOnce_andMakeEachExampleOnce() throws Exception {
         Path dir = Files.createTempDirectory("wirespeed-two-starts-");
+        DatabaseLocation database = TestDatabases.fresh(dir);
         CountDownLatch go = new CountDownLatch(1);
         ExecutorService pool = Executors.newFixedThreadPool(2);
         List<Wirespeed> apps = new ArrayList<>();
@@ -160,7 +166,7 @@ class TwoInstancesTest {
             for (int i = 0; i < 2; i++) {
                 starts.add(pool.submit(() -> {
                     go.await();
-                    Wirespeed app = Wirespeed.open(dir, TestApp.repoCatalog());
+                    Wirespeed app = Wirespeed.open(database, TestApp.repoCatalog());
                     app.prepareToServe(null);
                     return app;
                 }));
@@ -184,6 +190,7 @@ class TwoInstancesTest {
         } finally {
             pool.shutdownNow();
             apps.forEach(Wirespeed::close);
+            TestDatabases.release(database);
             TestApp.deleteTree(dir);
         }
     }
