@@ -64,6 +64,7 @@ final class BenchCommand {
                     System.getProperty("java.version"));
             TeamBench.run(
                     a.get("--catalog") == null ? null : Path.of(a.get("--catalog")),
+                    StoreOptions.named(a) ? StoreOptions.location(a, null) : null,
                     a.intValue("--seconds", 60, 1, 3600),
                     a.intValue("--clients", 16, 1, 256),
                     out);

@@ -4,6 +4,7 @@ import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.store.StoredVersion;
 import dev.wirespeed.web.WebApp;
 
@@ -34,7 +35,9 @@ import java.util.stream.Stream;
  * read, and read its evaluation from the other instance, turn by turn. Counted: errors (any answer
  * but 200, a 409 included, since nobody else edits a client's plan), lost edits (an acknowledged
  * version missing from the plan's history, or holding another document) and the latencies. Run once
- * with two instances on one SQLite file and once with one instance, as the comparison.
+ * with two instances on one database (a SQLite file, or the PostgreSQL database {@code --database}
+ * names: a scratch database, since the run adds a plan per client) and once with one instance on a
+ * SQLite file, as the comparison.
  */
 final class TeamBench {
 
@@ -46,15 +49,17 @@ final class TeamBench {
     /** What one run measured. */
     record Result(long requests, long errors, long lostEdits, long edits, double seconds, List<Double> millis) {}
 
-    static void run(Path catalog, int seconds, int clients, PrintStream out) {
+    static void run(Path catalog, DatabaseLocation shared, int seconds, int clients, PrintStream out) {
         for (int instances : new int[] {2, 1}) {
-            Result r = once(catalog, instances, seconds, clients);
+            DatabaseLocation on = instances == 2 ? shared : null;
+            Result r = once(catalog, on, instances, seconds, clients);
             out.printf(
                     Locale.ROOT,
-                    "team  %d instance%s on one SQLite file, %d clients, %d s: %d requests (%.0f/s), %d edits,"
+                    "team  %d instance%s on %s, %d clients, %d s: %d requests (%.0f/s), %d edits,"
                             + " %d errors, %d lost edits, p50 %.1f ms, p99 %.1f ms%n",
                     instances,
                     instances == 1 ? " " : "s",
+                    on == null ? "one SQLite file" : "PostgreSQL " + on.describe(),
                     clients,
                     seconds,
                     r.requests(),
@@ -67,7 +72,8 @@ final class TeamBench {
         }
     }
 
-    static Result once(Path catalog, int instances, int seconds, int clients) {
+    /** One run; {@code database} null: a SQLite file in a temporary folder. */
+    static Result once(Path catalog, DatabaseLocation database, int instances, int seconds, int clients) {
         Path dir;
         try {
             dir = Files.createTempDirectory("wirespeed-bench-team-");
@@ -78,7 +84,7 @@ final class TeamBench {
         List<WebApp> webs = new ArrayList<>();
         try {
             for (int i = 0; i < instances; i++) {
-                Wirespeed app = Wirespeed.open(dir, catalog);
+                Wirespeed app = database == null ? Wirespeed.open(dir, catalog) : Wirespeed.open(database, catalog);
                 app.prepareToServe(null);
                 apps.add(app);
                 webs.add(WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES));
