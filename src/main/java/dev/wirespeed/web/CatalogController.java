@@ -19,6 +19,7 @@ import dev.wirespeed.fit.CordFit;
 import dev.wirespeed.fit.Fit;
 import dev.wirespeed.fit.PortFit;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
@@ -175,9 +176,7 @@ public final class CatalogController implements WebApp.Controller {
     }
 
     private Part require(String id) {
-        return service.catalog()
-                .find(id)
-                .orElseThrow(() -> AppError.notFound("no part with id '" + id + "' in the catalog"));
+        return service.catalog().find(id).orElseThrow(() -> AppError.notFound(Phrase.of("plan.check.noPart", id)));
     }
 
     private void getApi(Context ctx) {

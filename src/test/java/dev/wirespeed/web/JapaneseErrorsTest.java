@@ -150,6 +150,33 @@ class JapaneseErrorsTest {
         assertThat(r.body()).contains("ID「m-nope」の実測はありません");
     }
 
+    @Test
+    void aBadMeasureTarget_andAnEmptyIdentifyPaste_readInJapanese() {
+        HttpResponse<String> targets = app.postForm("/settings/measure-targets?lang=ja", "targets=bad%21host");
+        assertJapanese(targets, 400);
+        assertThat(targets.body()).contains("「bad!host」はホスト名でもアドレスでも 192.168.1.0/24 のようなネットワークでもありません");
+
+        HttpResponse<String> identify = app.postForm("/identify?lang=ja", "text=+");
+        assertJapanese(identify, 400);
+        assertThat(identify.body()).contains("識別する内容がありません");
+    }
+
+    @Test
+    void aDocumentWithTwoHostsOfOneName_answersTheApiInTheSameEnglishAndFields_asBefore() throws IOException {
+        HttpResponse<String> r = app.postJson(
+                "/api/plans?lang=ja",
+                "{\"name\":\"p\",\"hosts\":[{\"id\":\"a\",\"name\":\"A\"},{\"id\":\"b\",\"name\":\"a\"}]}");
+        assertThat(r.statusCode()).isEqualTo(400);
+        JsonNode body = json(r);
+        assertThat(body.get("message").asText())
+                .isEqualTo("the plan has 1 problem(s), first at $.hosts[1].name: another host is already named 'a':"
+                        + " give each host its own name");
+        // a detail is its path and its English message, and nothing more
+        assertThat(body.get("details").toString())
+                .isEqualTo("[{\"path\":\"$.hosts[1].name\",\"message\":\"another host is already named 'a': give"
+                        + " each host its own name\"}]");
+    }
+
     // ---- helpers ----
 
     private static void assertJapanese(HttpResponse<String> r, int status) {
