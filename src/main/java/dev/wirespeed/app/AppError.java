@@ -114,6 +114,11 @@ public final class AppError extends RuntimeException {
         return of(413, phrase, List.of());
     }
 
+    /** The same error with other details (a page that shows the problems in another place). */
+    public AppError withDetails(List<Detail> other) {
+        return new AppError(status, getMessage(), other, phrase);
+    }
+
     public int status() {
         return status;
     }

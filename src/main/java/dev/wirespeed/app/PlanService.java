@@ -116,33 +116,43 @@ public final class PlanService {
 
     /** Parses a plan document; 400 naming the JSON path of the first problem Jackson meets. */
     public Plan read(String json, String what) {
+        // every caller reads "the plan"; another subject is shown as written
+        Phrase subject = what.equals("the plan") ? Phrase.of("plan.read.thePlan") : Phrase.verbatim(what);
         try {
             Plan p = reader.readValue(json, Plan.class);
             if (p == null) {
-                throw AppError.badRequest("$", what + " is empty");
+                throw AppError.badRequest("$", Phrase.of("plan.read.empty", subject));
             }
             if (p.schemaVersion() > Plan.SCHEMA_VERSION) {
                 throw AppError.badRequest(
-                        "$.schemaVersion",
-                        "schemaVersion " + p.schemaVersion() + " is newer than this Wirespeed understands ("
-                                + Plan.SCHEMA_VERSION + ")");
+                        "$.schemaVersion", Phrase.of("plan.read.newer", p.schemaVersion(), Plan.SCHEMA_VERSION));
             }
             return p;
         } catch (ValueInstantiationException e) {
             if (e.getCause() instanceof InvalidPlanValue v) {
-                throw AppError.badRequest(path(e) + "." + v.field(), what + " is not a valid plan: " + v.getMessage());
+                throw AppError.badRequest(
+                        path(e) + "." + v.field(),
+                        Phrase.of(
+                                "plan.read.invalid",
+                                subject,
+                                v.phrase() != null ? v.phrase() : Phrase.verbatim(v.getMessage())));
             }
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + JsonProblem.describe(e));
+            throw AppError.badRequest(path(e), invalid(subject, JsonProblem.describe(e)));
         } catch (InvalidFormatException e) {
-            String problem = e.getTargetType() != null && e.getTargetType().isEnum()
-                    ? "'" + e.getValue() + "' is not one of " + choices(e.getTargetType())
-                    : JsonProblem.describe(e);
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + problem);
+            Phrase problem = e.getTargetType() != null && e.getTargetType().isEnum()
+                    ? Phrase.of("plan.read.notOneOf", e.getValue(), choices(e.getTargetType()))
+                    : Phrase.of("plan.read.json", JsonProblem.describe(e));
+            throw AppError.badRequest(path(e), Phrase.of("plan.read.invalid", subject, problem));
         } catch (JsonMappingException e) {
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + JsonProblem.describe(e));
+            throw AppError.badRequest(path(e), invalid(subject, JsonProblem.describe(e)));
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest("$", what + " is " + JsonProblem.describe(e));
+            throw AppError.badRequest("$", Phrase.of("plan.read.unreadable", subject, JsonProblem.describe(e)));
         }
+    }
+
+    /** "{subject} is not a valid plan: {Jackson's description}", the description quoted as Jackson wrote it. */
+    private static Phrase invalid(Phrase subject, String described) {
+        return Phrase.of("plan.read.invalid", subject, Phrase.of("plan.read.json", described));
     }
 
     private static String choices(Class<?> enumType) {

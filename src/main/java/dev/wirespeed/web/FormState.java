@@ -61,7 +61,8 @@ public final class FormState {
         return failed(key, params, error.details(), pathPrefix, error.in(locale), locale);
     }
 
-    private static FormState failed(
+    /** As above, each detail in {@code locale} where it is a phrase; {@code message} is already in it. */
+    public static FormState failed(
             String key,
             Map<String, List<String>> params,
             List<AppError.Detail> details,

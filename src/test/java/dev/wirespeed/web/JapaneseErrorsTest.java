@@ -177,6 +177,19 @@ class JapaneseErrorsTest {
                         + " each host its own name\"}]");
     }
 
+    @Test
+    void anImportedPlanWithASwitchMtuOfMinusOne_andOneThatIsNotJson_readInJapaneseOnTheHomePage() {
+        String mtu =
+                "{\"name\":\"p\",\"switches\":[{\"id\":\"s\",\"part\":\"mikrotik-crs305-1g-4s-in\"," + "\"mtu\":-1}]}";
+        HttpResponse<String> r = app.postForm("/plans/import?lang=ja", PlanPagesTest.form("json", mtu));
+        assertJapanese(r, 400);
+        assertThat(r.body()).contains("プランとして正しくありません: MTU は 576 から 16384 の間で指定してください");
+
+        HttpResponse<String> notJson = app.postForm("/plans/import?lang=ja", PlanPagesTest.form("json", "{nope"));
+        assertJapanese(notJson, 400);
+        assertThat(notJson.body()).contains("プランを JSON として読み取れません。読み取り時の報告「");
+    }
+
     // ---- helpers ----
 
     private static void assertJapanese(HttpResponse<String> r, int status) {
