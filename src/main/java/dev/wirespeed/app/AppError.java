@@ -76,12 +76,6 @@ public final class AppError extends RuntimeException {
         return new AppError(400, message, details);
     }
 
-    /** Details with phrases, the first of which is the message (as {@code PlanForms} reports a form). */
-    public static AppError badRequest(List<Detail> details) {
-        Detail first = details.get(0);
-        return new AppError(400, first.message(), details, first.phrase());
-    }
-
     public static AppError badRequest(String path, String message) {
         return new AppError(400, message, List.of(new Detail(path, message)));
     }

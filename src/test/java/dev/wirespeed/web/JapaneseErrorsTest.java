@@ -190,6 +190,30 @@ class JapaneseErrorsTest {
         assertThat(notJson.body()).contains("プランを JSON として読み取れません。読み取り時の報告「");
     }
 
+    @Test
+    void aMissingPart_andANonNumericPriceFilter_readInJapaneseOnTheErrorPage() {
+        HttpResponse<String> part = app.get("/catalog/no-such-part?lang=ja");
+        assertJapanese(part, 404);
+        assertThat(part.body()).contains("カタログに ID「no-such-part」の部品はありません");
+
+        HttpResponse<String> price = app.get("/catalog?lang=ja&currency=JPY&maxPrice=cheap");
+        assertJapanese(price, 400);
+        assertThat(price.body()).contains("クエリパラメーター「maxPrice」は数値で指定してください (指定: 「cheap」)");
+    }
+
+    @Test
+    void aNegativeKwhPrice_andAnEmptyRateDate_onTheSettingsPage_readInJapanese() {
+        HttpResponse<String> shop = app.postForm(
+                "/settings/shop?lang=ja",
+                "kwhPrice=-5&kwhCurrency=JPY&hoursPerDay=25&years=5&taxPercent=&condition=new");
+        assertJapanese(shop, 400);
+        assertThat(shop.body()).contains("1 kWh あたりの電気代は負の値にできません").contains("1 日あたりの時間は 0 から 24 です");
+
+        HttpResponse<String> rate = app.postForm("/settings/rates?lang=ja", "currency=USD&base=JPY&rate=150&date=");
+        assertJapanese(rate, 400);
+        assertThat(rate.body()).contains("レートにはその日付 (YYYY-MM-DD) が必要です");
+    }
+
     // ---- helpers ----
 
     private static void assertJapanese(HttpResponse<String> r, int status) {
