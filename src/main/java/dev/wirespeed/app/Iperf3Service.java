@@ -16,6 +16,7 @@ import dev.wirespeed.measure.parse.Totals;
 import dev.wirespeed.measure.parse.Udp;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.store.SettingRepository;
+import dev.wirespeed.text.Phrase;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -103,34 +104,31 @@ public final class Iperf3Service implements AutoCloseable {
         try {
             InetAddress.getByName(s.bind());
             if (s.bind().isBlank()) {
-                d.add(new AppError.Detail(
-                        "bind", "choose the address to listen on, e.g. 127.0.0.1 or this machine's LAN address"));
+                d.add(AppError.Detail.of("bind", Phrase.of("iperf3.check.bind")));
             }
         } catch (UnknownHostException e) {
-            d.add(new AppError.Detail("bind", "'" + s.bind() + "' is not an address of this machine"));
+            d.add(AppError.Detail.of("bind", Phrase.of("iperf3.check.notHere", s.bind())));
         }
         if (s.port() < 1 || s.port() > 65535) {
-            d.add(new AppError.Detail("port", "a port is 1-65535"));
+            d.add(AppError.Detail.of("port", Phrase.of("iperf3.check.port")));
         }
         if (s.maxDurationSeconds() < 1 || s.maxDurationSeconds() > 3600) {
-            d.add(new AppError.Detail("maxDuration", "1-3600 seconds"));
+            d.add(AppError.Detail.of("maxDuration", Phrase.of("iperf3.check.maxDuration")));
         }
         if (s.maxStreams() < 1 || s.maxStreams() > 128) {
-            d.add(new AppError.Detail("maxStreams", "1-128 streams"));
+            d.add(AppError.Detail.of("maxStreams", Phrase.of("iperf3.check.maxStreams")));
         }
         if (s.maxUdpMbps() < 1 || s.maxUdpMbps() > 100_000) {
-            d.add(new AppError.Detail("maxUdpMbps", "1-100000 Mbit/s"));
+            d.add(AppError.Detail.of("maxUdpMbps", Phrase.of("iperf3.check.maxUdp")));
         }
         for (String c : s.allowedCidrs()) {
             if (!c.matches("[0-9a-fA-F:.]+(/\\d{1,3})?")) {
-                d.add(new AppError.Detail("allow", "'" + c + "' is not an address or network such as 192.168.1.0/24"));
+                d.add(AppError.Detail.of("allow", Phrase.of("iperf3.check.allow", c)));
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest(
-                    "the iperf3 settings have " + d.size() + " problem(s): "
-                            + d.get(0).message(),
-                    d);
+            throw AppError.of(
+                    400, Phrase.of("iperf3.check.problems", d.size(), d.get(0).phrase()), d);
         }
         Map<String, String> m = new LinkedHashMap<>();
         m.put("iperf3.enabled", String.valueOf(s.enabled()));
@@ -310,12 +308,12 @@ public final class Iperf3Service implements AutoCloseable {
     public List<MeasurementService.Imported> measure(
             Iperf3ClientOptions o, String planId, String flowId, int maxDurationSeconds) {
         if (o.durationSeconds() > maxDurationSeconds) {
-            throw AppError.badRequest("duration", "at most " + maxDurationSeconds + " s per test");
+            throw AppError.badRequest("duration", Phrase.of("iperf3.check.duration", maxDurationSeconds));
         }
         if (planId != null) {
             Plan p = plans.get(planId).plan();
             if (flowId != null && p.flows().stream().noneMatch(f -> f.id().equals(flowId))) {
-                throw AppError.badRequest("flow", "plan '" + planId + "' has no flow '" + flowId + "'");
+                throw AppError.badRequest("flow", Phrase.of("measure.noFlow", planId, flowId));
             }
         }
         Iperf3Result r;
@@ -357,9 +355,7 @@ public final class Iperf3Service implements AutoCloseable {
                 continue;
             }
             if (!MeasureTargets.isValidEntry(e)) {
-                throw AppError.badRequest(
-                        "targets",
-                        "'" + e.trim() + "' is not a host name, an address or a network such as 192.168.1.0/24");
+                throw AppError.badRequest("targets", Phrase.of("iperf3.check.target", e.trim()));
             }
             clean.add(e.trim());
         }
@@ -376,28 +372,22 @@ public final class Iperf3Service implements AutoCloseable {
     public List<MeasurementService.Imported> measureOnRequest(
             Iperf3ClientOptions o, String planId, String flowId, int maxDurationSeconds) {
         if (o.durationSeconds() > maxDurationSeconds) {
-            throw AppError.badRequest("duration", "at most " + maxDurationSeconds + " s per test");
+            throw AppError.badRequest("duration", Phrase.of("iperf3.check.duration", maxDurationSeconds));
         }
         Plan plan = planId == null ? null : plans.get(planId).plan();
         String connectTo = MeasureTargets.of(plan, measureTargets())
                 .connectTo(o.host())
-                .orElseThrow(() -> new AppError(
+                .orElseThrow(() -> AppError.of(
                         403,
-                        "tests started here run only against the plan's hosts (their IP or name) or the hosts and"
-                                + " networks allowed in the iperf3 settings; '" + o.host() + "' is neither",
-                        List.of(new AppError.Detail("host", "not a host of the plan nor allowed in the settings"))));
+                        Phrase.of("iperf3.run.notAllowed", o.host()),
+                        List.of(AppError.Detail.of("host", Phrase.of("iperf3.run.notAllowed.host")))));
         try {
             return measure(o.withHost(connectTo), planId, flowId, maxDurationSeconds);
         } catch (AppError e) {
             if (e.status() != 502) {
                 throw e;
             }
-            throw new AppError(
-                    502,
-                    "no iperf3 test could be run against " + o.host() + ":" + o.port()
-                            + ": nothing there completed a test as an iperf3 server (is iperf3 -s running on that"
-                            + " port, and not busy?)",
-                    List.of());
+            throw AppError.of(502, Phrase.of("iperf3.run.failed", o.host(), o.port()), List.of());
         }
     }
 
@@ -412,19 +402,19 @@ public final class Iperf3Service implements AutoCloseable {
             boolean udp,
             long bitrate) {
         if (port < 1 || port > 65535) {
-            throw AppError.badRequest("port", "a port is 1-65535");
+            throw AppError.badRequest("port", Phrase.of("iperf3.check.port"));
         }
         if (reverse && bidir) {
-            throw AppError.badRequest("bidir", "-R and --bidir cannot be combined");
+            throw AppError.badRequest("bidir", Phrase.of("iperf3.check.bidir"));
         }
         if (streams < 1 || streams > 128) {
-            throw AppError.badRequest("streams", "1-128 parallel streams");
+            throw AppError.badRequest("streams", Phrase.of("iperf3.check.streams"));
         }
         if (duration < 1) {
-            throw AppError.badRequest("duration", "at least 1 second");
+            throw AppError.badRequest("duration", Phrase.of("iperf3.check.minDuration"));
         }
         if (udp && bitrate < 1) {
-            throw AppError.badRequest("bitrate", "a UDP rate in bit/s is > 0");
+            throw AppError.badRequest("bitrate", Phrase.of("iperf3.check.bitrate"));
         }
         Iperf3ClientOptions o = Iperf3ClientOptions.tcp(host)
                 .withPort(port)

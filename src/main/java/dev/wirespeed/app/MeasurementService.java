@@ -10,6 +10,7 @@ import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.store.MeasurementRepository;
 import dev.wirespeed.store.StoredMeasurement;
+import dev.wirespeed.text.Phrase;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -60,7 +61,7 @@ public final class MeasurementService {
         try {
             return Parsers.parse(text);
         } catch (ParseException e) {
-            throw AppError.badRequest("$", e.getMessage());
+            throw AppError.badRequest("$", Phrase.of("measure.unreadable", e.getMessage()));
         }
     }
 
@@ -76,17 +77,20 @@ public final class MeasurementService {
     public List<Imported> importAll(
             List<String> texts, List<String> names, String planId, String flowId, String origin, String peer) {
         if (flowId != null && planId == null) {
-            throw AppError.badRequest("flow", "a flow belongs to a plan: give the plan too");
+            throw AppError.badRequest("flow", Phrase.of("measure.flowWithoutPlan"));
         }
         if (planId != null) {
             Plan p = plans.get(planId).plan();
             if (flowId != null && p.flows().stream().noneMatch(f -> f.id().equals(flowId))) {
                 throw AppError.badRequest(
                         "flow",
-                        "plan '" + planId + "' has no flow '" + flowId + "' (flows: "
-                                + String.join(
+                        Phrase.of(
+                                "measure.noFlow.list",
+                                planId,
+                                flowId,
+                                String.join(
                                         ", ",
-                                        p.flows().stream().map(Plan.Flow::id).toList()) + ")");
+                                        p.flows().stream().map(Plan.Flow::id).toList())));
             }
         }
         List<ParsedRun> runs = new ArrayList<>();
@@ -97,7 +101,12 @@ public final class MeasurementService {
                 String name = names != null ? names.get(i) : texts.size() > 1 ? "file " + (i + 1) : null;
                 throw name == null
                         ? e
-                        : AppError.badRequest(name, name + ": " + e.getMessage() + " (nothing was stored)");
+                        : AppError.badRequest(
+                                name,
+                                Phrase.of(
+                                        "measure.unreadable.named",
+                                        name,
+                                        e.phrase() != null ? e.phrase() : Phrase.verbatim(e.getMessage())));
             }
         }
         List<StoredMeasurement.New> rows = new ArrayList<>();
@@ -167,19 +176,19 @@ public final class MeasurementService {
     }
 
     public Stored get(String id) {
-        return stored(repo.get(id).orElseThrow(() -> AppError.notFound("no measurement with id '" + id + "'")));
+        return stored(repo.get(id).orElseThrow(() -> AppError.notFound(Phrase.of("measure.none", id))));
     }
 
     public void delete(String id) {
         if (!repo.delete(id)) {
-            throw AppError.notFound("no measurement with id '" + id + "'");
+            throw AppError.notFound(Phrase.of("measure.none", id));
         }
         calibration.invalidate();
     }
 
     public void setDetached(String id, boolean detached) {
         if (!repo.setDetached(id, detached)) {
-            throw AppError.notFound("no measurement with id '" + id + "'");
+            throw AppError.notFound(Phrase.of("measure.none", id));
         }
         calibration.invalidate();
     }
@@ -188,7 +197,7 @@ public final class MeasurementService {
         get(id);
         Plan p = plans.get(planId).plan();
         if (p.flows().stream().noneMatch(f -> f.id().equals(flowId))) {
-            throw AppError.badRequest("flow", "plan '" + planId + "' has no flow '" + flowId + "'");
+            throw AppError.badRequest("flow", Phrase.of("measure.noFlow", planId, flowId));
         }
         repo.attach(id, planId, flowId);
         calibration.invalidate();
@@ -215,14 +224,14 @@ public final class MeasurementService {
         }
         PcieLink link = pr.pcie().get(linkIndex);
         if (link.gen() == null || link.lanes() == null) {
-            throw AppError.badRequest("link", "that device's negotiated speed or width is unknown in the output");
+            throw AppError.badRequest("link", Phrase.of("measure.pcie.unknown"));
         }
         PlanService.Stored stored = plans.get(planId);
         Plan p = stored.plan();
         Plan.Host host =
-                p.host(hostId).orElseThrow(() -> AppError.badRequest("host", "plan has no host '" + hostId + "'"));
+                p.host(hostId).orElseThrow(() -> AppError.badRequest("host", Phrase.of("measure.pcie.noHost", hostId)));
         Plan.NicPlacement nic = host.nic(nicId)
-                .orElseThrow(() -> AppError.badRequest("nic", "host '" + hostId + "' has no NIC '" + nicId + "'"));
+                .orElseThrow(() -> AppError.badRequest("nic", Phrase.of("plan.check.noNic", hostId, nicId)));
         String label =
                 String.format(Locale.ROOT, "%s: %s", s.run().format(), link.device() == null ? "link" : link.device());
         Plan.NicPlacement updated = nic.withNegotiated(new Plan.Negotiated(link.gen(), link.lanes(), label));

@@ -26,6 +26,7 @@ import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.PlanRepository;
 import dev.wirespeed.store.StoredPlan;
 import dev.wirespeed.store.StoredVersion;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Spelling;
 
 import java.io.IOException;
@@ -160,7 +161,7 @@ public final class PlanService {
     }
 
     public Stored get(String id) {
-        return stored(repo.get(id).orElseThrow(() -> AppError.notFound("no plan with id '" + id + "'")));
+        return stored(repo.get(id).orElseThrow(() -> AppError.notFound(Phrase.of("plan.check.noPlan", id))));
     }
 
     private static Stored stored(StoredPlan s) {
@@ -169,33 +170,43 @@ public final class PlanService {
 
     /** Parses a plan document; 400 naming the JSON path of the first problem Jackson meets. */
     public Plan read(String json, String what) {
+        // every caller reads "the plan"; another subject is shown as written
+        Phrase subject = what.equals("the plan") ? Phrase.of("plan.read.thePlan") : Phrase.verbatim(what);
         try {
             Plan p = reader.readValue(json, Plan.class);
             if (p == null) {
-                throw AppError.badRequest("$", what + " is empty");
+                throw AppError.badRequest("$", Phrase.of("plan.read.empty", subject));
             }
             if (p.schemaVersion() > Plan.SCHEMA_VERSION) {
                 throw AppError.badRequest(
-                        "$.schemaVersion",
-                        "schemaVersion " + p.schemaVersion() + " is newer than this Wirespeed understands ("
-                                + Plan.SCHEMA_VERSION + ")");
+                        "$.schemaVersion", Phrase.of("plan.read.newer", p.schemaVersion(), Plan.SCHEMA_VERSION));
             }
             return p;
         } catch (ValueInstantiationException e) {
             if (e.getCause() instanceof InvalidPlanValue v) {
-                throw AppError.badRequest(path(e) + "." + v.field(), what + " is not a valid plan: " + v.getMessage());
+                throw AppError.badRequest(
+                        path(e) + "." + v.field(),
+                        Phrase.of(
+                                "plan.read.invalid",
+                                subject,
+                                v.phrase() != null ? v.phrase() : Phrase.verbatim(v.getMessage())));
             }
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + JsonProblem.describe(e));
+            throw AppError.badRequest(path(e), invalid(subject, JsonProblem.describe(e)));
         } catch (InvalidFormatException e) {
-            String problem = e.getTargetType() != null && e.getTargetType().isEnum()
-                    ? "'" + e.getValue() + "' is not one of " + choices(e.getTargetType())
-                    : JsonProblem.describe(e);
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + problem);
+            Phrase problem = e.getTargetType() != null && e.getTargetType().isEnum()
+                    ? Phrase.of("plan.read.notOneOf", e.getValue(), choices(e.getTargetType()))
+                    : Phrase.of("plan.read.json", JsonProblem.describe(e));
+            throw AppError.badRequest(path(e), Phrase.of("plan.read.invalid", subject, problem));
         } catch (JsonMappingException e) {
-            throw AppError.badRequest(path(e), what + " is not a valid plan: " + JsonProblem.describe(e));
+            throw AppError.badRequest(path(e), invalid(subject, JsonProblem.describe(e)));
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest("$", what + " is " + JsonProblem.describe(e));
+            throw AppError.badRequest("$", Phrase.of("plan.read.unreadable", subject, JsonProblem.describe(e)));
         }
+    }
+
+    /** "{subject} is not a valid plan: {Jackson's description}", the description quoted as Jackson wrote it. */
+    private static Phrase invalid(Phrase subject, String described) {
+        return Phrase.of("plan.read.invalid", subject, Phrase.of("plan.read.json", described));
     }
 
     private static String choices(Class<?> enumType) {
@@ -227,12 +238,12 @@ public final class PlanService {
         List<AppError.Detail> d = new ArrayList<>();
         Catalog cat = catalog.get();
         if (p.name() == null || p.name().isBlank()) {
-            d.add(new AppError.Detail("$.name", "a plan needs a name"));
+            d.add(AppError.Detail.of("$.name", Phrase.of("plan.check.name")));
         } else if (p.name().length() > 200) {
-            d.add(new AppError.Detail("$.name", "at most 200 characters"));
+            d.add(AppError.Detail.of("$.name", Phrase.of("plan.check.nameLength")));
         }
         if (!p.currency().matches("[A-Z]{3}")) {
-            d.add(new AppError.Detail("$.currency", "must be an ISO 4217 code such as JPY"));
+            d.add(AppError.Detail.of("$.currency", Phrase.of("plan.check.currency")));
         }
         Set<String> devices = new HashSet<>();
         for (int i = 0; i < p.hosts().size(); i++) {
@@ -249,7 +260,7 @@ public final class PlanService {
                 Plan.NicPlacement nic = h.nics().get(n);
                 id(d, nicIds, nic.id(), at + ".nics[" + n + "].id");
                 if (nic.part() == null && nic.generic() == null) {
-                    d.add(new AppError.Detail(at + ".nics[" + n + "].part", "choose a NIC"));
+                    d.add(AppError.Detail.of(at + ".nics[" + n + "].part", Phrase.of("plan.check.chooseNic")));
                 }
                 ref(d, cat, nic.part(), Nic.class, at + ".nics[" + n + "].part");
                 attachment(d, nic, at + ".nics[" + n + "]");
@@ -278,26 +289,31 @@ public final class PlanService {
             String at = "$.flows[" + i + "]";
             id(d, flowIds, f.id(), at + ".id");
             if (p.host(f.from()).isEmpty()) {
-                d.add(new AppError.Detail(at + ".from", "no host '" + f.from() + "' in this plan"));
+                d.add(AppError.Detail.of(at + ".from", Phrase.of("plan.check.noHost", f.from())));
             }
             if (p.host(f.to()).isEmpty()) {
-                d.add(new AppError.Detail(at + ".to", "no host '" + f.to() + "' in this plan"));
+                d.add(AppError.Detail.of(at + ".to", Phrase.of("plan.check.noHost", f.to())));
             }
         }
         for (int i = 0; i < p.prices().size(); i++) {
             Plan.PlanPrice pr = p.prices().get(i);
             String at = "$.prices[" + i + "]";
             if (pr.part() == null || cat.find(pr.part()).isEmpty()) {
-                d.add(new AppError.Detail(at + ".part", "no part with id '" + pr.part() + "' in the catalog"));
+                d.add(AppError.Detail.of(at + ".part", Phrase.of("plan.check.noPart", pr.part())));
             }
             if (pr.currency() == null || !pr.currency().matches("[A-Z]{3}")) {
-                d.add(new AppError.Detail(at + ".currency", "must be an ISO 4217 code such as JPY"));
+                d.add(AppError.Detail.of(at + ".currency", Phrase.of("plan.check.currency")));
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest(
-                    "the plan has " + d.size() + " problem(s), first at "
-                            + d.get(0).path() + ": " + d.get(0).message(),
+            AppError.Detail first = d.get(0);
+            throw AppError.of(
+                    400,
+                    Phrase.of(
+                            "plan.check.problems",
+                            d.size(),
+                            first.path(),
+                            first.phrase() != null ? first.phrase() : Phrase.verbatim(first.message())),
                     d);
         }
     }
@@ -314,26 +330,25 @@ public final class PlanService {
             Plan.Host h = p.hosts().get(i);
             Integer same = seen(hostNames, h.name(), i);
             if (same != null) {
-                d.add(new AppError.Detail(
+                d.add(AppError.Detail.of(
                         "$.hosts[" + i + "].name",
-                        "another host is already named '" + h.name().trim() + "': give each host its own name"));
+                        Phrase.of("plan.check.hostName", h.name().trim())));
             }
             same = seen(ips, h.ip(), i);
             if (same != null) {
-                d.add(new AppError.Detail(
+                d.add(AppError.Detail.of(
                         "$.hosts[" + i + "].ip",
-                        h.ip().trim() + " is already the IP of "
-                                + label(p.hosts().get(same))
-                                + ": measured runs are attached to a host by its IP, so each host needs its own"));
+                        Phrase.of(
+                                "plan.check.ip", h.ip().trim(), label(p.hosts().get(same)))));
             }
         }
         Map<String, Integer> switchNames = new HashMap<>();
         for (int i = 0; i < p.switches().size(); i++) {
             Plan.SwitchUnit s = p.switches().get(i);
             if (seen(switchNames, s.name(), i) != null) {
-                d.add(new AppError.Detail(
+                d.add(AppError.Detail.of(
                         "$.switches[" + i + "].name",
-                        "another switch is already named '" + s.name().trim() + "': give each switch its own name"));
+                        Phrase.of("plan.check.switchName", s.name().trim())));
             }
         }
     }
@@ -346,10 +361,10 @@ public final class PlanService {
         return seen.putIfAbsent(value.trim().toLowerCase(Locale.ROOT), index);
     }
 
-    private static String label(Plan.Host h) {
-        return h.name() == null || h.name().isBlank()
-                ? "host '" + h.id() + "'"
-                : "host '" + h.name().trim() + "'";
+    private static Phrase label(Plan.Host h) {
+        return Phrase.of(
+                "plan.check.host",
+                h.name() == null || h.name().isBlank() ? h.id() : h.name().trim());
     }
 
     /** The USB port, Thunderbolt port and a generic NIC's own bus: values the model can compute with. */
@@ -364,10 +379,10 @@ public final class PlanService {
         switch (kind) {
             case "pcie", "onboard" -> {
                 if (g.gen() != null && (g.gen() < 1 || g.gen() > 6)) {
-                    d.add(new AppError.Detail(at + ".generic.gen", "a PCIe generation is 1-6"));
+                    d.add(AppError.Detail.of(at + ".generic.gen", Phrase.of("plan.value.gen")));
                 }
                 if (g.lanes() != null && !Set.of(1, 2, 4, 8, 16).contains(g.lanes())) {
-                    d.add(new AppError.Detail(at + ".generic.lanes", "a PCIe width is 1, 2, 4, 8 or 16"));
+                    d.add(AppError.Detail.of(at + ".generic.lanes", Phrase.of("plan.value.lanes")));
                 }
             }
             case "usb" -> usbGeneration(d, g.usbGen(), at + ".generic.usbGen", true);
@@ -376,7 +391,7 @@ public final class PlanService {
                     at + ".generic.busKind", "'" + kind + "' is not one of pcie, usb, thunderbolt, onboard"));
         }
         if (!(g.speedGbps() > 0) || g.speedGbps() > 800) {
-            d.add(new AppError.Detail(at + ".generic.speedGbps", "a port speed is > 0 and at most 800 Gbit/s"));
+            d.add(AppError.Detail.of(at + ".generic.speedGbps", Phrase.of("plan.check.speed")));
         }
     }
 
@@ -398,15 +413,15 @@ public final class PlanService {
 
     private static void thunderbolt(List<AppError.Detail> d, Integer version, String path, boolean required) {
         if (version == null ? required : version < 3 || version > 5) {
-            d.add(new AppError.Detail(path, "a Thunderbolt version is 3, 4 or 5"));
+            d.add(AppError.Detail.of(path, Phrase.of("plan.check.thunderbolt")));
         }
     }
 
     private static void id(List<AppError.Detail> d, Set<String> seen, String id, String path) {
         if (id == null || !id.matches("[A-Za-z0-9_.-]{1,64}")) {
-            d.add(new AppError.Detail(path, "an id is 1-64 letters, digits, '.', '_' or '-'"));
+            d.add(AppError.Detail.of(path, Phrase.of("plan.check.id")));
         } else if (!seen.add(id)) {
-            d.add(new AppError.Detail(path, "id '" + id + "' is used twice"));
+            d.add(AppError.Detail.of(path, Phrase.of("plan.check.idTwice", id)));
         }
     }
 
@@ -416,32 +431,36 @@ public final class PlanService {
         }
         var p = cat.find(id);
         if (p.isEmpty()) {
-            d.add(new AppError.Detail(path, "no part with id '" + id + "' in the catalog"));
+            d.add(AppError.Detail.of(path, Phrase.of("plan.check.noPart", id)));
         } else if (!type.isInstance(p.get())) {
-            d.add(new AppError.Detail(
+            d.add(AppError.Detail.of(
                     path,
-                    "'" + id + "' is a " + p.get().kind() + ", expected a "
-                            + type.getSimpleName().toLowerCase(Locale.ROOT)));
+                    Phrase.of(
+                            "plan.check.kind",
+                            id,
+                            p.get().kind(),
+                            type.getSimpleName().toLowerCase(Locale.ROOT))));
         }
     }
 
     private static void end(List<AppError.Detail> d, Plan p, Plan.End e, String path) {
         if (e == null) {
-            d.add(new AppError.Detail(path, "a link needs both ends"));
+            d.add(AppError.Detail.of(path, Phrase.of("plan.check.bothEnds")));
             return;
         }
         var h = p.host(e.device());
         if (h.isPresent()) {
             if (e.nic() != null && h.get().nic(e.nic()).isEmpty()) {
-                d.add(new AppError.Detail(path + ".nic", "host '" + e.device() + "' has no NIC '" + e.nic() + "'"));
+                d.add(AppError.Detail.of(path + ".nic", Phrase.of("plan.check.noNic", e.device(), e.nic())));
             }
             if (e.nic() == null && h.get().nics().size() != 1) {
-                d.add(new AppError.Detail(
+                d.add(AppError.Detail.of(
                         path + ".nic",
-                        "host '" + e.device() + "' has " + h.get().nics().size() + " NICs: name one"));
+                        Phrase.of(
+                                "plan.check.nameNic", e.device(), h.get().nics().size())));
             }
         } else if (p.switchUnit(e.device()).isEmpty()) {
-            d.add(new AppError.Detail(path + ".device", "no host or switch '" + e.device() + "' in this plan"));
+            d.add(AppError.Detail.of(path + ".device", Phrase.of("plan.check.noDevice", e.device())));
         }
     }
 
@@ -542,7 +561,7 @@ public final class PlanService {
 
     public void delete(String id) {
         if (!repo.delete(id)) {
-            throw AppError.notFound("no plan with id '" + id + "'");
+            throw AppError.notFound(Phrase.of("plan.check.noPlan", id));
         }
         evaluations.remove(id);
         listed.remove(id);

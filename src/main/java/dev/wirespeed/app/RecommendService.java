@@ -21,6 +21,7 @@ import dev.wirespeed.shop.PartPrices;
 import dev.wirespeed.shop.ShopSettings;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.ExchangeRateRepository;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.util.ArrayList;
@@ -109,7 +110,7 @@ public final class RecommendService {
         List<Build> builds = r.answer().builds();
         if (index < 0 || index >= builds.size()) {
             throw AppError.badRequest(
-                    "build", "there are " + builds.size() + " builds; build is 0-" + Math.max(0, builds.size() - 1));
+                    "build", Phrase.of("recommend.check.build", builds.size(), Math.max(0, builds.size() - 1)));
         }
         Plan chosen = builds.get(index).plan();
         Plan p = PlanEdits.settings(
@@ -132,27 +133,29 @@ public final class RecommendService {
         List<Targets.FlowTarget> flows = r.targets() != null ? r.targets() : stored == null ? null : stored.flows();
         List<AppError.Detail> d = new ArrayList<>();
         if (flows == null || flows.isEmpty()) {
-            d.add(new AppError.Detail("$.targets", "give at least one target: {\"flow\": ID, \"minGbps\": n}"));
+            d.add(AppError.Detail.of("$.targets", Phrase.of("recommend.check.targets")));
         } else {
             for (int i = 0; i < flows.size(); i++) {
                 Targets.FlowTarget t = flows.get(i);
                 if (t == null) {
-                    d.add(new AppError.Detail("$.targets[" + i + "]", "a target is {\"flow\": ID, \"minGbps\": n}"));
+                    d.add(AppError.Detail.of("$.targets[" + i + "]", Phrase.of("recommend.check.target")));
                 } else if (plan.flows().stream().noneMatch(f -> f.id().equals(t.flow()))) {
-                    d.add(new AppError.Detail("$.targets[" + i + "].flow", "the plan has no flow '" + t.flow() + "'"));
+                    d.add(AppError.Detail.of(
+                            "$.targets[" + i + "].flow", Phrase.of("recommend.check.noFlow", t.flow())));
                 } else if (flows.subList(0, i).stream()
                         .anyMatch(x -> x != null && x.flow().equals(t.flow()))) {
-                    d.add(new AppError.Detail("$.targets[" + i + "].flow", "flow '" + t.flow() + "' has two targets"));
+                    d.add(AppError.Detail.of(
+                            "$.targets[" + i + "].flow", Phrase.of("targets.value.twoTargets", t.flow())));
                 }
             }
         }
         int limit = r.limit() == null ? Recommender.DEFAULT_LIMIT : r.limit();
         int upgrade = r.upgrade() == null ? 0 : r.upgrade();
         if (upgrade < 0 || upgrade > 10) {
-            d.add(new AppError.Detail("$.upgrade", "upgrade is the number of steps of the upgrade path, 0-10"));
+            d.add(AppError.Detail.of("$.upgrade", Phrase.of("recommend.check.upgrade")));
         }
         if (limit < 1 || limit > 50) {
-            d.add(new AppError.Detail("$.limit", "limit is 1-50"));
+            d.add(AppError.Detail.of("$.limit", Phrase.of("recommend.check.limit")));
         }
         if (r.budget() != null) {
             try {
@@ -167,21 +170,28 @@ public final class RecommendService {
         if (c != null) {
             for (int i = 0; i < c.keepHosts().size(); i++) {
                 if (plan.host(c.keepHosts().get(i)).isEmpty()) {
-                    d.add(new AppError.Detail(
+                    d.add(AppError.Detail.of(
                             "$.constraints.keepHosts[" + i + "]",
-                            "the plan has no host '" + c.keepHosts().get(i) + "'"));
+                            Phrase.of("recommend.check.noHost", c.keepHosts().get(i))));
                 }
             }
             for (int i = 0; i < c.owned().size(); i++) {
                 if (catalog.get().find(c.owned().get(i)).isEmpty()) {
-                    d.add(new AppError.Detail(
+                    d.add(AppError.Detail.of(
                             "$.constraints.owned[" + i + "]",
-                            "no part with id '" + c.owned().get(i) + "' in the catalog"));
+                            Phrase.of("plan.check.noPart", c.owned().get(i))));
                 }
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest(d.get(0).path() + ": " + d.get(0).message(), d);
+            AppError.Detail first = d.get(0);
+            throw AppError.of(
+                    400,
+                    Phrase.concat(
+                            first.path(),
+                            ": ",
+                            first.phrase() != null ? first.phrase() : Phrase.verbatim(first.message())),
+                    d);
         }
         Targets targets = new Targets(
                 flows,

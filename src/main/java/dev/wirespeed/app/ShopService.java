@@ -10,6 +10,7 @@ import dev.wirespeed.shop.ShoppingLists;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.ExchangeRateRepository;
 import dev.wirespeed.store.SettingRepository;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
 import java.math.BigDecimal;
@@ -136,27 +137,27 @@ public final class ShopService {
         List<AppError.Detail> d = new ArrayList<>();
         BigDecimal kwh = decimal(form, "kwhPrice", true, d);
         if (kwh != null && kwh.signum() < 0) {
-            d.add(new AppError.Detail("kwhPrice", "the price of a kWh cannot be negative"));
+            d.add(AppError.Detail.of("kwhPrice", Phrase.of("shop.check.kwh")));
         }
         String kwhCurrency = currency(form, "kwhCurrency", d);
         BigDecimal hours = decimal(form, "hoursPerDay", true, d);
         if (hours != null && (hours.signum() < 0 || hours.compareTo(BigDecimal.valueOf(24)) > 0)) {
-            d.add(new AppError.Detail("hoursPerDay", "hours per day are 0 to 24"));
+            d.add(AppError.Detail.of("hoursPerDay", Phrase.of("shop.check.hours")));
         }
         BigDecimal years = decimal(form, "years", true, d);
         if (years != null
                 && (years.stripTrailingZeros().scale() > 0
                         || years.compareTo(BigDecimal.ONE) < 0
                         || years.compareTo(BigDecimal.valueOf(50)) > 0)) {
-            d.add(new AppError.Detail("years", "years are a whole number from 1 to 50"));
+            d.add(AppError.Detail.of("years", Phrase.of("shop.check.years")));
         }
         BigDecimal tax = decimal(form, "taxPercent", false, d);
         if (tax != null && (tax.signum() < 0 || tax.compareTo(BigDecimal.valueOf(100)) > 0)) {
-            d.add(new AppError.Detail("taxPercent", "a tax rate is 0 to 100 percent (leave it empty for none)"));
+            d.add(AppError.Detail.of("taxPercent", Phrase.of("shop.check.tax")));
         }
         String condition = form.getOrDefault("condition", "").trim();
         if (!ShopSettings.CONDITIONS.contains(condition)) {
-            d.add(new AppError.Detail("condition", "condition must be new, used or refurbished"));
+            d.add(AppError.Detail.of("condition", Phrase.of("shop.check.condition")));
         }
         if (!d.isEmpty()) {
             throw AppError.badRequest(
@@ -190,24 +191,21 @@ public final class ShopService {
         String currency = currency(form, "currency", d);
         String base = currency(form, "base", d);
         if (currency != null && currency.equals(base)) {
-            d.add(new AppError.Detail("base", "a rate converts between two different currencies"));
+            d.add(AppError.Detail.of("base", Phrase.of("shop.check.base")));
         }
         BigDecimal rate = decimal(form, "rate", true, d);
         if (rate != null && rate.signum() <= 0) {
-            d.add(new AppError.Detail("rate", "a rate is greater than 0"));
+            d.add(AppError.Detail.of("rate", Phrase.of("shop.check.rate")));
         }
         LocalDate date = null;
         String dateText = form.getOrDefault("date", "").trim();
         if (dateText.isEmpty()) {
-            d.add(
-                    new AppError.Detail(
-                            "date",
-                            "a rate needs the date it is from (YYYY-MM-DD): rates change, and the list shows which one it used"));
+            d.add(AppError.Detail.of("date", Phrase.of("shop.check.dateNeeded")));
         } else {
             try {
                 date = LocalDate.parse(dateText);
             } catch (DateTimeParseException e) {
-                d.add(new AppError.Detail("date", "a date is YYYY-MM-DD, got '" + dateText + "'"));
+                d.add(AppError.Detail.of("date", Phrase.of("shop.check.date", dateText)));
             }
         }
         if (!d.isEmpty()) {
@@ -252,7 +250,7 @@ public final class ShopService {
                 ExchangeRates.NONE,
                 new ShoppingLists.Options(null, settings(), Map.of(), false));
         if (list.lines().stream().noneMatch(l -> l.key().equals(key))) {
-            d.add(new AppError.Detail("line", "'" + key + "' is not a line to buy in this plan"));
+            d.add(AppError.Detail.of("line", Phrase.of("shop.check.line", key)));
         }
         String amountText = form.getOrDefault("amount", "").trim();
         Money amount = null;
@@ -260,7 +258,7 @@ public final class ShopService {
             BigDecimal a = decimal(form, "amount", true, d);
             String cur = currency(form, "currency", d);
             if (a != null && a.signum() < 0) {
-                d.add(new AppError.Detail("amount", "shipping cannot be negative"));
+                d.add(AppError.Detail.of("amount", Phrase.of("shop.check.shipping")));
             } else if (a != null && cur != null) {
                 try {
                     amount = Money.of(a, Money.currency(cur));
@@ -286,19 +284,19 @@ public final class ShopService {
         String v = form.getOrDefault(field, "").trim();
         if (v.isEmpty()) {
             if (required) {
-                d.add(new AppError.Detail(field, field + " is required"));
+                d.add(AppError.Detail.of(field, Phrase.of("shop.check.required", field)));
             }
             return null;
         }
         try {
             BigDecimal b = new BigDecimal(v);
             if (b.abs().compareTo(new BigDecimal("1e12")) > 0 || b.scale() > 8) {
-                d.add(new AppError.Detail(field, field + " is out of range: '" + v + "'"));
+                d.add(AppError.Detail.of(field, Phrase.of("shop.check.range", field, v)));
                 return null;
             }
             return b;
         } catch (NumberFormatException e) {
-            d.add(new AppError.Detail(field, field + " must be a number such as 31 or 0.30, got '" + v + "'"));
+            d.add(AppError.Detail.of(field, Phrase.of("shop.check.number", field, v)));
             return null;
         }
     }

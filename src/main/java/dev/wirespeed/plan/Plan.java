@@ -117,9 +117,7 @@ public record Plan(
                 virtualization = Virtualization.NONE;
             }
             InvalidPlanValue.require(
-                    cpuScore == null || cpuScore >= 100 && cpuScore <= 10000,
-                    "cpuScore",
-                    "a PassMark single-thread rating is between 100 and 10000");
+                    cpuScore == null || cpuScore >= 100 && cpuScore <= 10000, "cpuScore", "plan.value.cpuScore");
         }
 
         /** A machine nothing is known of yet but its id and name (a generic Linux host with no NIC). */
@@ -202,7 +200,7 @@ public record Plan(
             Integer mtu,
             boolean owned) {
         public NicPlacement {
-            InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "MTU must be 576-16384");
+            InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "plan.value.mtu");
         }
 
         /** The same card in the same place, with the link it trains to read or set anew. */
@@ -233,16 +231,14 @@ public record Plan(
     public record Negotiated(Integer gen, Integer lanes, String label) {
         public Negotiated {
             InvalidPlanValue.require(
-                    lanes == null || List.of(1, 2, 4, 8, 16).contains(lanes),
-                    "lanes",
-                    "a PCIe width is 1, 2, 4, 8 or 16");
-            InvalidPlanValue.require(gen == null || gen >= 1 && gen <= 6, "gen", "a PCIe generation is 1-6");
+                    lanes == null || List.of(1, 2, 4, 8, 16).contains(lanes), "lanes", "plan.value.lanes");
+            InvalidPlanValue.require(gen == null || gen >= 1 && gen <= 6, "gen", "plan.value.gen");
         }
     }
 
     public record SwitchUnit(String id, String name, String part, Integer mtu, boolean owned) {
         public SwitchUnit {
-            InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "MTU must be 576-16384");
+            InvalidPlanValue.require(mtu == null || mtu >= 576 && mtu <= 16384, "mtu", "plan.value.mtu");
         }
     }
 
@@ -266,9 +262,7 @@ public record Plan(
             boolean ownedModules) {
         public Link {
             InvalidPlanValue.require(
-                    distanceM == null || distanceM > 0 && distanceM <= 100000,
-                    "distanceM",
-                    "a distance is > 0 and at most 100 km");
+                    distanceM == null || distanceM > 0 && distanceM <= 100000, "distanceM", "plan.value.distance");
         }
 
         /** A link of a medium (dac, fiber, twisted-pair, aoc) whose cable and modules are not chosen. */
@@ -318,7 +312,7 @@ public record Plan(
             if (streams == null || streams < 1) {
                 streams = 1;
             }
-            InvalidPlanValue.require(streams <= 128, "streams", "at most 128 parallel streams");
+            InvalidPlanValue.require(streams <= 128, "streams", "plan.value.streams");
             if (initiator == null) {
                 initiator = Initiator.SENDER;
             }
@@ -341,8 +335,8 @@ public record Plan(
     /** The person's own price for a part in this plan: {@code amount} buys {@code quantity} units. */
     public record PlanPrice(String part, BigDecimal amount, String currency, Integer quantity, String note) {
         public PlanPrice {
-            InvalidPlanValue.require(amount != null && amount.signum() > 0, "amount", "a price is > 0");
-            InvalidPlanValue.require(quantity == null || quantity >= 1, "quantity", "at least 1");
+            InvalidPlanValue.require(amount != null && amount.signum() > 0, "amount", "plan.value.price");
+            InvalidPlanValue.require(quantity == null || quantity >= 1, "quantity", "plan.value.quantity");
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.wirespeed.plan;
 
+import dev.wirespeed.text.Phrase;
+
 import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.List;
@@ -17,11 +19,11 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
 
     public Targets {
         flows = flows == null ? List.of() : List.copyOf(flows);
-        InvalidPlanValue.require(!flows.isEmpty(), "flows", "give at least one flow target");
+        InvalidPlanValue.require(!flows.isEmpty(), "flows", "targets.value.flows");
         Set<String> seen = new HashSet<>();
         for (FlowTarget f : flows) {
-            InvalidPlanValue.require(f != null, "flows", "a flow target needs a flow and minGbps");
-            InvalidPlanValue.require(seen.add(f.flow()), "flows", "flow '" + f.flow() + "' has two targets");
+            InvalidPlanValue.require(f != null, "flows", "targets.value.flowTarget");
+            InvalidPlanValue.require(seen.add(f.flow()), "flows", "targets.value.twoTargets", f.flow());
         }
         if (condition == null) {
             condition = Condition.NEW;
@@ -47,9 +49,8 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
     /** A flow of the plan (by id) and the predicted Gbit/s it must reach, more than 0 and at most 800. */
     public record FlowTarget(String flow, double minGbps) {
         public FlowTarget {
-            InvalidPlanValue.require(flow != null && !flow.isBlank(), "flow", "name the flow (its id)");
-            InvalidPlanValue.require(
-                    minGbps > 0 && minGbps <= 800, "minGbps", "a target is more than 0 and at most 800 Gbit/s");
+            InvalidPlanValue.require(flow != null && !flow.isBlank(), "flow", "targets.value.flow");
+            InvalidPlanValue.require(minGbps > 0 && minGbps <= 800, "minGbps", "targets.value.minGbps");
         }
     }
 
@@ -59,11 +60,9 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
      */
     public record Budget(BigDecimal amount, String currency) {
         public Budget {
-            InvalidPlanValue.require(amount != null && amount.signum() > 0, "amount", "a budget is more than 0");
+            InvalidPlanValue.require(amount != null && amount.signum() > 0, "amount", "targets.value.budget");
             InvalidPlanValue.require(
-                    currency != null && currency.matches("[A-Z]{3}"),
-                    "currency",
-                    "a budget needs its currency, an ISO 4217 code such as JPY");
+                    currency != null && currency.matches("[A-Z]{3}"), "currency", "targets.value.currency");
         }
     }
 
@@ -91,7 +90,7 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
                     return c;
                 }
             }
-            throw new InvalidPlanValue("condition", "condition is one of new, used, any; got '" + s + "'");
+            throw new InvalidPlanValue("condition", Phrase.of("targets.value.condition", s));
         }
 
         @Override
@@ -130,17 +129,14 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
             distances = distances == null ? Map.of() : Map.copyOf(distances);
             slots = slots == null ? Map.of() : Map.copyOf(slots);
             InvalidPlanValue.require(
-                    distanceM == null || distanceM > 0 && distanceM <= 100000,
-                    "distanceM",
-                    "a distance is more than 0 and at most 100 km");
+                    distanceM == null || distanceM > 0 && distanceM <= 100000, "distanceM", "targets.value.distance");
             for (Double d : distances.values()) {
-                InvalidPlanValue.require(
-                        d != null && d > 0 && d <= 100000, "distances", "a distance is more than 0 and at most 100 km");
+                InvalidPlanValue.require(d != null && d > 0 && d <= 100000, "distances", "targets.value.distance");
             }
             InvalidPlanValue.require(
-                    maxAddedPowerW == null || maxAddedPowerW >= 0, "maxAddedPowerW", "a power limit is 0 W or more");
+                    maxAddedPowerW == null || maxAddedPowerW >= 0, "maxAddedPowerW", "targets.value.power");
             InvalidPlanValue.require(
-                    sparePorts == null || sparePorts >= 0 && sparePorts <= 64, "sparePorts", "spare ports are 0-64");
+                    sparePorts == null || sparePorts >= 0 && sparePorts <= 64, "sparePorts", "targets.value.spare");
         }
 
         /** Metres between {@code hostId} and whatever it is linked to. */
@@ -165,9 +161,8 @@ public record Targets(List<FlowTarget> flows, Budget budget, Condition condition
     /** A free PCIe slot as a person states it: generation and electrical lanes (mechanically open or long enough). */
     public record Slot(int gen, int lanes) {
         public Slot {
-            InvalidPlanValue.require(gen >= 1 && gen <= 6, "gen", "a PCIe generation is 1-6");
-            InvalidPlanValue.require(
-                    List.of(1, 2, 4, 8, 16).contains(lanes), "lanes", "a PCIe width is 1, 2, 4, 8 or 16");
+            InvalidPlanValue.require(gen >= 1 && gen <= 6, "gen", "plan.value.gen");
+            InvalidPlanValue.require(List.of(1, 2, 4, 8, 16).contains(lanes), "lanes", "plan.value.lanes");
         }
     }
 }

@@ -60,7 +60,7 @@ public final class AccountController implements WebApp.Controller {
         } catch (AppError e) {
             String field =
                     e.details().isEmpty() ? "current" : e.details().get(0).path();
-            render(ctx, e.status(), user, Map.of(field, e.getMessage()), false);
+            render(ctx, e.status(), user, Map.of(field, e.in(Requests.locale(ctx))), false);
         } finally {
             Arrays.fill(current, '\0');
             Arrays.fill(next, '\0');

@@ -19,6 +19,7 @@ import dev.wirespeed.fit.CordFit;
 import dev.wirespeed.fit.Fit;
 import dev.wirespeed.fit.PortFit;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
@@ -83,8 +84,7 @@ public final class CatalogController implements WebApp.Controller {
     static PartQuery query(Context ctx) {
         String kind = Requests.queryOrNull(ctx, "kind");
         if (kind != null && !Catalog.KINDS.contains(kind)) {
-            throw AppError.badRequest(
-                    "kind", "unknown kind '" + kind + "'; choose one of " + String.join(", ", Catalog.KINDS));
+            throw AppError.badRequest("kind", Phrase.of("catalog.query.kind", kind, String.join(", ", Catalog.KINDS)));
         }
         Double speed = decimal(ctx, "speedGbps") == null
                 ? null
@@ -99,13 +99,10 @@ public final class CatalogController implements WebApp.Controller {
         String fanless = Requests.queryOrNull(ctx, "fanless");
         String currency = Requests.queryOrNull(ctx, "currency");
         if (currency != null && !currency.matches("[A-Za-z]{3}")) {
-            throw AppError.badRequest(
-                    "currency", "currency must be a three-letter ISO code such as JPY or USD, got '" + currency + "'");
+            throw AppError.badRequest("currency", Phrase.of("catalog.query.currency", currency));
         }
         if ((decimal(ctx, "minPrice") != null || decimal(ctx, "maxPrice") != null) && currency == null) {
-            throw AppError.badRequest(
-                    "currency",
-                    "a price range needs a currency (e.g. currency=JPY): prices in different currencies are not comparable");
+            throw AppError.badRequest("currency", Phrase.of("catalog.query.priceCurrency"));
         }
         return new PartQuery(
                 kind,
@@ -129,7 +126,7 @@ public final class CatalogController implements WebApp.Controller {
         try {
             return new BigDecimal(v);
         } catch (NumberFormatException e) {
-            throw AppError.badRequest(name, "query parameter '" + name + "' must be a number, got '" + v + "'");
+            throw AppError.badRequest(name, Phrase.of("catalog.query.number", name, v));
         }
     }
 
@@ -175,9 +172,7 @@ public final class CatalogController implements WebApp.Controller {
     }
 
     private Part require(String id) {
-        return service.catalog()
-                .find(id)
-                .orElseThrow(() -> AppError.notFound("no part with id '" + id + "' in the catalog"));
+        return service.catalog().find(id).orElseThrow(() -> AppError.notFound(Phrase.of("plan.check.noPart", id)));
     }
 
     private void getApi(Context ctx) {

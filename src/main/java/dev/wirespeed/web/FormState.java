@@ -5,6 +5,7 @@ import dev.wirespeed.app.AppError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -51,15 +52,32 @@ public final class FormState {
             List<AppError.Detail> details,
             String pathPrefix,
             String message) {
+        return failed(key, params, details, pathPrefix, message, Locale.ENGLISH);
+    }
+
+    /** The problems of {@code error}, each in {@code locale} where it is a phrase (else in English). */
+    public static FormState failed(
+            String key, Map<String, List<String>> params, AppError error, String pathPrefix, Locale locale) {
+        return failed(key, params, error.details(), pathPrefix, error.in(locale), locale);
+    }
+
+    /** As above, each detail in {@code locale} where it is a phrase; {@code message} is already in it. */
+    public static FormState failed(
+            String key,
+            Map<String, List<String>> params,
+            List<AppError.Detail> details,
+            String pathPrefix,
+            String message,
+            Locale locale) {
         Map<String, String> values = first(params);
         Map<String, String> errors = new LinkedHashMap<>();
         List<String> other = new ArrayList<>();
         for (AppError.Detail d : details) {
             String field = field(d.path(), pathPrefix, values);
             if (field != null && !errors.containsKey(field)) {
-                errors.put(field, d.message());
+                errors.put(field, d.in(locale));
             } else {
-                other.add(d.path() + ": " + d.message());
+                other.add(d.path() + ": " + d.in(locale));
             }
         }
         if (details.isEmpty() && message != null) {

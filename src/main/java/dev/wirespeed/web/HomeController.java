@@ -6,6 +6,7 @@ import dev.wirespeed.app.RenderCaches;
 import dev.wirespeed.plan.Issue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
+import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -248,11 +249,14 @@ public final class HomeController implements WebApp.Controller {
         } catch (AppError e) {
             // the document's own problems belong to the paste box, whatever their JSON path
             List<AppError.Detail> details = e.details().isEmpty()
-                    ? List.of(new AppError.Detail("json", e.getMessage()))
+                    ? List.of(new AppError.Detail("json", e.getMessage(), e.phrase()))
                     : e.details().stream()
-                            .map(d -> new AppError.Detail("json", d.path() + ": " + d.message()))
+                            .map(d -> new AppError.Detail(
+                                    "json",
+                                    d.path() + ": " + d.message(),
+                                    d.phrase() == null ? null : Phrase.concat(d.path(), ": ", d.phrase())))
                             .toList();
-            failed(ctx, "import", new AppError(e.status(), e.getMessage(), details));
+            failed(ctx, "import", e.withDetails(details));
         }
     }
 
@@ -301,13 +305,14 @@ public final class HomeController implements WebApp.Controller {
             params.put("json", List.of("")); // do not echo an oversize paste back into the page
         }
         List<AppError.Detail> details = e.details().stream()
-                .map(d -> new AppError.Detail("$.name".equals(d.path()) ? "name" : d.path(), d.message()))
+                .map(d -> new AppError.Detail("$.name".equals(d.path()) ? "name" : d.path(), d.message(), d.phrase()))
                 .toList();
         params.putIfAbsent("name", List.of(""));
         params.putIfAbsent("json", List.of(""));
         params.putIfAbsent("file", List.of(""));
         params.putIfAbsent("seed", List.of(""));
-        render(ctx, FormState.failed(formKey, params, details, null, e.getMessage()), e.status());
+        Locale locale = Requests.locale(ctx);
+        render(ctx, FormState.failed(formKey, params, details, null, e.in(locale), locale), e.status());
     }
 
     private void confirmDelete(Context ctx) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.IdentifyService;
 import dev.wirespeed.app.PlanService;
+import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -45,7 +46,7 @@ public final class IdentifyController implements WebApp.Controller {
             try {
                 page(ctx, identify.identify(text), text, null, 200);
             } catch (AppError e) {
-                page(ctx, null, text, e.getMessage(), e.status());
+                page(ctx, null, text, e.in(Requests.locale(ctx)), e.status());
             }
         });
         r.post("/identify/add", this::add);
@@ -55,7 +56,7 @@ public final class IdentifyController implements WebApp.Controller {
     private void add(Context ctx) {
         String[] t = required(ctx, "target").split("/", 3);
         if (t.length != 3 || !t[1].matches("\\d{1,18}")) {
-            throw AppError.badRequest("target", "choose a plan's host");
+            throw AppError.badRequest("target", Phrase.of("identify.form.target"));
         }
         IdentifyService.Added added = identify.addToHost(
                 t[0],
@@ -100,7 +101,7 @@ public final class IdentifyController implements WebApp.Controller {
     private static String label(Context ctx) {
         String v = ctx.formParam("label");
         if (v != null && v.length() > 200) {
-            throw AppError.badRequest("label", "'label' is at most 200 characters");
+            throw AppError.badRequest("label", Phrase.of("identify.form.label"));
         }
         return v == null || v.isBlank() ? null : v.strip();
     }
@@ -111,7 +112,7 @@ public final class IdentifyController implements WebApp.Controller {
             return null;
         }
         if (!v.strip().matches("\\d{1,2}")) {
-            throw AppError.badRequest(name, "'" + name + "' must be a small whole number");
+            throw AppError.badRequest(name, Phrase.of("identify.form.number", name));
         }
         return Integer.parseInt(v.strip());
     }
@@ -119,7 +120,7 @@ public final class IdentifyController implements WebApp.Controller {
     private static String required(Context ctx, String name) {
         String v = ctx.formParam(name);
         if (v == null || v.isBlank()) {
-            throw AppError.badRequest(name, "'" + name + "' is required");
+            throw AppError.badRequest(name, Phrase.of("measure.required", name));
         }
         return v.trim();
     }
@@ -130,8 +131,7 @@ public final class IdentifyController implements WebApp.Controller {
      */
     private String text(Context ctx) throws IOException {
         if (ctx.contentLength() > maxBytes) {
-            throw AppError.tooLarge(
-                    "the text is " + ctx.contentLength() / 1024 + " KiB; the limit is " + maxBytes / 1024 + " KiB");
+            throw AppError.tooLarge(Phrase.of("identify.form.tooLarge", ctx.contentLength() / 1024, maxBytes / 1024));
         }
         String text;
         if (ctx.isMultipartFormData()) {
@@ -152,24 +152,24 @@ public final class IdentifyController implements WebApp.Controller {
         } else {
             byte[] body = ctx.bodyAsBytes();
             if (body.length > maxBytes) {
-                throw AppError.tooLarge("the text is larger than the " + maxBytes / 1024 + " KiB limit");
+                throw AppError.tooLarge(Phrase.of("identify.form.tooLarge.body", maxBytes / 1024));
             }
             text = new String(body, StandardCharsets.UTF_8);
         }
         if (text == null || text.isBlank()) {
-            throw AppError.badRequest("text", "nothing to identify: paste lspci, lsusb, dmesg or hwinfo output");
+            throw AppError.badRequest("text", Phrase.of("identify.form.nothing"));
         }
         return text;
     }
 
     private String read(UploadedFile f) {
         if (f.size() > maxBytes) {
-            throw AppError.tooLarge(f.filename() + " is larger than the " + maxBytes / 1024 + " KiB limit");
+            throw AppError.tooLarge(Phrase.of("identify.form.tooLarge.file", f.filename(), maxBytes / 1024));
         }
         try (InputStream in = f.content()) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw AppError.badRequest(f.filename(), "cannot read the upload: " + e.getMessage());
+            throw AppError.badRequest(f.filename(), Phrase.of("measure.cannotRead", e.getMessage()));
         }
     }
 }

@@ -7,6 +7,7 @@ import dev.wirespeed.app.Iperf3Service;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.iperf3.Iperf3ClientOptions;
+import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -67,7 +68,7 @@ public final class Iperf3Controller implements WebApp.Controller {
             ctx.redirect("/settings/iperf3", HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             Map<String, Object> m = pageModel(ctx);
-            m.put("error", e.getMessage());
+            m.put("error", e.in(Requests.locale(ctx)));
             ctx.status(e.status()).render("settings/iperf3", m);
         }
     }
@@ -118,7 +119,7 @@ public final class Iperf3Controller implements WebApp.Controller {
         try {
             return Integer.parseInt(v.trim());
         } catch (NumberFormatException e) {
-            throw AppError.badRequest(name, "'" + name + "' must be a whole number, got '" + v + "'");
+            throw AppError.badRequest(name, Phrase.of("iperf3.form.whole", name, v));
         }
     }
 
@@ -186,7 +187,7 @@ public final class Iperf3Controller implements WebApp.Controller {
             ctx.redirect("/settings/iperf3", HttpStatus.SEE_OTHER);
         } catch (AppError e) {
             Map<String, Object> m = pageModel(ctx);
-            m.put("error", e.getMessage());
+            m.put("error", e.in(Requests.locale(ctx)));
             ctx.status(e.status()).render("settings/iperf3", m);
         }
     }
@@ -194,7 +195,7 @@ public final class Iperf3Controller implements WebApp.Controller {
     private void measureForm(Context ctx) {
         String host = ctx.formParam("host");
         if (host == null || host.isBlank()) {
-            throw AppError.badRequest("host", "the host running iperf3 -s is required");
+            throw AppError.badRequest("host", Phrase.of("iperf3.form.host"));
         }
         String target = ctx.formParam("target");
         String plan = null;

@@ -82,7 +82,7 @@ public final class MeasurementController implements WebApp.Controller {
             String plan = param(ctx, "plan");
             String flow = param(ctx, "flow");
             if (plan == null || flow == null) {
-                throw AppError.badRequest("plan", "attach needs plan and flow");
+                throw AppError.badRequest("plan", Phrase.of("measure.attach.needs"));
             }
             measurements.attach(ctx.pathParam("id"), plan, flow);
             ctx.status(204);
@@ -113,10 +113,10 @@ public final class MeasurementController implements WebApp.Controller {
             if (t.length != 4
                     || !t[1].matches("\\d{1,18}")
                     || !required(ctx, "link").matches("\\d{1,4}")) {
-                throw AppError.badRequest("target", "choose a plan's NIC and a device");
+                throw AppError.badRequest("target", Phrase.of("measure.pcie.choose"));
             }
             if (ctx.formParam("confirm") == null) {
-                throw AppError.badRequest("confirm", "tick the box to confirm that the device is that NIC");
+                throw AppError.badRequest("confirm", Phrase.of("measure.pcie.confirm"));
             }
             measurements.applyPcieLink(
                     ctx.pathParam("id"),
@@ -154,7 +154,7 @@ public final class MeasurementController implements WebApp.Controller {
     private static String required(Context ctx, String name) {
         String v = ctx.formParam(name);
         if (v == null || v.isBlank()) {
-            throw AppError.badRequest(name, "'" + name + "' is required");
+            throw AppError.badRequest(name, Phrase.of("measure.required", name));
         }
         return v.trim();
     }
@@ -194,8 +194,8 @@ public final class MeasurementController implements WebApp.Controller {
     private List<String> texts(Context ctx) {
         long len = ctx.contentLength();
         if (len > maxBytes) {
-            throw AppError.tooLarge("the upload is " + len / 1024 + " KiB; the limit is " + maxBytes / 1024 + " KiB ("
-                    + maxBytes / (1024 * 1024) + " MB). Import large logs in parts.");
+            throw AppError.tooLarge(
+                    Phrase.of("measure.tooLarge", len / 1024, maxBytes / 1024, maxBytes / (1024 * 1024)));
         }
         List<String> out = new ArrayList<>();
         if (ctx.isMultipartFormData()) {
@@ -218,25 +218,24 @@ public final class MeasurementController implements WebApp.Controller {
         } else {
             byte[] body = ctx.bodyAsBytes();
             if (body.length > maxBytes) {
-                throw AppError.tooLarge("the upload is larger than the " + maxBytes / (1024 * 1024) + " MB limit");
+                throw AppError.tooLarge(Phrase.of("measure.tooLarge.body", maxBytes / (1024 * 1024)));
             }
             out.add(new String(body, StandardCharsets.UTF_8));
         }
         if (out.isEmpty()) {
-            throw AppError.badRequest(
-                    "$", "nothing to import: send measured output as the body, or upload files / paste text");
+            throw AppError.badRequest("$", Phrase.of("measure.nothing"));
         }
         return out;
     }
 
     private String read(UploadedFile f) {
         if (f.size() > maxBytes) {
-            throw AppError.tooLarge(f.filename() + " is larger than the " + maxBytes / (1024 * 1024) + " MB limit");
+            throw AppError.tooLarge(Phrase.of("measure.tooLarge.file", f.filename(), maxBytes / (1024 * 1024)));
         }
         try (InputStream in = f.content()) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw AppError.badRequest(f.filename(), "cannot read the upload: " + e.getMessage());
+            throw AppError.badRequest(f.filename(), Phrase.of("measure.cannotRead", e.getMessage()));
         }
     }
 
@@ -317,7 +316,7 @@ public final class MeasurementController implements WebApp.Controller {
                             || String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")
                     ? ctx.formParam("text")
                     : null;
-            renderList(ctx, param(ctx, "plan"), param(ctx, "flow"), pasted, e.getMessage(), e.status());
+            renderList(ctx, param(ctx, "plan"), param(ctx, "flow"), pasted, e.in(Requests.locale(ctx)), e.status());
         }
     }
 

@@ -357,7 +357,7 @@ public final class PlanEditorController implements WebApp.Controller {
             if (e.status() != 400) {
                 throw e;
             }
-            render(ctx, current, FormState.failed(formKey, params, e.details(), null, e.getMessage()), 400);
+            render(ctx, current, FormState.failed(formKey, params, e, null, Requests.locale(ctx)), 400);
             return;
         }
         try {
@@ -370,7 +370,7 @@ public final class PlanEditorController implements WebApp.Controller {
             if (e.status() != 400) {
                 throw e;
             }
-            render(ctx, current, FormState.failed(formKey, params, e.details(), c.path(), e.getMessage()), 400);
+            render(ctx, current, FormState.failed(formKey, params, e, c.path(), Requests.locale(ctx)), 400);
             return;
         }
         String anchor = anchor(c);

@@ -358,7 +358,10 @@ public final class PlanForms {
         try {
             return make.get();
         } catch (InvalidPlanValue e) {
-            problems.add(new AppError.Detail(fieldPrefix + e.field(), e.getMessage()));
+            problems.add(
+                    e.phrase() == null
+                            ? new AppError.Detail(fieldPrefix + e.field(), e.getMessage())
+                            : AppError.Detail.of(fieldPrefix + e.field(), e.phrase()));
             done();
             throw e;
         }

@@ -6,6 +6,7 @@ import dev.wirespeed.app.RecommendService;
 import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.Targets;
+import dev.wirespeed.text.Phrase;
 import dev.wirespeed.web.api.RecommendationView;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -43,7 +44,7 @@ public final class RecommendController implements WebApp.Controller {
 
     /** The page's form read into a request; each bad field is named in {@code errors}. */
     private static RecommendService.Request request(
-            Plan plan, Function<String, String> param, Map<String, String> errors) {
+            Plan plan, Function<String, String> param, Map<String, Phrase> errors) {
         List<Targets.FlowTarget> targets = new ArrayList<>();
         for (Plan.Flow f : plan.flows()) {
             String v = blank(param.apply("t." + f.id()));
@@ -53,9 +54,9 @@ public final class RecommendController implements WebApp.Controller {
             try {
                 targets.add(new Targets.FlowTarget(f.id(), Double.parseDouble(v)));
             } catch (NumberFormatException e) {
-                errors.put("t." + f.id(), "a target is a number of Gbit/s, got '" + v + "'");
+                errors.put("t." + f.id(), Phrase.of("recommend.form.target", v));
             } catch (InvalidPlanValue e) {
-                errors.put("t." + f.id(), e.getMessage());
+                errors.put("t." + f.id(), phrase(e));
             }
         }
         Targets.Budget budget = null;
@@ -65,9 +66,9 @@ public final class RecommendController implements WebApp.Controller {
                 String cur = blank(param.apply("currency"));
                 budget = new Targets.Budget(new BigDecimal(amount), cur == null ? null : cur.toUpperCase(Locale.ROOT));
             } catch (NumberFormatException e) {
-                errors.put("budget", "a budget is an amount such as 40000, got '" + amount + "'");
+                errors.put("budget", Phrase.of("recommend.form.budget", amount));
             } catch (InvalidPlanValue e) {
-                errors.put(e.field().equals("currency") ? "currency" : "budget", e.getMessage());
+                errors.put(e.field().equals("currency") ? "currency" : "budget", phrase(e));
             }
         }
         Targets.Condition condition = null;
@@ -76,7 +77,7 @@ public final class RecommendController implements WebApp.Controller {
             try {
                 condition = Targets.Condition.valueOf(c.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                errors.put("condition", "condition is new, used or any, got '" + c + "'");
+                errors.put("condition", Phrase.of("recommend.form.condition", c));
             }
         }
         Integer limit = null;
@@ -85,13 +86,17 @@ public final class RecommendController implements WebApp.Controller {
             try {
                 limit = Integer.parseInt(l);
                 if (limit < 1 || limit > 20) {
-                    errors.put("limit", "show 1 to 20 builds");
+                    errors.put("limit", Phrase.of("recommend.form.limit"));
                 }
             } catch (NumberFormatException e) {
-                errors.put("limit", "show 1 to 20 builds, got '" + l + "'");
+                errors.put("limit", Phrase.of("recommend.form.limit.got", l));
             }
         }
         return new RecommendService.Request(targets.isEmpty() ? null : targets, budget, condition, limit, null, null);
+    }
+
+    private static Phrase phrase(InvalidPlanValue e) {
+        return e.phrase() != null ? e.phrase() : Phrase.verbatim(e.getMessage());
     }
 
     private static String blank(String v) {
@@ -100,7 +105,7 @@ public final class RecommendController implements WebApp.Controller {
 
     private void page(Context ctx) {
         Plan plan = recommend.plan(ctx.pathParam("id"));
-        Map<String, String> errors = new LinkedHashMap<>();
+        Map<String, Phrase> errors = new LinkedHashMap<>();
         RecommendService.Request req = request(plan, ctx::queryParam, errors);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("title", plan.name());
@@ -119,9 +124,11 @@ public final class RecommendController implements WebApp.Controller {
                 m.put("answer", view);
                 m.put("chart", TradeoffChart.of(view.tradeoff()));
             } catch (AppError e) {
-                e.details().forEach(d -> errors.put(d.path(), d.message()));
+                e.details()
+                        .forEach(d ->
+                                errors.put(d.path(), d.phrase() != null ? d.phrase() : Phrase.verbatim(d.message())));
                 if (e.details().isEmpty()) {
-                    errors.put("", e.getMessage());
+                    errors.put("", e.phrase() != null ? e.phrase() : Phrase.verbatim(e.getMessage()));
                 }
             }
         }
@@ -133,7 +140,7 @@ public final class RecommendController implements WebApp.Controller {
 
     private void usePage(Context ctx) {
         Plan plan = recommend.plan(ctx.pathParam("id"));
-        Map<String, String> errors = new LinkedHashMap<>();
+        Map<String, Phrase> errors = new LinkedHashMap<>();
         RecommendService.Request req = request(plan, ctx::formParam, errors);
         if (!errors.isEmpty()) {
             throw AppError.badRequest(
@@ -145,7 +152,7 @@ public final class RecommendController implements WebApp.Controller {
         try {
             index = b == null ? 0 : Integer.parseInt(b);
         } catch (NumberFormatException e) {
-            throw AppError.badRequest("build", "build is a whole number (0 for the first build), got '" + b + "'");
+            throw AppError.badRequest("build", Phrase.of("recommend.form.build", b));
         }
         PlanService.Stored s = recommend.use(plan.id(), req, index, HistoryController.author(ctx));
         ctx.redirect("/plans/" + s.plan().id(), HttpStatus.SEE_OTHER);
@@ -158,7 +165,7 @@ public final class RecommendController implements WebApp.Controller {
         try {
             index = b == null ? 0 : Integer.parseInt(b);
         } catch (NumberFormatException e) {
-            throw AppError.badRequest("build", "build is a whole number (0 for the first build), got '" + b + "'");
+            throw AppError.badRequest("build", Phrase.of("recommend.form.build", b));
         }
         PlanService.Stored s = recommend.use(ctx.pathParam("id"), ctx.body(), index, HistoryController.author(ctx));
         ctx.status(201).header("Location", "/api/plans/" + s.plan().id());

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -123,14 +124,20 @@ public final class ShopController implements WebApp.Controller {
         String id = ctx.pathParam("id");
         Map<String, String> form = form(ctx);
         saveThenRedirect(
-                ctx, () -> shop.saveShipping(id, form), e -> renderPage(ctx, errors(e), Map.of(), form), back(ctx, id));
+                ctx,
+                () -> shop.saveShipping(id, form),
+                e -> renderPage(ctx, errors(e, Requests.locale(ctx)), Map.of(), form),
+                back(ctx, id));
     }
 
     private void postPageSettings(Context ctx) {
         String id = ctx.pathParam("id");
         Map<String, String> form = form(ctx);
         saveThenRedirect(
-                ctx, () -> shop.saveSettings(form), e -> renderPage(ctx, Map.of(), errors(e), form), back(ctx, id));
+                ctx,
+                () -> shop.saveSettings(form),
+                e -> renderPage(ctx, Map.of(), errors(e, Requests.locale(ctx)), form),
+                back(ctx, id));
     }
 
     /** The page again, keeping the currency and condition it was shown with (sent as hidden fields). */
@@ -178,7 +185,7 @@ public final class ShopController implements WebApp.Controller {
         saveThenRedirect(
                 ctx,
                 () -> shop.saveSettings(form),
-                e -> renderSettings(ctx, errors(e), form, Map.of(), Map.of()),
+                e -> renderSettings(ctx, errors(e, Requests.locale(ctx)), form, Map.of(), Map.of()),
                 "/settings?saved=shop");
     }
 
@@ -187,7 +194,7 @@ public final class ShopController implements WebApp.Controller {
         saveThenRedirect(
                 ctx,
                 () -> shop.saveRate(form),
-                e -> renderSettings(ctx, Map.of(), Map.of(), errors(e), form),
+                e -> renderSettings(ctx, Map.of(), Map.of(), errors(e, Requests.locale(ctx)), form),
                 "/settings?saved=rate");
     }
 
@@ -206,10 +213,10 @@ public final class ShopController implements WebApp.Controller {
         return out;
     }
 
-    private static Map<String, String> errors(AppError e) {
+    private static Map<String, String> errors(AppError e, Locale locale) {
         Map<String, String> out = new LinkedHashMap<>();
         for (AppError.Detail d : e.details()) {
-            out.merge(d.path(), d.message(), (a, b) -> a + "; " + b);
+            out.merge(d.path(), d.in(locale), (a, b) -> a + "; " + b);
         }
         return out;
     }

@@ -288,7 +288,7 @@ public final class WebApp implements AutoCloseable {
                     InvalidPlanValue.class,
                     (e, ctx) ->
                             error(ctx, 400, e.getMessage(), List.of(new AppError.Detail(e.field(), e.getMessage()))));
-            config.routes.exception(AppError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.details()));
+            config.routes.exception(AppError.class, (e, ctx) -> error(ctx, e));
             config.routes.exception(JsonProcessingException.class, (e, ctx) -> {
                 String problem = JsonProblem.describe(e);
                 String message = problem.startsWith("not valid JSON")
@@ -375,6 +375,16 @@ public final class WebApp implements AutoCloseable {
 
     /** Writes an error as JSON for /api paths and as a page otherwise. */
     public static void error(Context ctx, int status, String message, List<AppError.Detail> details) {
+        page(ctx, status, message, message, details);
+    }
+
+    /** An {@link AppError}: its English message in JSON, on a page its phrase in the page's language. */
+    public static void error(Context ctx, AppError e) {
+        page(ctx, e.status(), e.getMessage(), e.in(Requests.locale(ctx)), e.details());
+    }
+
+    private static void page(
+            Context ctx, int status, String message, String pageMessage, List<AppError.Detail> details) {
         ctx.status(status);
         if (ctx.path().startsWith("/api/") || ctx.path().equals("/api")) {
             ctx.json(new ApiErrorBody(status, HttpStatus.forStatus(status).getMessage(), message, details));
@@ -385,7 +395,7 @@ public final class WebApp implements AutoCloseable {
                             "status",
                             status,
                             "message",
-                            message,
+                            pageMessage,
                             "details",
                             details,
                             "title",
