@@ -151,10 +151,12 @@ class DatabaseCopyTest {
                 Database to = Database.open(middle)) {
             DatabaseCopy.copy(from, to, false);
             new SettingRepository(to).put("shop.currency", "JPY");
+            // the setting's row, and the settings counter the same transaction moves (so that other
+            // instances see the change): two tables differ, every other table still matches
             assertThat(DatabaseCopy.compare(from, to))
                     .filteredOn(c -> !c.matches())
                     .extracting(DatabaseCopy.TableCheck::table)
-                    .containsExactly("setting");
+                    .containsExactlyInAnyOrder("setting", "data_version");
         }
     }
 }
