@@ -2,6 +2,7 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.testing.Browser;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -171,9 +172,11 @@ class PlanSummaryBrowserIT {
         browser.go(app.url("/plans/" + s000));
         assertThat(state()).isEqualTo("Warning");
         assertThat(total()).contains("40,684 JPY");
-        // 10 Gbit/s x 1460 / 1538 = 9.49 (Windows initiates, no timestamps); 10 x 1448 / 1538 = 9.41 (Ubuntu does)
+        // 10 Gbit/s x 1460 / 1538 = 9.49 (Windows initiates, no timestamps); 10 x 1448 / 1538 = 9.41 (Ubuntu does);
+        // the range is the shipped wire band around it, shown to one decimal
+        Prediction.Range range = PredictionRangeApiTest.wireRange(10.0 * 1460 / 1538);
         assertThat(flowInBar("win-to-ubuntu").getText())
-                .contains("9.49 Gbit/s, 2.9-9.5")
+                .contains(String.format(Locale.ROOT, "9.49 Gbit/s, %.1f-%.1f", range.low(), range.high()))
                 .contains("not measured yet");
         assertThat(flowInBar("ubuntu-to-win").getText()).contains("9.41 Gbit/s");
         assertThat(flowInBar("ubuntu-to-win").getAttribute("data-tone")).isEqualTo("unmeasured");
