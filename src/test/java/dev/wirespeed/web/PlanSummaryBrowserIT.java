@@ -2,7 +2,11 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.solver.model.FittedPriors;
 import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.Priors;
+import dev.wirespeed.solver.model.Ranges;
+import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.testing.Browser;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -185,8 +189,14 @@ class PlanSummaryBrowserIT {
         browser.go(app.url("/plans/" + s001));
         assertThat(state()).isEqualTo("Warning");
         assertThat(total()).contains("39,109 JPY");
-        // PCIe 2.0 x1: 5 GT/s x 8/10 = 4 Gbit/s x 1448 / 1842 B per frame in TLPs = 3.14
-        assertThat(flowInBar("win-to-server").getText()).contains("3.14 Gbit/s, 1.5-3.4");
+        // PCIe 2.0 x1: 5 GT/s x 8/10 = 4 Gbit/s x 1448 / 1842 B per frame in TLPs = 3.14; its range is the shipped
+        // bus band around it, the high end capped at the 10G wire's 10 x 1448 / 1538 = 9.41
+        double pcie = 4.0 * 1448 / 1842;
+        FittedPriors.Band bus = Ranges.band(StageClass.BUS);
+        double busLow = Math.min(pcie * Math.exp(bus.low()), pcie);
+        double busHigh = Math.max(Math.min(pcie * Math.exp(bus.high()), 10.0 * 1448 / 1538), pcie);
+        assertThat(flowInBar("win-to-server").getText())
+                .contains(String.format(Locale.ROOT, "3.14 Gbit/s, %.1f-%.1f", busLow, busHigh));
 
         // seed 002: the post names no DAC: both links warn that no cable is chosen
         browser.go(app.url("/plans/" + s002));
@@ -207,13 +217,15 @@ class PlanSummaryBrowserIT {
         assertThat(flowInBar("mac-to-debian").getText()).contains("9.90 Gbit/s");
         browser.screenshot("plan-summary-seed003-1280");
 
-        // seed 004: 22,390 (Sonnet Solo10G) + 14,082 (QNAP QNA-UC5G1T) = 36,472 JPY at the post's purchase prices
+        // seed 004: 22,390 (Sonnet Solo10G) + 14,082 (QNAP QNA-UC5G1T) at the post's purchase prices + 100 (the Daiso
+        // Cat6 cord, Nikkei Trendy's 100-yen-shop ranking) = 36,572 JPY
         browser.go(app.url("/plans/" + s004));
         assertThat(state()).isEqualTo("Warning");
-        assertThat(total()).contains("36,472 JPY");
-        // USB 3.2 Gen1: 4 Gbit/s x 1024/1056 x 8948/9022 x 0.858 = 3.30 Gbit/s
+        assertThat(total()).contains("36,572 JPY");
+        // USB 3.2 Gen1: 4 Gbit/s x 1024/1056 x 8948/9022 x the fitted usb.3.2gen1 efficiency (its shipped prior)
+        double usb = 4.0 * 1024 / 1056 * 8948 / 9022 * Priors.get("usb.3.2gen1").prior();
         assertThat(flowInBar("ds77u5-to-thinkpad").getText())
-                .contains("3.30 Gbit/s")
+                .contains(String.format(Locale.ROOT, "%.2f Gbit/s", usb))
                 .contains("not measured yet");
 
         // the posts' runs attached: each flow shows the measured figure next to the (now calibrated) prediction,
