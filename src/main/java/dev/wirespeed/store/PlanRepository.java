@@ -107,23 +107,7 @@ public final class PlanRepository {
 
     /** Stores {@code plan} at version 1, saved by {@code savedBy} (null: nobody signed in). */
     public void insert(Plan plan, String exampleOf, String savedBy) {
-        String now = Instant.now().toString();
-        String doc = write(plan);
-        dsl.transaction(tx -> {
-            DSLContext t = tx.dsl();
-            t.insertInto(
-                            PLAN,
-                            PLAN.ID,
-                            PLAN.NAME,
-                            PLAN.DOC,
-                            PLAN.VERSION,
-                            PLAN.EXAMPLE_OF,
-                            PLAN.CREATED_AT,
-                            PLAN.UPDATED_AT)
-                    .values(plan.id(), plan.name(), doc, 1L, exampleOf, now, now)
-                    .execute();
-            keep(t, plan.id(), 1L, doc, now, savedBy, null);
-        });
+        insertFirst(plan, exampleOf, savedBy, false);
     }
 
     /**
@@ -131,11 +115,16 @@ public final class PlanRepository {
      * that seed exists already (another instance starting at the same time made it): false then.
      */
     public boolean insertExample(Plan plan, String seed) {
+        return insertFirst(plan, seed, null, true);
+    }
+
+    /** The plan row and its first version in one transaction; {@code skipSameExample}: a second copy of a seed is not stored. */
+    private boolean insertFirst(Plan plan, String exampleOf, String savedBy, boolean skipSameExample) {
         String now = Instant.now().toString();
         String doc = write(plan);
         return dsl.transactionResult(tx -> {
             DSLContext t = tx.dsl();
-            int n = t.insertInto(
+            var insert = t.insertInto(
                             PLAN,
                             PLAN.ID,
                             PLAN.NAME,
@@ -144,12 +133,12 @@ public final class PlanRepository {
                             PLAN.EXAMPLE_OF,
                             PLAN.CREATED_AT,
                             PLAN.UPDATED_AT)
-                    .values(plan.id(), plan.name(), doc, 1L, seed, now, now)
-                    .onConflict(PLAN.EXAMPLE_OF)
-                    .doNothing()
-                    .execute();
+                    .values(plan.id(), plan.name(), doc, 1L, exampleOf, now, now);
+            int n = skipSameExample
+                    ? insert.onConflict(PLAN.EXAMPLE_OF).doNothing().execute()
+                    : insert.execute();
             if (n == 1) {
-                keep(t, plan.id(), 1L, doc, now, null, null);
+                keep(t, plan.id(), 1L, doc, now, savedBy, null);
             }
             return n == 1;
         });
