@@ -108,7 +108,8 @@ public final class ThroughputModel {
             uses.add(new Prediction.FactorUse(key, f.prior(), v.value(), v.runs(), v.scope()));
             applied |= v.runs() > 0 && Math.abs(v.value() - f.prior()) > 1e-12;
         }
-        Prediction.Range range = Ranges.of(bottleneck, stages);
+        RangeClass rangeClass = RangeClass.of(p, bottleneck);
+        Prediction.Range range = Ranges.of(rangeClass, bottleneck, stages);
         return new Prediction(
                 bottleneck.gbps(),
                 bottleneck,
@@ -116,7 +117,8 @@ public final class ThroughputModel {
                 List.copyOf(assumptions),
                 new Prediction.CalibrationEffect(applied, uncal, bottleneck.gbps() - uncal, uses),
                 range,
-                Confidence.of(range));
+                Confidence.of(range),
+                rangeClass);
     }
 
     /** Uses are recorded per factor and scope ("cpu.tcp.receive@cpu:intel-n100"); the factor is before the '@'. */
