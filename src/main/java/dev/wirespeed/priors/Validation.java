@@ -175,8 +175,13 @@ public final class Validation {
         for (int i = 0; i < n; i++) {
             LinearCase c = cases.get(i);
             Ceiling b = loo[i].get(0);
-            FittedPriors.Band band = looBand(residual, cls, i);
-            Prediction.Range range = Ranges.of(b, loo[i], band);
+            int self = i;
+            Prediction.Range range = ThroughputModel.unstatedVersion(
+                    c.source.path(),
+                    space.calibration(thetas[i]),
+                    b,
+                    Ranges.of(b, loo[i], looBand(residual, cls, cls[i], i)),
+                    k -> looBand(residual, cls, k, self));
             double measured = c.source.measuredGbps();
             Double calGbps = null;
             String partner = null;
@@ -225,17 +230,17 @@ public final class Validation {
     }
 
     /**
-     * Case i's band from the other cases of its range class, as the shipped band would be without
-     * it: its own class when enough others bound there, else the broader class's, else the shipped one.
+     * The band of class c without case i, as the shipped band would be without it: from the other
+     * cases of c when enough bound there, else of its broader class, else the shipped one.
      */
-    private static FittedPriors.Band looBand(double[] residual, RangeClass[] cls, int i) {
-        for (RangeClass k = cls[i]; k != null; k = k.broader()) {
+    private static FittedPriors.Band looBand(double[] residual, RangeClass[] cls, RangeClass c, int i) {
+        for (RangeClass k = c; k != null; k = k.broader()) {
             double[] others = classResiduals(residual, cls, k, i);
             if (others.length >= RangeClass.MIN_CASES) {
                 return band(others);
             }
         }
-        return Ranges.band(cls[i]);
+        return Ranges.band(c);
     }
 
     private static double[] classResiduals(double[] residual, RangeClass[] cls, RangeClass c, int skip) {

@@ -3,6 +3,7 @@ package dev.wirespeed.solver;
 import dev.wirespeed.plan.Initiator;
 import dev.wirespeed.plan.Os;
 import dev.wirespeed.plan.Tool;
+import dev.wirespeed.plan.ToolVersion;
 import dev.wirespeed.plan.Virtualization;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
@@ -142,6 +143,55 @@ class RangeClassTest {
         Prediction p = predict(path(slot, knownNic(3000), 10, Tool.IPERF3));
         assertThat(p.bottleneck().stage()).isEqualTo(Stage.PCIE);
         assertThat(p.rangeClass()).isEqualTo(RangeClass.BUS);
+    }
+
+    private static Prediction iperf3(int streams, String version) {
+        Endpoint fast = new Endpoint(
+                "host",
+                Os.LINUX,
+                "100G",
+                List.of(100.0),
+                new Bus.Pcie(4, 16, null),
+                3000,
+                null,
+                null,
+                8,
+                null,
+                null,
+                null,
+                1500,
+                256);
+        return predict(new PathSpec(
+                fast,
+                fast,
+                DataRate.ofGbps(100),
+                1500,
+                "dac",
+                List.of(),
+                Tool.IPERF3,
+                streams,
+                Initiator.SENDER,
+                ToolVersion.parseOrNull(version)));
+    }
+
+    @Test
+    void severalIperf3StreamsWithNoVersionGiven_reachDownToTheRangeOfABuildBefore3_16() {
+        // the point is the newest build's (3.16 and later: a thread per stream); the low end is the lower of its
+        // own and that of 3.15, whose eight streams share one thread's ceiling
+        Prediction unstated = iperf3(8, null);
+        Prediction threaded = iperf3(8, "3.16");
+        Prediction oneThread = iperf3(8, "3.15");
+        assertThat(oneThread.gbps()).isLessThan(threaded.gbps());
+        assertThat(unstated.gbps()).isEqualTo(threaded.gbps());
+        assertThat(unstated.range().high()).isEqualTo(threaded.range().high());
+        assertThat(unstated.range().low())
+                .isEqualTo(Math.min(threaded.range().low(), oneThread.range().low()))
+                .isLessThan(threaded.range().low());
+    }
+
+    @Test
+    void oneIperf3StreamWithNoVersionGiven_keepsItsRange_noBuildRunsOneStreamOnTwoThreads() {
+        assertThat(iperf3(1, null).range()).isEqualTo(iperf3(1, "3.16").range());
     }
 
     @Test
