@@ -2,7 +2,7 @@ package dev.wirespeed.priors;
 
 import dev.wirespeed.solver.model.FittedPriors;
 import dev.wirespeed.solver.model.Priors;
-import dev.wirespeed.solver.model.StageClass;
+import dev.wirespeed.solver.model.RangeClass;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,14 +46,14 @@ public final class ValidationText {
                                     : det.size() + ": " + String.join(", ", det)));
         }
         b.append("80% range bands (10th..90th percentile of leave-one-out ln(measured/predicted)):\n");
-        for (StageClass c : StageClass.values()) {
+        for (RangeClass c : RangeClass.values()) {
             FittedPriors.Band band = r.fitted().bands().get(c);
             if (band == null) {
                 continue;
             }
             b.append(String.format(
                     Locale.ROOT,
-                    "  %-5s %5d cases  x%.3f .. x%.3f%n",
+                    "  %-15s %5d cases  x%.3f .. x%.3f%n",
                     c,
                     band.cases(),
                     Math.exp(band.low()),
@@ -69,7 +69,7 @@ public final class ValidationText {
                         "Fitted by `java -jar target/wirespeed.jar priors fit --out <this file>` from catalog/evidence:\n"
                                 + r.rows().size() + " cases of " + r.corpus() + " runs from " + r.sources()
                                 + " sources. Do not edit: refit.\n"
-                                + "factor <key> <value> <cases whose binding ceiling uses it>; band <stage class> <ln low> <ln high> <cases>");
+                                + "factor <key> <value> <cases whose binding ceiling uses it>; band <range class> <ln low> <ln high> <cases>");
     }
 
     /** One line per case, then the excluded cases and the per-class table. */
@@ -120,6 +120,43 @@ public final class ValidationText {
             b.append(String.format(Locale.ROOT, "%-62s not judged: %s%n", e.id(), e.reason()));
         }
         b.append(classTable(r));
+        b.append(rangeClassTable(r));
+        return b.toString();
+    }
+
+    /**
+     * Per range class (each case in exactly one: the physics that bound it): cases, median abs error,
+     * inside the 80% range, and the shipped band as factors on the prediction.
+     */
+    public static String rangeClassTable(Validation.Report r) {
+        Map<RangeClass, List<Validation.Row>> by = new TreeMap<>();
+        for (Validation.Row row : r.rows()) {
+            by.computeIfAbsent(row.rangeClass(), k -> new ArrayList<>()).add(row);
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(
+                Locale.ROOT,
+                "%n%-18s %6s %10s %8s  %s%n",
+                "range class",
+                "cases",
+                "median err",
+                "in range",
+                "80% band"));
+        by.forEach((c, rows) -> {
+            Validation.Summary s = Validation.summarize(rows, false);
+            FittedPriors.Band band = r.fitted().bands().get(c);
+            b.append(String.format(
+                    Locale.ROOT,
+                    "%-18s %6d %9.1f%% %7.0f%%  %s%n",
+                    c,
+                    s.cases(),
+                    100 * s.medianAbsError(),
+                    100 * s.insideRange(),
+                    band == null
+                            ? "too few cases: the broader class's"
+                            : String.format(
+                                    Locale.ROOT, "x%.3f .. x%.3f", Math.exp(band.low()), Math.exp(band.high()))));
+        });
         return b.toString();
     }
 

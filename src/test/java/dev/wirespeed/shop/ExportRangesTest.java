@@ -27,12 +27,12 @@ class ExportRangesTest {
 
     /**
      * The 80% range of a flow's prediction p after the change, from the band arithmetic: p x exp(band
-     * low) to p x exp(band high) of its bottleneck's class, the high end capped at the lowest framing
+     * low) to p x exp(band high) of its range class (the physics that bound it), the high end capped at the lowest framing
      * ceiling (Ethernet or a switch share, no factor) at or above p.
      */
     static Prediction.Range expectedRange(Evaluation.FlowResult f) {
         Prediction p = f.prediction();
-        FittedPriors.Band band = Ranges.band(StageClass.of(p.bottleneck().stage()));
+        FittedPriors.Band band = Ranges.band(p.rangeClass());
         double cap = Double.MAX_VALUE;
         for (Ceiling c : p.stages()) {
             if (c.factor() == null

@@ -15,9 +15,9 @@ import dev.wirespeed.solver.model.FittedPriors;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.Priors;
+import dev.wirespeed.solver.model.RangeClass;
 import dev.wirespeed.solver.model.Ranges;
 import dev.wirespeed.solver.model.Stage;
-import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.solver.model.ThroughputModel;
 import dev.wirespeed.units.DataRate;
 import org.junit.jupiter.api.Test;
@@ -143,7 +143,8 @@ class ModelStagesTest {
 
     @Test
     void aWireBoundPrediction_hasANarrowRangeCappedAtTheEthernetCeiling_andHighConfidenceWhenTheBandIsNarrow() {
-        // Ethernet at 10G MTU 1500: 10 x 1448/1538 = 9.4148. Range: 9.4148 x exp(band) with the high end
+        // Ethernet at 10G MTU 1500: 10 x 1448/1538 = 9.4148. Both NICs are known (10G ports on PCIe 3.0 x4), so
+        // the band is the one of wire-bound paths with known NICs. Range: 9.4148 x exp(band) with the high end
         // capped at 9.4148 (no run beats the framing arithmetic).
         Endpoint a = new Endpoint(
                 "a",
@@ -163,7 +164,8 @@ class ModelStagesTest {
         Prediction p = ThroughputModel.predict(iperf3(a, a, 10, 1, "3.16"), Calibration.PRIORS);
         assertThat(p.bottleneck().stage()).isEqualTo(Stage.ETHERNET);
         double ethernet = 10.0 * 1448 / 1538;
-        FittedPriors.Band band = Ranges.band(StageClass.WIRE);
+        assertThat(p.rangeClass()).isEqualTo(RangeClass.WIRE_KNOWN_NICS);
+        FittedPriors.Band band = Ranges.band(RangeClass.WIRE_KNOWN_NICS);
         assertThat(p.range().high()).isCloseTo(ethernet, within(1e-9));
         assertThat(p.range().low()).isCloseTo(Math.min(ethernet, ethernet * Math.exp(band.low())), within(1e-9));
         assertThat(p.range().level()).isEqualTo(0.8);

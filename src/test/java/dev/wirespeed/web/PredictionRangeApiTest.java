@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.solver.model.Confidence;
 import dev.wirespeed.solver.model.FittedPriors;
 import dev.wirespeed.solver.model.Prediction;
+import dev.wirespeed.solver.model.RangeClass;
 import dev.wirespeed.solver.model.Ranges;
-import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,12 +42,13 @@ class PredictionRangeApiTest {
     }
 
     /**
-     * The range of a wire-bound prediction p: p x exp(band low) to p x exp(band high) of the shipped
-     * wire band, the high end capped at the Ethernet ceiling, which is p itself here (no factor
-     * scales framing arithmetic).
+     * The range of a wire-bound prediction p between two catalog NICs on stated PCIe links (seed 000's
+     * ConnectX-4 Lx pair): p x exp(band low) to p x exp(band high) of the shipped band of wire-bound
+     * paths with both NICs known, the high end capped at the Ethernet ceiling, which is p itself here
+     * (no factor scales framing arithmetic).
      */
     static Prediction.Range wireRange(double p) {
-        FittedPriors.Band band = Ranges.band(StageClass.WIRE);
+        FittedPriors.Band band = Ranges.band(RangeClass.WIRE_KNOWN_NICS);
         double low = Math.min(p * Math.exp(band.low()), p);
         double high = Math.max(Math.min(p * Math.exp(band.high()), p), p);
         return new Prediction.Range(low, high, 0.8);

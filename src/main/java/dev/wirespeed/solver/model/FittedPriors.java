@@ -16,11 +16,11 @@ import java.util.Map;
 
 /**
  * What {@code priors fit} produced from the evidence corpus: each fitted factor's value with the
- * cases that determine it, and per class of binding stage the band of leave-one-out errors (10th
+ * cases that determine it, and per {@link RangeClass} the band of leave-one-out errors (10th
  * and 90th percentile of ln(measured / predicted)) that gives predictions their 80% range. Shipped
  * as {@code fitted-priors.tsv} beside this class; a test refits and compares.
  */
-public record FittedPriors(Map<String, Fit> factors, Map<StageClass, Band> bands) {
+public record FittedPriors(Map<String, Fit> factors, Map<RangeClass, Band> bands) {
 
     public static final String RESOURCE = "fitted-priors.tsv";
 
@@ -44,7 +44,7 @@ public record FittedPriors(Map<String, Fit> factors, Map<StageClass, Band> bands
 
     /**
      * The 10th and 90th percentile of ln(measured / predicted) over {@code cases} leave-one-out
-     * predictions whose binding stage is of this class.
+     * predictions of this range class.
      */
     public record Band(double low, double high, int cases) {
         public Band {
@@ -67,7 +67,7 @@ public record FittedPriors(Map<String, Fit> factors, Map<StageClass, Band> bands
 
     private static FittedPriors read(Reader r) throws IOException {
         Map<String, Fit> factors = new LinkedHashMap<>();
-        Map<StageClass, Band> bands = new EnumMap<>(StageClass.class);
+        Map<RangeClass, Band> bands = new EnumMap<>(RangeClass.class);
         BufferedReader in = new BufferedReader(r);
         String line;
         int n = 0;
@@ -85,7 +85,7 @@ public record FittedPriors(Map<String, Fit> factors, Map<StageClass, Band> bands
                                     Double.parseDouble(f[2]),
                                     f.length < 4 || f[3].isEmpty() ? List.of() : Arrays.asList(f[3].split(","))));
                     case "band" -> bands.put(
-                            StageClass.parse(f[1]),
+                            RangeClass.parse(f[1]),
                             new Band(Double.parseDouble(f[2]), Double.parseDouble(f[3]), Integer.parseInt(f[4])));
                     default -> throw new IllegalArgumentException("unknown record '" + f[0] + "'");
                 }
@@ -109,7 +109,7 @@ public record FittedPriors(Map<String, Fit> factors, Map<StageClass, Band> bands
                 .append('\t')
                 .append(String.join(",", e.getValue().cases()))
                 .append('\n'));
-        for (StageClass c : StageClass.values()) {
+        for (RangeClass c : RangeClass.values()) {
             Band band = bands.get(c);
             if (band != null) {
                 b.append("band\t")

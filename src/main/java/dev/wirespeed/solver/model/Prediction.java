@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * What the model predicts for a path: receiver-side goodput in Gbit/s, the binding stage, every
  * stage considered (ascending), the assumptions it made, whether calibration moved it, and the range
- * the measured figure falls in four times out of five, with a confidence read from that range's width.
+ * the measured figure falls in four times out of five, with a confidence read from that range's width,
+ * and the class of error that range was read from.
  */
 public record Prediction(
         double gbps,
@@ -16,12 +17,33 @@ public record Prediction(
         List<Phrase> assumed,
         CalibrationEffect calibration,
         Range range,
-        Confidence confidence) {
+        Confidence confidence,
+        RangeClass rangeClass) {
+
+    /** A prediction whose range class is the one of its stage class with nothing more known. */
+    public Prediction(
+            double gbps,
+            Ceiling bottleneck,
+            List<Ceiling> stages,
+            List<Phrase> assumed,
+            CalibrationEffect calibration,
+            Range range,
+            Confidence confidence) {
+        this(
+                gbps,
+                bottleneck,
+                stages,
+                assumed,
+                calibration,
+                range,
+                confidence,
+                RangeClass.unspecified(StageClass.of(bottleneck.stage())));
+    }
 
     public Prediction {
         stages = List.copyOf(stages);
         assumed = List.copyOf(assumed);
-        if (range == null || confidence == null) {
+        if (range == null || confidence == null || rangeClass == null) {
             throw new IllegalArgumentException("a prediction needs its range and confidence");
         }
     }

@@ -3,9 +3,10 @@ package dev.wirespeed.solver.model;
 import java.util.List;
 
 /**
- * A prediction's 80% range: the prediction times the band of leave-one-out errors of its binding
- * stage's class in the evidence corpus, never above the lowest ceiling no factor scales (no run
- * beats the arithmetic of Ethernet framing or a PCIe link's coding).
+ * A prediction's 80% range: the prediction times the band of leave-one-out errors of its
+ * {@link RangeClass} in the evidence corpus (the physics that bound it and how much of the path is
+ * known), never above the lowest ceiling no factor scales (no run beats the arithmetic of Ethernet
+ * framing or a PCIe link's coding).
  */
 public final class Ranges {
 
@@ -20,12 +21,27 @@ public final class Ranges {
 
     private Ranges() {}
 
-    public static Prediction.Range of(Ceiling bottleneck, List<Ceiling> stages) {
-        return of(bottleneck, stages, band(StageClass.of(bottleneck.stage())));
+    public static Prediction.Range of(RangeClass c, Ceiling bottleneck, List<Ceiling> stages) {
+        return of(bottleneck, stages, band(c));
     }
 
+    /**
+     * The shipped band of a class; a class with no band of its own (too few cases bound there) takes
+     * its broader class's, and one with neither the unfitted guess.
+     */
+    public static FittedPriors.Band band(RangeClass c) {
+        for (RangeClass k = c; k != null; k = k.broader()) {
+            FittedPriors.Band b = FittedPriors.SHIPPED.bands().get(k);
+            if (b != null) {
+                return b;
+            }
+        }
+        return UNFITTED;
+    }
+
+    /** The band of a path of this stage class about which nothing more is known (no NIC part, no CPU). */
     public static FittedPriors.Band band(StageClass c) {
-        return FittedPriors.SHIPPED.bands().getOrDefault(c, UNFITTED);
+        return band(RangeClass.unspecified(c));
     }
 
     public static Prediction.Range of(Ceiling bottleneck, List<Ceiling> stages, FittedPriors.Band band) {

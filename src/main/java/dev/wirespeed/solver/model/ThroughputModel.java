@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Predicts the goodput of one path as the lowest of its stage ceilings (see
@@ -108,7 +109,9 @@ public final class ThroughputModel {
             uses.add(new Prediction.FactorUse(key, f.prior(), v.value(), v.runs(), v.scope()));
             applied |= v.runs() > 0 && Math.abs(v.value() - f.prior()) > 1e-12;
         }
-        Prediction.Range range = Ranges.of(bottleneck, stages);
+        RangeClass rangeClass = RangeClass.of(p, bottleneck);
+        Prediction.Range range =
+                unstatedVersion(p, calibration, bottleneck, Ranges.of(rangeClass, bottleneck, stages), Ranges::band);
         return new Prediction(
                 bottleneck.gbps(),
                 bottleneck,
@@ -116,7 +119,38 @@ public final class ThroughputModel {
                 List.copyOf(assumptions),
                 new Prediction.CalibrationEffect(applied, uncal, bottleneck.gbps() - uncal, uses),
                 range,
-                Confidence.of(range));
+                Confidence.of(range),
+                rangeClass);
+    }
+
+    /** The last iperf3 release that serves all of its {@code -P} streams from one thread. */
+    static final ToolVersion LAST_SINGLE_THREADED_IPERF3 =
+            ToolVersion.parse("3." + (ToolVersion.IPERF3_THREADED_MINOR - 1));
+
+    /**
+     * The range of an iperf3 run with several streams whose version is not given (or not known):
+     * the point stays the newest build's, but the low end also reaches the range of the same run on
+     * a build before 3.16, whose streams share one thread; builds of both kinds are in use, so an
+     * unstated version is a wide range, not the newest build's narrow one.
+     */
+    public static Prediction.Range unstatedVersion(
+            PathSpec p,
+            Calibration cal,
+            Ceiling bottleneck,
+            Prediction.Range range,
+            Function<RangeClass, FittedPriors.Band> bands) {
+        ToolVersion v = p.toolVersion();
+        if (p.tool() != Tool.IPERF3 || p.streams() < 2 || (v != null && v.knownIperf3())) {
+            return range;
+        }
+        PathSpec old = p.withToolVersion(LAST_SINGLE_THREADED_IPERF3);
+        List<Ceiling> alt = ceilings(old, cal, new LinkedHashMap<>(), new ArrayList<>());
+        Ceiling b = alt.get(0);
+        if (b.gbps() >= bottleneck.gbps()) {
+            return range;
+        }
+        Prediction.Range oldRange = Ranges.of(b, alt, bands.apply(RangeClass.of(old, b)));
+        return new Prediction.Range(Math.min(range.low(), oldRange.low()), range.high(), range.level());
     }
 
     /** Uses are recorded per factor and scope ("cpu.tcp.receive@cpu:intel-n100"); the factor is before the '@'. */
