@@ -2,10 +2,12 @@ package dev.wirespeed.store;
 
 import dev.wirespeed.store.DataVersionRepository.Kind;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import static dev.wirespeed.store.jooq.Tables.SETTING;
 
@@ -25,15 +27,22 @@ public final class SettingRepository {
                 .fetchOptional(SETTING.VALUE);
     }
 
-    /** Every setting whose name starts with {@code prefix}, by name. */
+    /**
+     * Every setting whose name starts with {@code prefix} exactly (case included), in the order of
+     * the names' characters. LIKE alone ignores case on SQLite only, and ORDER BY follows the
+     * database's collation, so the same settings would come back differently on the two engines: the
+     * LIKE narrows by the index, the comparison of the name's first characters makes it exact, and
+     * the order is Java's.
+     */
     public Map<String, String> byPrefix(String prefix) {
-        Map<String, String> out = new LinkedHashMap<>();
+        Map<String, String> byName = new TreeMap<>();
         dsl.select(SETTING.NAME, SETTING.VALUE)
                 .from(SETTING)
                 .where(SETTING.NAME.startsWith(prefix))
-                .orderBy(SETTING.NAME)
-                .forEach(r -> out.put(r.value1(), r.value2()));
-        return out;
+                .and(DSL.substring(SETTING.NAME, 1, prefix.codePointCount(0, prefix.length()))
+                        .eq(prefix))
+                .forEach(r -> byName.put(r.value1(), r.value2()));
+        return new LinkedHashMap<>(byName);
     }
 
     /** Writes several settings in one transaction; a null value deletes the setting. */

@@ -278,10 +278,16 @@ public final class PlanForms {
 
     public String text(String field, int max) {
         List<String> v = params.get(field);
-        if (v == null || v.isEmpty() || v.get(0) == null || v.get(0).isBlank()) {
+        if (v == null || v.isEmpty() || v.get(0) == null) {
             return null;
         }
-        String s = v.get(0).trim();
+        // NUL characters are dropped: no text box types one, and PostgreSQL's text cannot store them
+        // (the same form would be stored on SQLite and fail on PostgreSQL)
+        String raw = v.get(0).replace("\0", "");
+        if (raw.isBlank()) {
+            return null;
+        }
+        String s = raw.trim();
         if (s.length() > max) {
             problem(field, "form.tooLong", max);
         }

@@ -7,9 +7,12 @@ import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.Database;
+import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.store.PlanRepository;
 import dev.wirespeed.testing.Catalogs;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,9 +28,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The evaluations the home page lists are kept per plan version, catalog and calibration: an edit
  * of the plan or a new calibration gives new figures, the same figures a fresh evaluation gives.
  */
+@OnEachDatabase
 class PlanEvaluationCacheTest {
 
     private Path dir;
+    private DatabaseLocation location;
     private Database db;
     private final Catalog catalog = Catalogs.repo();
     private final AtomicReference<Calibration> calibration = new AtomicReference<>(Calibration.PRIORS);
@@ -36,13 +41,15 @@ class PlanEvaluationCacheTest {
     @BeforeEach
     void open() throws Exception {
         dir = Files.createTempDirectory("wirespeed-cache-test-");
-        db = Database.open(dir);
+        location = TestDatabases.fresh(dir);
+        db = Database.open(location);
         plans = new PlanService(new PlanRepository(db), () -> catalog, calibration::get, Json.mapper());
     }
 
     @AfterEach
     void close() {
         db.close();
+        TestDatabases.release(location);
         TestApp.deleteTree(dir);
     }
 

@@ -2,7 +2,13 @@ package dev.wirespeed.cli;
 
 import dev.wirespeed.app.SignInService;
 import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.store.DatabaseLocation.Engine;
+import dev.wirespeed.testing.Cli;
+import dev.wirespeed.testing.Cli.Run;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.testing.TestDatabases;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,20 +26,21 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The user and token commands, and how serve decides about sign-in, as a person runs them. */
+@OnEachDatabase
 class AccountCommandsTest {
-
-    private record Run(int code, String out, String err) {}
 
     private static final String CATALOG = TestApp.repoCatalog().toString();
 
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    /** Each data folder's database on this variant's engine (a PostgreSQL schema named by --database). */
+    private final Cli.Folders folders = new Cli.Folders();
+
+    @AfterEach
+    void dropTheFoldersDatabases() {
+        folders.close();
+    }
+
+    private Run run(String... args) {
+        return Cli.run(folders.args(args));
     }
 
     private static Path passwordFile(Path dir, String password) throws IOException {
@@ -160,7 +167,7 @@ class AccountCommandsTest {
         String old = passwordFile(dir, "the first password").toString();
         run("user", "add", "ann", "--role", "editor", "--password-file", old, "--data-dir", data.toString());
         String session;
-        try (Wirespeed app = Wirespeed.open(data, Path.of(CATALOG))) {
+        try (Wirespeed app = Wirespeed.open(folders.of(data), Path.of(CATALOG))) {
             var in = app.signIn().signIn("ann", "the first password".toCharArray(), "192.0.2.1");
             session = ((SignInService.SignedIn) in).sessionId();
             assertThat(app.signIn().session(session)).isPresent();
@@ -168,7 +175,7 @@ class AccountCommandsTest {
         String fresh = passwordFile(dir, "a second, longer password").toString();
         Run changed = run("user", "password", "ann", "--password-file", fresh, "--data-dir", data.toString());
         assertThat(changed.out()).isEqualTo("password of ann changed; their sessions ended\n");
-        try (Wirespeed app = Wirespeed.open(data, Path.of(CATALOG))) {
+        try (Wirespeed app = Wirespeed.open(folders.of(data), Path.of(CATALOG))) {
             assertThat(app.signIn().session(session)).isEmpty();
             assertThat(app.signIn().signIn("ann", "the first password".toCharArray(), "192.0.2.1"))
                     .isInstanceOf(SignInService.Refused.class);
@@ -211,12 +218,12 @@ class AccountCommandsTest {
         }
     }
 
-    private static String[] serveArgs(Path data, String... more) {
+    private String[] serveArgs(Path data, String... more) {
         String[] base = {"--port", "0", "--data-dir", data.toString(), "--catalog", CATALOG};
         String[] all = new String[base.length + more.length];
         System.arraycopy(base, 0, all, 0, base.length);
         System.arraycopy(more, 0, all, base.length, more.length);
-        return all;
+        return folders.args(all);
     }
 
     @Test
@@ -230,7 +237,9 @@ class AccountCommandsTest {
             assertThat(out.toString(StandardCharsets.UTF_8))
                     .contains("Sign-in is on")
                     .contains("No account exists yet")
-                    .contains("java -jar wirespeed.jar user add NAME --role admin --data-dir ");
+                    // the hint names the database as serve was given it: the data folder, or --database URL
+                    .contains("java -jar wirespeed.jar user add NAME --role admin "
+                            + (TestDatabases.current() == Engine.POSTGRESQL ? "--database " : "--data-dir "));
             assertThat(status(s.web().port(), "/api/plans")).isEqualTo(401);
             assertThat(status(s.web().port(), "/")).isEqualTo(303);
             assertThat(body(s.web().port(), "/login")).contains("No account exists yet.");

@@ -8,36 +8,23 @@ import dev.wirespeed.solver.model.FittedPriors;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.Ranges;
 import dev.wirespeed.solver.model.StageClass;
+import dev.wirespeed.testing.Cli.Run;
 import dev.wirespeed.testing.TempCatalog;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static dev.wirespeed.testing.Cli.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 /** The commands as a person runs them: exit codes, output, and messages for bad input. */
 class CliTest {
-
-    private record Run(int code, String out, String err) {}
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");
     private static final String CATALOG = TestApp.repoCatalog().toString();
@@ -172,26 +159,6 @@ class CliTest {
         Run bad = run("evaluate", plan.toString(), "--catalog", CATALOG);
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).contains("$.hosts[0].nics[0].part");
-    }
-
-    @Test
-    void import_storesOnce_andAnUnparseableFileStoresNothing(@TempDir Path dir) throws Exception {
-        Path data = dir.resolve("data");
-        Files.createDirectories(data);
-        String file = FIX.resolve("smbclient/seed002-put-n100.txt").toString();
-        Run first = run("import", file, "--data-dir", data.toString(), "--catalog", CATALOG);
-        assertThat(first.code()).isZero();
-        assertThat(first.out()).contains("1 run(s) stored, 0 already known");
-        Run second = run("import", file, "--data-dir", data.toString(), "--catalog", CATALOG);
-        assertThat(second.out()).contains("0 run(s) stored, 1 already known");
-        Path junk = dir.resolve("junk.txt");
-        Files.writeString(junk, "nothing to see");
-        Run bad = run("import", file, junk.toString(), "--data-dir", data.toString(), "--catalog", CATALOG);
-        assertThat(bad.code()).isEqualTo(1);
-        assertThat(bad.err()).contains("nothing was stored");
-        assertThat(run("import", file, "--plan", "nope", "--data-dir", data.toString(), "--catalog", CATALOG)
-                        .code())
-                .isEqualTo(2);
     }
 
     @Test

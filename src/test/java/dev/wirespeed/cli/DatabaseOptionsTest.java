@@ -2,33 +2,51 @@ package dev.wirespeed.cli;
 
 import dev.wirespeed.store.Database;
 import dev.wirespeed.store.DatabaseLocation;
+import dev.wirespeed.store.DatabaseLocation.Engine;
 import dev.wirespeed.store.SettingRepository;
+import dev.wirespeed.testing.Cli;
+import dev.wirespeed.testing.Cli.Run;
+import dev.wirespeed.testing.OnEachDatabase;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.stream.Stream;
 
+import static dev.wirespeed.testing.Cli.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Which database a command opens, how a bad one is reported, and db copy as a person runs it. */
+/**
+ * Which database a command opens, how a bad one is reported, and db copy as a person runs it: in the
+ * PostgreSQL variant the copy goes from a data folder to a PostgreSQL database named by URL.
+ */
+@OnEachDatabase
 class DatabaseOptionsTest {
 
-    private record Run(int code, String out, String err) {}
+    private final Cli.Folders folders = new Cli.Folders();
 
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    @AfterEach
+    void dropTheFoldersDatabases() {
+        folders.close();
+    }
+
+    /** {@code db copy}'s options naming {@code folder}'s database on this variant's engine as its {@code side} ("from", "to"). */
+    private String[] side(String side, Path folder) {
+        DatabaseLocation l = folders.of(folder);
+        if (l.engine() == Engine.SQLITE) {
+            return new String[] {"--" + side, folder.toString()};
+        }
+        return new String[] {
+            "--" + side, l.url(), "--" + side + "-user", l.user(), "--" + side + "-password-file", Cli.passwordFile(l)
+        };
+    }
+
+    private static String[] join(String[]... parts) {
+        return Stream.of(parts).flatMap(Stream::of).toArray(String[]::new);
     }
 
     @Test
@@ -90,25 +108,44 @@ class DatabaseOptionsTest {
     }
 
     @Test
-    void dbCopy_betweenTwoDataFolders_verifiesEveryTable_andRefusesATargetWithRows(@TempDir Path dir) {
+    void dbCopy_fromADataFolder_verifiesEveryTable_andRefusesATargetWithRows(@TempDir Path dir) {
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
         try (Database db = Database.open(a)) {
             new SettingRepository(db).put("shop.kwhPrice", "31");
         }
-        Run first = run("db", "copy", "--from", a.toString(), "--to", b.toString());
+        // the target: a second data folder, or in the PostgreSQL variant the database --to URL names
+        String[] copy = join(new String[] {"db", "copy", "--from", a.toString()}, side("to", b));
+        Run first = run(copy);
         assertThat(first.code()).as(first.err()).isZero();
         assertThat(first.out())
                 .containsPattern("setting +1 +1 +[0-9a-f]{16} ok")
                 .contains("verified: ");
 
-        Run again = run("db", "copy", "--from", a.toString(), "--to", b.toString());
+        Run again = run(copy);
         assertThat(again.code()).isEqualTo(1);
         assertThat(again.err()).contains("is not empty: setting (1)").contains("--force");
 
-        Run forced = run("db", "copy", "--from", a.toString(), "--to", b.toString(), "--force");
+        Run forced = run(join(copy, new String[] {"--force"}));
         assertThat(forced.code()).as(forced.err()).isZero();
-        try (Database db = Database.open(b)) {
+        try (Database db = Database.open(folders.of(b))) {
+            assertThat(new SettingRepository(db).get("shop.kwhPrice")).contains("31");
+        }
+    }
+
+    @Test
+    void dbCopy_back_fromTheVariantsDatabaseToANewDataFolder_carriesTheSettings(@TempDir Path dir) {
+        Path b = dir.resolve("b");
+        Path back = dir.resolve("back");
+        try (Database db = Database.open(folders.of(b))) {
+            new SettingRepository(db).put("shop.kwhPrice", "31");
+        }
+
+        Run r = run(join(new String[] {"db", "copy"}, side("from", b), new String[] {"--to", back.toString()}));
+
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("setting +1 +1 +[0-9a-f]{16} ok");
+        try (Database db = Database.open(back)) {
             assertThat(new SettingRepository(db).get("shop.kwhPrice")).contains("31");
         }
     }

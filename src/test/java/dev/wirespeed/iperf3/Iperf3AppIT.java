@@ -3,6 +3,8 @@ package dev.wirespeed.iperf3;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.cli.Main;
+import dev.wirespeed.testing.Cli;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -27,6 +29,7 @@ import static org.assertj.core.api.Assertions.withinPercentage;
  * stock server stores the same figures the server printed; the settings page turns the server on
  * and off.
  */
+@OnEachDatabase
 class Iperf3AppIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -217,15 +220,7 @@ class Iperf3AppIT {
             var out = new ByteArrayOutputStream();
             var err = new ByteArrayOutputStream();
             int code = Main.run(
-                    new String[] {
-                        "measure",
-                        "127.0.0.1:" + port,
-                        "-t",
-                        "1",
-                        "-R",
-                        "--data-dir",
-                        app.dataDir().toString()
-                    },
+                    Cli.on(app, "measure", "127.0.0.1:" + port, "-t", "1", "-R"),
                     new PrintStream(out, true, StandardCharsets.UTF_8),
                     new PrintStream(err, true, StandardCharsets.UTF_8));
             assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
@@ -236,14 +231,7 @@ class Iperf3AppIT {
         }
         var err = new ByteArrayOutputStream();
         int code = Main.run(
-                new String[] {
-                    "measure",
-                    "127.0.0.1:" + freePort(),
-                    "-t",
-                    "1",
-                    "--data-dir",
-                    app.dataDir().toString()
-                },
+                Cli.on(app, "measure", "127.0.0.1:" + freePort(), "-t", "1"),
                 new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isEqualTo(2);

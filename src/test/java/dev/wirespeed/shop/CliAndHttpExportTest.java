@@ -2,6 +2,8 @@ package dev.wirespeed.shop;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.cli.Main;
+import dev.wirespeed.testing.Cli;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -24,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * same services, so they give the same bytes, also after a measured run has moved a calibration
  * factor (the shopping list's alternatives are checked against calibrated predictions).
  */
+@OnEachDatabase
 class CliAndHttpExportTest {
 
     private static final List<String> FORMATS = List.of("csv", "md", "json");
@@ -50,14 +53,7 @@ class CliAndHttpExportTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(
-                new String[] {
-                    "export",
-                    seed001,
-                    "--format",
-                    format,
-                    "--data-dir",
-                    app.dataDir().toString()
-                },
+                Cli.on(app, "export", seed001, "--format", format),
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();

@@ -3,12 +3,14 @@ package dev.wirespeed.shop;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirespeed.cli.Main;
+import dev.wirespeed.testing.Cli;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.apache.commons.csv.CSVRecord;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -23,12 +25,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code java -jar wirespeed.jar export PLAN_ID ...} through {@link Main#run}, against the database a
  * running app created (with the seed plans). Kept with the shop tests so the shop test run covers it.
  */
+@OnEachDatabase
 class ExportCommandTest {
 
     private static TestApp app;
     private static String seed001;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() throws Exception {
         app = TestApp.start();
         for (JsonNode p : new ObjectMapper().readTree(app.get("/api/plans").body())) {
@@ -38,7 +41,7 @@ class ExportCommandTest {
         }
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }
@@ -70,17 +73,8 @@ class ExportCommandTest {
                 .replace("/api/plans/", "");
         String token = app.app().shares().create(copy, null);
 
-        Run linked = run(
-                "export",
-                copy,
-                "--format",
-                "md",
-                "--base-url",
-                "http://planner.lan:7070/",
-                "--data-dir",
-                app.dataDir().toString());
-        Run unlinked = run(
-                "export", copy, "--format", "md", "--data-dir", app.dataDir().toString());
+        Run linked = run(Cli.on(app, "export", copy, "--format", "md", "--base-url", "http://planner.lan:7070/"));
+        Run unlinked = run(Cli.on(app, "export", copy, "--format", "md"));
 
         assertThat(linked.code()).as(linked.err()).isZero();
         assertThat(linked.text()).contains("Plan (read-only): <http://planner.lan:7070/s/" + token + ">");
@@ -91,15 +85,7 @@ class ExportCommandTest {
     @Test
     void csvToAFile_readsBackTo39109(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("list.csv");
-        Run r = run(
-                "export",
-                seed001,
-                "--format",
-                "csv",
-                "--out",
-                file.toString(),
-                "--data-dir",
-                app.dataDir().toString());
+        Run r = run(Cli.on(app, "export", seed001, "--format", "csv", "--out", file.toString()));
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.err()).contains("wrote " + file);
         List<CSVRecord> rows = ExportsTest.parse(Files.readString(file, StandardCharsets.UTF_8));
@@ -110,47 +96,26 @@ class ExportCommandTest {
 
     @Test
     void markdownAndJsonToStandardOutput() throws Exception {
-        Run md = run(
-                "export", seed001, "--format", "md", "--data-dir", app.dataDir().toString());
+        Run md = run(Cli.on(app, "export", seed001, "--format", "md"));
         assertThat(md.code()).as(md.err()).isZero();
         assertThat(md.text()).contains("| | **Total** | | | **39,109 JPY** |").contains("_Not checked by Wirespeed:_");
-        Run json = run(
-                "export", seed001, "--format=json", "--data-dir", app.dataDir().toString());
+        Run json = run(Cli.on(app, "export", seed001, "--format=json"));
         JsonNode t = new ObjectMapper().readTree(json.out()).get("totals").get("total");
         assertThat(t.get("amount").asText() + " " + t.get("currency").asText()).isEqualTo("39109 JPY");
     }
 
     @Test
     void htmlWithBomOption_andCsvBom() {
-        Run html = run(
-                "export",
-                seed001,
-                "--format",
-                "html",
-                "--data-dir",
-                app.dataDir().toString());
+        Run html = run(Cli.on(app, "export", seed001, "--format", "html"));
         assertThat(html.code()).as(html.err()).isZero();
         assertThat(html.text()).contains("39,109 JPY").contains("Not checked by Wirespeed");
-        Run csv = run(
-                "export",
-                seed001,
-                "--format",
-                "csv",
-                "--bom",
-                "--data-dir",
-                app.dataDir().toString());
+        Run csv = run(Cli.on(app, "export", seed001, "--format", "csv", "--bom"));
         assertThat(csv.out()[0] & 0xFF).isEqualTo(0xEF);
     }
 
     @Test
     void unknownPlan_exitsNonZeroNamingIt() {
-        Run r = run(
-                "export",
-                "p0000000000",
-                "--format",
-                "csv",
-                "--data-dir",
-                app.dataDir().toString());
+        Run r = run(Cli.on(app, "export", "p0000000000", "--format", "csv"));
         assertThat(r.code()).isNotZero();
         assertThat(r.err()).contains("no plan with id 'p0000000000'");
         assertThat(r.out()).isEmpty();
@@ -158,16 +123,10 @@ class ExportCommandTest {
 
     @Test
     void badUse_missingFormatBadFormatNoDatabase(@TempDir Path empty) {
-        Run noFormat = run("export", seed001, "--data-dir", app.dataDir().toString());
+        Run noFormat = run(Cli.on(app, "export", seed001));
         assertThat(noFormat.code()).isEqualTo(2);
         assertThat(noFormat.err()).contains("usage: export PLAN_ID --format");
-        Run badFormat = run(
-                "export",
-                seed001,
-                "--format",
-                "xlsx",
-                "--data-dir",
-                app.dataDir().toString());
+        Run badFormat = run(Cli.on(app, "export", seed001, "--format", "xlsx"));
         assertThat(badFormat.code()).isEqualTo(2);
         assertThat(badFormat.err()).contains("format must be csv, md, json or html");
         Run noDb = run("export", seed001, "--format", "csv", "--data-dir", empty.toString());

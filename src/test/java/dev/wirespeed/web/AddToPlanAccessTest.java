@@ -1,10 +1,11 @@
 package dev.wirespeed.web;
 
 import dev.wirespeed.account.Role;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -16,13 +17,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * "Add to plan" on a part's page follows the editor's access rule: with sign-in on, a viewer reads the
  * part page without the forms (they post to editor routes a viewer may not use), an editor gets them.
  */
+@OnEachDatabase
 class AddToPlanAccessTest {
 
     private static final String PASSWORD = "a long enough password";
     private static TestApp app;
     private static String plan;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.startWithSignIn(new AuthOptions(true, false));
         app.app().accounts().add("viewer-user", Role.VIEWER, PASSWORD.toCharArray());
@@ -34,7 +36,7 @@ class AddToPlanAccessTest {
                 .id();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

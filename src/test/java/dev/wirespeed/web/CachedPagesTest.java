@@ -2,10 +2,11 @@ package dev.wirespeed.web;
 
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.RenderCaches;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
@@ -18,16 +19,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the home page, rendered with the caches on (twice, so the second answer comes from them) and with
  * them off (computed the slow way) in the same run, in English and Japanese, must be identical.
  */
+@OnEachDatabase
 class CachedPagesTest {
 
     private static TestApp app;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         RenderCaches.setEnabled(true);
         app.close();

@@ -2,11 +2,12 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
@@ -25,18 +26,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * what fits a plan's free slot or port, comparing parts side by side, and adding a part to a plan from
  * its page. Expected rows come from catalog facts named where they are used.
  */
+@OnEachDatabase
 class CatalogToolsTest {
 
     private static TestApp app;
     private static final ObjectMapper JSON = new ObjectMapper();
     private String plan;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

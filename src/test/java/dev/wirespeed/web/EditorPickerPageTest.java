@@ -1,10 +1,11 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.http.HttpResponse;
 
@@ -16,17 +17,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the list through the form's "what fits" GET, cards are named by family, the USB and Thunderbolt fields
  * show for their own slots only, and cables too short for the distance come last, greyed, with the reason.
  */
+@OnEachDatabase
 class EditorPickerPageTest {
 
     private static TestApp app;
     private String plan;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -1,12 +1,15 @@
 package dev.wirespeed.web;
 
 import dev.wirespeed.app.PlanService;
+import dev.wirespeed.store.DatabaseLocation.Engine;
 import dev.wirespeed.testing.Browser;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -26,8 +29,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every page a person opens, at a phone's 375 px and a desktop's 1280 px: the page never scrolls
  * sideways (tables become cards, the picture scrolls inside its frame), and a screenshot of each
- * goes to target/screenshots/NAME-375.png and NAME-1280.png.
+ * goes to target/screenshots/NAME-375.png and NAME-1280.png (NAME-375-postgresql.png and so on in the
+ * PostgreSQL variant).
  */
+@OnEachDatabase
 class EveryPageBrowserIT {
 
     @RegisterExtension
@@ -37,7 +42,7 @@ class EveryPageBrowserIT {
     private static final Map<String, String> PAGES = new LinkedHashMap<>();
     private static String seed000;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void startWithTheSeedsAndAMeasuredRun() throws Exception {
         app = TestApp.start();
         List<PlanService.Stored> seeds = new ArrayList<>(app.app().plans().list().stream()
@@ -45,6 +50,7 @@ class EveryPageBrowserIT {
                 .toList());
         seeds.sort(Comparator.comparing(PlanService.Stored::exampleOf));
         String seed001 = null;
+        PAGES.clear(); // the pages of this variant's app only
         PAGES.put("home", "/");
         for (PlanService.Stored s : seeds) {
             PAGES.put("plan-" + s.exampleOf(), "/plans/" + s.plan().id());
@@ -72,7 +78,7 @@ class EveryPageBrowserIT {
         PAGES.put("recommend", "/plans/" + seed000 + "/recommend");
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         if (app != null) {
             app.close();
@@ -93,7 +99,9 @@ class EveryPageBrowserIT {
                 if (scroll > inner) {
                     wide.add(page.getKey() + " (" + scroll + " px wide in " + inner + ")");
                 }
-                browser.fullPageScreenshot(page.getKey() + "-" + width);
+                // the PostgreSQL variant's screenshots beside the SQLite ones, not over them
+                browser.fullPageScreenshot(page.getKey() + "-" + width
+                        + (TestDatabases.current() == Engine.POSTGRESQL ? "-postgresql" : ""));
             }
             assertThat(wide).as("pages that scroll sideways at %d px", width).isEmpty();
         }

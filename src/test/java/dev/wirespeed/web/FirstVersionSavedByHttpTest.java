@@ -2,10 +2,11 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.account.Role;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.net.URI;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * sign-in on, the account that created the plan from the form, the API, an import or a copy of an
  * example; with sign-in off, nobody, exactly as an edit made without signing in.
  */
+@OnEachDatabase
 class FirstVersionSavedByHttpTest {
 
     private static final String PASSWORD = "correct horse battery staple";
@@ -29,14 +31,14 @@ class FirstVersionSavedByHttpTest {
     private static TestApp secured;
     private static String ann;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         secured = TestApp.startWithSignIn(new AuthOptions(true, false));
         secured.app().accounts().add("ann", Role.EDITOR, PASSWORD.toCharArray());
         ann = SignInTest.signIn(secured, "ann", PASSWORD);
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         secured.close();
     }

@@ -2,9 +2,12 @@ package dev.wirespeed.web;
 
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
-import dev.wirespeed.store.Database;
+import dev.wirespeed.store.DatabaseLocation;
+import dev.wirespeed.store.DatabaseLocation.Engine;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.RawHttp;
 import dev.wirespeed.testing.TestApp;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,7 +20,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,16 +29,19 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Stopping the server lets the request in flight finish; /health says 503 when the database is gone. */
+@OnEachDatabase
 class GracefulStopTest {
 
     private Path dir;
+    private DatabaseLocation location;
     private Wirespeed app;
     private WebApp web;
 
     @BeforeEach
     void start() throws Exception {
         dir = Files.createTempDirectory("wirespeed-stop-test-");
-        app = Wirespeed.open(dir, TestApp.repoCatalog());
+        location = TestDatabases.fresh(dir);
+        app = Wirespeed.open(location, TestApp.repoCatalog());
         app.prepareToServe(null);
         web = WebApp.start(app, "127.0.0.1", 0, MeasurementService.DEFAULT_MAX_BYTES);
     }
@@ -45,6 +50,7 @@ class GracefulStopTest {
     void stop() {
         web.close();
         app.close();
+        TestDatabases.release(location);
         TestApp.deleteTree(dir);
     }
 
@@ -57,12 +63,16 @@ class GracefulStopTest {
     @Test
     void aRequestInFlightWhenTheServerStops_isAnsweredInFull_beforeTheStopReturns() throws Exception {
         byte[] body = app.plans().write(app.plans().example("seed-000")).getBytes(StandardCharsets.UTF_8);
-        // a slow request: another writer holds SQLite's write lock, so saving the plan waits for it
-        try (Connection writer = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve(Database.FILE_NAME));
+        // a slow request: another writer holds a lock saving the plan needs (SQLite's one write lock, or
+        // on PostgreSQL the plan table's, which only table locks block inserts on), so the save waits for it
+        try (Connection writer = TestDatabases.connect(location);
                 Socket s = new Socket("127.0.0.1", web.port())) {
             writer.setAutoCommit(false);
             try (Statement st = writer.createStatement()) {
-                st.executeUpdate("UPDATE data_version SET version = version WHERE kind = 'settings'");
+                st.executeUpdate(
+                        location.engine() == Engine.POSTGRESQL
+                                ? "LOCK TABLE plan IN EXCLUSIVE MODE"
+                                : "UPDATE data_version SET version = version WHERE kind = 'settings'");
             }
             s.setSoTimeout(30_000);
             OutputStream out = s.getOutputStream();

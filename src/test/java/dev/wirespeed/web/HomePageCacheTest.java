@@ -3,6 +3,7 @@ package dev.wirespeed.web;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.RenderCaches;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -14,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The home page's list of plans is kept as rendered until a row changes: a renamed, added or
  * deleted plan shows at once, and the page is the one the caches-off path renders.
  */
+@OnEachDatabase
 class HomePageCacheTest {
 
     private TestApp app;

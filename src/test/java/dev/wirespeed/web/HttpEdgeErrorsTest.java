@@ -2,11 +2,12 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.RawHttp;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -22,19 +23,20 @@ import static org.assertj.core.api.Assertions.assertThat;
  * problem, never a stack trace, a 500 or the name of a library or internal class; pages answer an
  * HTML error page.
  */
+@OnEachDatabase
 class HttpEdgeErrorsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static TestApp app;
     private static int port;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
         port = URI.create(app.url("/")).getPort();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

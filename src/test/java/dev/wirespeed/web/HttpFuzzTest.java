@@ -2,10 +2,11 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,6 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * custom parts stay as they were). The seed and the count are fixed, so a failure names an input
  * that can be rebuilt from target, mutation and round.
  */
+@OnEachDatabase
 class HttpFuzzTest {
 
     private static final long SEED = 20261201L;
@@ -64,7 +66,7 @@ class HttpFuzzTest {
             Supplier<String> ifMatch,
             int rounds) {}
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() throws Exception {
         app = TestApp.start();
         planId = TestApp.json(app.postJson("/api/examples/seed-000", ""))
@@ -72,7 +74,7 @@ class HttpFuzzTest {
                 .asText();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

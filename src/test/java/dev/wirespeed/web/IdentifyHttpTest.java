@@ -2,6 +2,7 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,6 +18,7 @@ import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Identification over HTTP in-process: the JSON API, the page, and putting a found part into a plan host. */
+@OnEachDatabase
 class IdentifyHttpTest {
 
     private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");

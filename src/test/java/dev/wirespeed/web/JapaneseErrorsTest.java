@@ -1,11 +1,12 @@
 package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -23,18 +24,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * JapanesePagesTest#englishSentences}), while the same input on an English page and in JSON still
  * reads as it always did.
  */
+@OnEachDatabase
 class JapaneseErrorsTest {
 
     private static TestApp app;
     private String plan;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() throws IOException {
         app = TestApp.start();
         JapanesePagesTest.loadData();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -2,10 +2,11 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.app.PlanService;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -42,13 +43,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code <pre>} (commands and measured output), or inside {@code <textarea>} (the text a person pasted). Factor keys ({@code cpu.smb}) and units are not words of
  * the list, so they never form a run.
  */
+@OnEachDatabase
 class JapanesePagesTest {
 
     private static TestApp app;
     private static String data;
     private static String dataWithoutCommas;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() throws IOException {
         app = TestApp.start();
         loadData();
@@ -62,7 +64,7 @@ class JapanesePagesTest {
         }
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -1,6 +1,7 @@
 package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -14,6 +15,7 @@ import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** POST /api/measurements with input past the parsers' limits or with impossible figures: a 400 JSON error, never 500. */
+@OnEachDatabase
 class MeasurementImportLimitsTest {
 
     private static final Path FIX = TestApp.baseDir().resolve("src/test/resources/fixtures");

@@ -1,10 +1,11 @@
 package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
@@ -15,13 +16,14 @@ import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The measurement pages as a person reads them: names rather than ids, statuses in words, the forms per plan. */
+@OnEachDatabase
 class MeasurementPagesTest {
 
     private static TestApp app;
     private static String seed001;
     private static String run;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void importSeed001sRun() throws Exception {
         app = TestApp.start();
         for (JsonNode p : json(app.get("/api/plans"))) {
@@ -38,7 +40,7 @@ class MeasurementPagesTest {
                 .asText();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -3,10 +3,11 @@ package dev.wirespeed.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Evidence;
 import dev.wirespeed.catalog.load.CatalogLoader;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -24,12 +25,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The published runs nearest to each flow, beside its prediction: in the API (predict and plan
  * evaluation) and as a section of the plan page, against the real app with the repository's corpus.
  */
+@OnEachDatabase
 class NearbyEvidenceTest {
 
     private static TestApp app;
     private static Map<String, Evidence> corpus;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
         Path root = TestApp.repoCatalog();
@@ -37,7 +39,7 @@ class NearbyEvidenceTest {
                 .collect(Collectors.toMap(Evidence::id, Function.identity()));
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -3,10 +3,13 @@ package dev.wirespeed.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.account.Role;
 import dev.wirespeed.app.AccountService;
+import dev.wirespeed.store.DatabaseLocation.Engine;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import dev.wirespeed.testing.TestDatabases;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.net.URI;
@@ -22,13 +25,14 @@ import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** /health for load balancers, /metrics for Prometheus, and the request id every answer carries. */
+@OnEachDatabase
 class OpsEndpointsTest {
 
     private static final String PASSWORD = "twelve chars or more";
     private static TestApp open;
     private static TestApp signedIn;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         open = TestApp.start();
         signedIn = TestApp.startWithSignIn(new AuthOptions(true, false));
@@ -36,7 +40,7 @@ class OpsEndpointsTest {
         signedIn.app().accounts().add("reader", Role.VIEWER, PASSWORD.toCharArray());
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         signedIn.close();
         open.close();
@@ -104,9 +108,10 @@ class OpsEndpointsTest {
 
         // the evaluation API evaluates the stored plan afresh: one evaluation more
         assertThat(sample(metrics, "wirespeed_plan_evaluation_seconds_count")).isEqualTo(before + 1);
-        // the SQLite pool's limit (Database: a small pool, SQLite has one writer)
+        // the pool's limit (Database): 4 on SQLite, a small pool since SQLite has one writer; 8 on
+        // PostgreSQL, so two instances hold 16 of the server's default 100 connections
         assertThat(sample(metrics, "wirespeed_db_pool_connections{state=\"max\"}"))
-                .isEqualTo(4);
+                .isEqualTo(TestDatabases.current() == Engine.POSTGRESQL ? 8 : 4);
         assertThat(sample(metrics, "jvm_memory_used_bytes{area=\"heap\"}")).isPositive();
         assertThat(metrics).containsPattern("(?m)^process_uptime_seconds [0-9.]+$");
         assertThat(metrics).contains("# TYPE wirespeed_http_request_duration_seconds histogram");

@@ -3,11 +3,12 @@ package dev.wirespeed.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -28,17 +29,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * server (nothing listening, closing at once, another protocol's greeting) reads the same, so the
  * service tells nobody which ports are open or what answers there.
  */
+@OnEachDatabase
 class OutboundMeasureTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static TestApp app;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

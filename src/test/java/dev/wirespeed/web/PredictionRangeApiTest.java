@@ -6,25 +6,27 @@ import dev.wirespeed.solver.model.FittedPriors;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.RangeClass;
 import dev.wirespeed.solver.model.Ranges;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import static dev.wirespeed.testing.TestApp.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every prediction the API returns carries its 80% range and confidence, over HTTP against the real app. */
+@OnEachDatabase
 class PredictionRangeApiTest {
 
     private static TestApp app;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -3,18 +3,17 @@ package dev.wirespeed.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wirespeed.cli.Main;
+import dev.wirespeed.testing.Cli;
+import dev.wirespeed.testing.Cli.Run;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -24,13 +23,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * POST /api/plans/{id}/recommend and {@code recommend PLAN_ID ...} against the real app and its
  * database: the answer's fields, targets stored with the plan, and each way a request is refused.
  */
+@OnEachDatabase
 class RecommendApiTest {
 
     private static TestApp app;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<String, String> SEEDS = new HashMap<>();
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() throws Exception {
         app = TestApp.start();
         for (JsonNode p : JSON.readTree(app.get("/api/plans").body())) {
@@ -38,7 +38,7 @@ class RecommendApiTest {
         }
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }
@@ -262,29 +262,14 @@ class RecommendApiTest {
         assertThat(r.statusCode()).isEqualTo(404);
     }
 
-    private record Run(int code, String out, String err) {}
-
+    /** The command on the app's database, named as a person names it (data folder, or PostgreSQL URL). */
     private static Run cli(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return Cli.run(Cli.on(app, args));
     }
 
     @Test
     void theRecommendCommand_printsATable_withTheFreeBuildFirst() {
-        Run r = cli(
-                "recommend",
-                SEEDS.get("seed-001"),
-                "--target",
-                "win-to-server=9",
-                "--limit",
-                "2",
-                "--data-dir",
-                app.dataDir().toString());
+        Run r = cli("recommend", SEEDS.get("seed-001"), "--target", "win-to-server=9", "--limit", "2");
 
         assertThat(r.code()).as(r.err()).isZero();
         String[] lines = r.out().split("\n");
@@ -299,39 +284,18 @@ class RecommendApiTest {
 
     @Test
     void theRecommendCommand_exits2OnBadUsage() {
-        String data = app.dataDir().toString();
-        assertThat(cli("recommend", SEEDS.get("seed-001"), "--data-dir", data).code())
-                .isEqualTo(2);
-        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "win-to-server", "--data-dir", data)
+        assertThat(cli("recommend", SEEDS.get("seed-001")).code()).isEqualTo(2);
+        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "win-to-server")
                         .code())
                 .isEqualTo(2);
-        assertThat(cli(
-                                "recommend",
-                                SEEDS.get("seed-001"),
-                                "--target",
-                                "win-to-server=9",
-                                "--budget",
-                                "40000",
-                                "--data-dir",
-                                data)
+        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "win-to-server=9", "--budget", "40000")
                         .code())
                 .isEqualTo(2);
-        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "nope=9", "--data-dir", data)
+        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "nope=9").code())
+                .isEqualTo(2);
+        assertThat(cli("recommend", SEEDS.get("seed-001"), "--target", "win-to-server=9", "--condition", "mint")
                         .code())
                 .isEqualTo(2);
-        assertThat(cli(
-                                "recommend",
-                                SEEDS.get("seed-001"),
-                                "--target",
-                                "win-to-server=9",
-                                "--condition",
-                                "mint",
-                                "--data-dir",
-                                data)
-                        .code())
-                .isEqualTo(2);
-        assertThat(cli("recommend", "pnothere", "--target", "f=9", "--data-dir", data)
-                        .code())
-                .isEqualTo(2);
+        assertThat(cli("recommend", "pnothere", "--target", "f=9").code()).isEqualTo(2);
     }
 }

@@ -2,10 +2,11 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.http.HttpResponse;
 import java.util.HashMap;
@@ -14,12 +15,13 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The "Reach a target" page: a form that works without JavaScript, the answer, the picture, and "use this build". */
+@OnEachDatabase
 class RecommendPageTest {
 
     private static TestApp app;
     private static final Map<String, String> SEEDS = new HashMap<>();
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() throws Exception {
         app = TestApp.start();
         for (JsonNode p : new ObjectMapper().readTree(app.get("/api/plans").body())) {
@@ -27,7 +29,7 @@ class RecommendPageTest {
         }
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

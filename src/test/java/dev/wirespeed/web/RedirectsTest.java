@@ -1,9 +1,10 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -17,16 +18,17 @@ import java.nio.file.Files;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Redirects go to this server's own pages only: the language switch's way back and a form's {@code back}. */
+@OnEachDatabase
 class RedirectsTest {
 
     private static TestApp app;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.start();
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

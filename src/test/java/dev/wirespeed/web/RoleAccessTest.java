@@ -2,10 +2,11 @@ package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.account.Role;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * measurement, and the settings page, form and API. Below the route's role: 403; not signed in:
  * 401 JSON under /api and a redirect to /login for pages; at or above it: what the route answers.
  */
+@OnEachDatabase
 class RoleAccessTest {
 
     private static final String PASSWORD = "a long enough password";
@@ -41,7 +43,7 @@ class RoleAccessTest {
         }
     }
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.startWithSignIn(new AuthOptions(true, false));
         for (Role r : Role.values()) {
@@ -50,7 +52,7 @@ class RoleAccessTest {
         }
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }

@@ -1,11 +1,12 @@
 package dev.wirespeed.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.RawHttp;
 import dev.wirespeed.testing.TestApp;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -22,18 +23,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * request from the server's own pages (Origin, else Sec-Fetch-Site, else Referer); the JSON API reads
  * only JSON bodies; only listed Host names are answered; every response carries the security headers.
  */
+@OnEachDatabase
 class SameOriginTest {
 
     private static final String EVIL = "http://evil.example";
     private static final String PLAN_JSON = "{\"name\": \"from elsewhere\"}";
     private static TestApp app;
 
-    @BeforeAll
+    @BeforeParameterizedClassInvocation
     static void start() {
         app = TestApp.answeringTo("wirespeed.lan", "nas.lan,planner.lan");
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
         app.close();
     }
