@@ -40,6 +40,7 @@ public final class Json {
         ObjectMapper m = CatalogLoader.recordMapper();
         m.registerModule(new JavaTimeModule());
         m.registerModule(toolVersions());
+        m.registerModule(NulInText.refused());
         m.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
         m.setSerializationInclusion(JsonInclude.Include.NON_NULL);
         // domain enums spell themselves in toString() ("linux", "storage-read"): JSON uses that spelling both ways

@@ -47,6 +47,9 @@ public final class JsonProblem {
 
     /** One sentence: what is wrong and where, with no Java type or class in it. */
     public static String describe(JsonProcessingException e) {
+        if (e instanceof NulInText) {
+            return path(e) + ": " + NulInText.REASON;
+        }
         if (e instanceof UnrecognizedPropertyException u) {
             return path(e) + ": unknown field '" + u.getPropertyName() + "'";
         }

@@ -281,9 +281,7 @@ public final class PlanForms {
         if (v == null || v.isEmpty() || v.get(0) == null) {
             return null;
         }
-        // NUL characters are dropped: no text box types one, and PostgreSQL's text cannot store them
-        // (the same form would be stored on SQLite and fail on PostgreSQL)
-        String raw = v.get(0).replace("\0", "");
+        String raw = v.get(0);
         if (raw.isBlank()) {
             return null;
         }

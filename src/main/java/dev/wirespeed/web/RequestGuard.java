@@ -1,6 +1,7 @@
 package dev.wirespeed.web;
 
 import dev.wirespeed.app.AppError;
+import dev.wirespeed.text.Phrase;
 import io.javalin.http.Context;
 
 import java.net.URI;
@@ -82,6 +83,25 @@ final class RequestGuard {
         sameOrigin(ctx, host);
         if (isApi(ctx.path()) && hasBody(ctx)) {
             bodyType(ctx);
+        }
+        noNulInFormFields(ctx);
+    }
+
+    /**
+     * A form field holding the NUL character (%00): no text box types one, and PostgreSQL's text cannot
+     * store it while SQLite can, so it is refused here, on both engines, before a handler saves it.
+     */
+    private static void noNulInFormFields(Context ctx) {
+        String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
+        if (!type.startsWith("application/x-www-form-urlencoded")) {
+            return;
+        }
+        for (Map.Entry<String, List<String>> f : ctx.formParamMap().entrySet()) {
+            for (String v : f.getValue()) {
+                if (v != null && v.indexOf('\0') >= 0) {
+                    throw AppError.badRequest(clip(f.getKey()), Phrase.of("request.nul", clip(f.getKey())));
+                }
+            }
         }
     }
 

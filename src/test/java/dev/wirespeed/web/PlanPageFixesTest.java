@@ -123,13 +123,29 @@ class PlanPageFixesTest {
     }
 
     @Test
-    void aCopysNameWithANulCharacter_isStoredWithoutIt_onEitherDatabase() throws Exception {
-        // a NUL (%00) no text box types: PostgreSQL's text cannot hold it, so it is dropped on both engines
+    void aFormFieldWithANulCharacter_is400NamingTheField_andNothingIsStored_onEitherDatabase() throws Exception {
+        // a NUL (%00) no text box types: PostgreSQL's text cannot hold it, so both engines refuse it alike
+        int before = json(app.get("/api/plans")).size();
         HttpResponse<String> r = app.postForm("/plans/from-example", "seed=seed-001&name=Lab%00copy");
-        assertThat(r.statusCode()).isEqualTo(303);
+        assertThat(r.statusCode()).isEqualTo(400);
+        // the page escapes the apostrophes around the field's name
+        assertThat(r.body()).contains("the field &#39;name&#39; contains the NUL character (U+0000)");
+        assertThat(json(app.get("/api/plans")).size()).isEqualTo(before);
+    }
 
-        String id = location(r).replace("/plans/", "");
-        assertThat(json(app.get("/api/plans/" + id)).get("name").asText()).isEqualTo("Labcopy");
+    @Test
+    void aJsonPlanWithANulCharacterInAName_is400AtThatPath_andNothingIsStored_onEitherDatabase() throws Exception {
+        int before = json(app.get("/api/plans")).size();
+        String doc = app.get("/api/plans/" + copyOf("seed-001") + "/export").body();
+        ObjectNode plan = (ObjectNode) JSON.readTree(doc);
+        ((ObjectNode) plan.get("hosts").get(0)).put("name", "Lab\0PC");
+        HttpResponse<String> r = app.postJson("/api/plans/import", JSON.writeValueAsString(plan));
+        assertThat(r.statusCode()).isEqualTo(400);
+        JsonNode detail = json(r).get("details").get(0);
+        assertThat(detail.get("path").asText()).isEqualTo("$.hosts[0].name");
+        assertThat(detail.get("message").asText()).contains("text may not contain the NUL character (U+0000)");
+        // the copy made above is the only new plan
+        assertThat(json(app.get("/api/plans")).size()).isEqualTo(before + 1);
     }
 
     @Test
