@@ -387,8 +387,8 @@ public final class PlanService {
             }
             case "usb" -> usbGeneration(d, g.usbGen(), at + ".generic.usbGen", true);
             case "thunderbolt" -> thunderbolt(d, g.thunderboltVersion(), at + ".generic.thunderboltVersion", true);
-            default -> d.add(new AppError.Detail(
-                    at + ".generic.busKind", "'" + kind + "' is not one of pcie, usb, thunderbolt, onboard"));
+            default -> d.add(AppError.Detail.of(
+                    at + ".generic.busKind", Phrase.of("plan.read.notOneOf", kind, "pcie, usb, thunderbolt, onboard")));
         }
         if (!(g.speedGbps() > 0) || g.speedGbps() > 800) {
             d.add(AppError.Detail.of(at + ".generic.speedGbps", Phrase.of("plan.check.speed")));
@@ -398,16 +398,15 @@ public final class PlanService {
     private static void usbGeneration(List<AppError.Detail> d, String gen, String path, boolean required) {
         if (gen == null) {
             if (required) {
-                d.add(new AppError.Detail(
-                        path,
-                        "a USB adapter needs its USB generation: one of " + Spelling.choices(UsbGeneration.values())));
+                d.add(AppError.Detail.of(
+                        path, Phrase.of("plan.check.usbGenNeeded", Spelling.choices(UsbGeneration.values()))));
             }
             return;
         }
         try {
             UsbGeneration.parse(gen);
         } catch (IllegalArgumentException e) {
-            d.add(new AppError.Detail(path, e.getMessage()));
+            d.add(AppError.quotedDetail(path, e.getMessage()));
         }
     }
 

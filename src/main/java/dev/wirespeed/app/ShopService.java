@@ -318,7 +318,7 @@ public final class ShopService {
             Money.currency(v);
             return v;
         } catch (IllegalArgumentException e) {
-            d.add(new AppError.Detail(field, e.getMessage()));
+            d.add(AppError.quotedDetail(field, e.getMessage()));
             return null;
         }
     }
