@@ -1,5 +1,7 @@
 package dev.wirespeed.account;
 
+import dev.wirespeed.text.Phrase;
+
 import java.util.Optional;
 
 /**
@@ -14,14 +16,19 @@ public final class PasswordPolicy {
 
     private PasswordPolicy() {}
 
-    /** The problem with {@code password}, or empty when it may be used. */
+    /** The problem with {@code password} in English, or empty when it may be used. */
     public static Optional<String> problem(char[] password) {
+        return problemPhrase(password).map(Phrase::english);
+    }
+
+    /** The problem with {@code password} as a phrase (a page shows it in its language), or empty. */
+    public static Optional<Phrase> problemPhrase(char[] password) {
         int length = Character.codePointCount(password, 0, password.length);
         if (length < MIN_LENGTH) {
-            return Optional.of("a password needs at least " + MIN_LENGTH + " characters, this one has " + length);
+            return Optional.of(Phrase.of("account.password.tooShort", MIN_LENGTH, length));
         }
         if (length > MAX_LENGTH) {
-            return Optional.of("a password may have at most " + MAX_LENGTH + " characters, this one has " + length);
+            return Optional.of(Phrase.of("account.password.tooLong", MAX_LENGTH, length));
         }
         return Optional.empty();
     }

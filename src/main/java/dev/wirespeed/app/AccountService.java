@@ -9,6 +9,7 @@ import dev.wirespeed.account.User;
 import dev.wirespeed.store.SessionRepository;
 import dev.wirespeed.store.TokenRepository;
 import dev.wirespeed.store.UserRepository;
+import dev.wirespeed.text.Phrase;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -65,7 +66,7 @@ public final class AccountService {
         User user = newUser(name, role);
         checkPassword(password);
         if (!users.insert(user, hasher.hash(password))) {
-            throw AppError.conflict("there is a user called '" + name + "' already (names ignore case)");
+            throw AppError.conflict(Phrase.of("account.user.exists", name));
         }
         LOG.info("user '{}' added with role {}", user.name(), role);
         return user;
@@ -84,7 +85,7 @@ public final class AccountService {
     public User setRole(String name, Role role) {
         User user = existing(name);
         if (user.role() == Role.ADMIN && role != Role.ADMIN && users.countWithRole(Role.ADMIN) == 1) {
-            throw AppError.conflict("'" + user.name() + "' is the only admin; make another user admin first");
+            throw AppError.conflict(Phrase.of("account.user.onlyAdmin", user.name()));
         }
         users.setRole(user.id(), role);
         LOG.info("user '{}' now has role {}", user.name(), role);
@@ -95,8 +96,7 @@ public final class AccountService {
     public void remove(String name) {
         User user = existing(name);
         if (user.role() == Role.ADMIN && users.countWithRole(Role.ADMIN) == 1 && users.count() > 1) {
-            throw AppError.conflict(
-                    "'" + user.name() + "' is the only admin and other users remain; make another user admin first");
+            throw AppError.conflict(Phrase.of("account.user.onlyAdminWithOthers", user.name()));
         }
         users.delete(user.id());
         LOG.info("user '{}' removed with their sessions and tokens", user.name());
@@ -106,7 +106,7 @@ public final class AccountService {
     public NewToken addToken(String tokenName, String userName) {
         User user = existing(userName);
         if (tokenName == null || tokenName.isBlank() || tokenName.length() > 100) {
-            throw AppError.badRequest("name", "a token's name is 1 to 100 characters");
+            throw AppError.badRequest("name", Phrase.of("account.token.name"));
         }
         String secret = SecretToken.API_PREFIX + SecretToken.newSecret();
         String id = SecretToken.newId();
@@ -123,7 +123,7 @@ public final class AccountService {
     /** Revokes a token at once; 404 when there is no such token that is still valid. */
     public void revokeToken(String id) {
         if (!tokens.revoke(id, clock.instant())) {
-            throw AppError.notFound("no valid token with id '" + id + "' (see token list)");
+            throw AppError.notFound(Phrase.of("account.token.none", id));
         }
         LOG.info("API token {} revoked", id);
     }
@@ -132,17 +132,17 @@ public final class AccountService {
         try {
             return new User(SecretToken.newId(), name, role, clock.instant());
         } catch (IllegalArgumentException e) {
-            throw AppError.badRequest("name", e.getMessage());
+            throw AppError.badRequest("name", Phrase.of("account.user.name", name));
         }
     }
 
     private static void checkPassword(char[] password) {
-        PasswordPolicy.problem(password).ifPresent(p -> {
+        PasswordPolicy.problemPhrase(password).ifPresent(p -> {
             throw AppError.badRequest("password", p);
         });
     }
 
     private User existing(String name) {
-        return users.byName(name).orElseThrow(() -> AppError.notFound("no user called '" + name + "'"));
+        return users.byName(name).orElseThrow(() -> AppError.notFound(Phrase.of("account.user.none", name)));
     }
 }

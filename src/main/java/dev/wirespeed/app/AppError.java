@@ -36,6 +36,11 @@ public final class AppError extends RuntimeException {
             return phrase == null ? message : phrase.in(locale);
         }
 
+        /** The phrase, or the English message quoted as text from elsewhere (a parser's, a library's). */
+        public Phrase phraseOrQuoted() {
+            return phrase != null ? phrase : Phrase.of(QUOTED, message);
+        }
+
         @Override
         public boolean equals(Object o) {
             return o instanceof Detail d && Objects.equals(path, d.path) && Objects.equals(message, d.message);
@@ -51,6 +56,12 @@ public final class AppError extends RuntimeException {
             return "Detail[path=" + path + ", message=" + message + "]";
         }
     }
+
+    /**
+     * The key of a phrase that is English from outside this program (a library's or a parser's
+     * message): shown as it is in English, in quotation marks in another language.
+     */
+    public static final String QUOTED = "text.quoted";
 
     private final int status;
     private final List<Detail> details;
@@ -82,6 +93,16 @@ public final class AppError extends RuntimeException {
 
     public static AppError badRequest(String path, Phrase phrase) {
         return new AppError(400, phrase.english(), List.of(Detail.of(path, phrase)), phrase);
+    }
+
+    /** A detail whose message is English from outside this program ({@link #QUOTED}). */
+    public static Detail quotedDetail(String path, String english) {
+        return Detail.of(path, Phrase.of(QUOTED, english));
+    }
+
+    /** A 400 with these details, its message the first one's (as it always was: that detail's English). */
+    public static AppError firstOf(List<Detail> details) {
+        return of(400, details.get(0).phraseOrQuoted(), details);
     }
 
     public static AppError notFound(String message) {

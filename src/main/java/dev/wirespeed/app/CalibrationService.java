@@ -11,6 +11,7 @@ import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Priors;
 import dev.wirespeed.store.MeasurementRepository;
 import dev.wirespeed.store.StoredMeasurement;
+import dev.wirespeed.text.Phrase;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -124,7 +125,7 @@ public final class CalibrationService {
     /** Resets a factor to its prior: runs stored before now stop moving it. */
     public void reset(String key) {
         if (Priors.find(key).isEmpty()) {
-            throw AppError.notFound("no calibration factor '" + key + "'");
+            throw AppError.notFound(Phrase.of("calibration.none", key));
         }
         repo.reset(key);
         invalidate();

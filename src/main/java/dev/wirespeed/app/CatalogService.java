@@ -11,6 +11,7 @@ import dev.wirespeed.catalog.load.Problem;
 import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.StoredDoc;
+import dev.wirespeed.text.Phrase;
 
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -224,10 +225,14 @@ public final class CatalogService {
     public Part validateCustom(String body) {
         CatalogLoader.Parsed parsed = loader.parse(body, "request body");
         if (!parsed.ok()) {
-            throw AppError.badRequest(
-                    "the part is not valid: " + parsed.problems().size() + " problem(s)",
+            // the catalog checks' own messages stay as they wrote them, quoted in another language
+            throw AppError.of(
+                    400,
+                    Phrase.of("catalog.custom.invalid", parsed.problems().size()),
                     parsed.problems().stream()
-                            .map(p -> new AppError.Detail(p.field(), "[" + p.rule() + "] " + p.message()))
+                            .map(p -> AppError.Detail.of(
+                                    p.field(),
+                                    Phrase.of("catalog.custom.problem", p.rule(), Phrase.verbatim(p.message()))))
                             .toList());
         }
         return parsed.part();
@@ -236,10 +241,10 @@ public final class CatalogService {
     public Part createCustom(String body) {
         Part part = validateCustom(body);
         if (repo.catalogHas(part.id())) {
-            throw AppError.conflict("'" + part.id() + "' is a catalog part; choose another id for a custom part");
+            throw AppError.conflict(Phrase.of("catalog.custom.isCatalogPart", part.id()));
         }
         if (!repo.insertCustom(part.id(), part.kind(), part.vendor(), part.model(), normalise(body))) {
-            throw AppError.conflict("a custom part with id '" + part.id() + "' exists already; use PUT to change it");
+            throw AppError.conflict(Phrase.of("catalog.custom.exists", part.id()));
         }
         refresh();
         return part;
@@ -249,12 +254,10 @@ public final class CatalogService {
         requireCustom(id);
         Part part = validateCustom(body);
         if (!part.id().equals(id)) {
-            throw AppError.badRequest(
-                    "$.id", "the id in the body ('" + part.id() + "') differs from the id in the path ('" + id + "')");
+            throw AppError.badRequest("$.id", Phrase.of("catalog.custom.otherId", part.id(), id));
         }
         long v = repo.updateCustom(id, part.kind(), part.vendor(), part.model(), normalise(body), expectedVersion)
-                .orElseThrow(() -> AppError.conflict("custom part '" + id + "' was changed meanwhile (expected version "
-                        + expectedVersion + "); reload it and apply your change again"));
+                .orElseThrow(() -> AppError.conflict(Phrase.of("catalog.custom.changed", id, expectedVersion)));
         refresh();
         return v;
     }
@@ -271,11 +274,10 @@ public final class CatalogService {
 
     private void requireCustom(String id) {
         if (repo.catalogHas(id)) {
-            throw AppError.conflict(
-                    "'" + id + "' is a catalog part and read-only; catalog parts change through catalog/ files");
+            throw AppError.conflict(Phrase.of("catalog.custom.readOnly", id));
         }
         if (repo.customDoc(id).isEmpty()) {
-            throw AppError.notFound("no custom part with id '" + id + "'");
+            throw AppError.notFound(Phrase.of("catalog.custom.none", id));
         }
     }
 
@@ -284,7 +286,8 @@ public final class CatalogService {
             JsonNode node = loader.yaml().readTree(body);
             return json.writeValueAsString(node);
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest("$", "not valid JSON or YAML: " + JsonProblem.describe(e));
+            throw AppError.badRequest(
+                    "$", Phrase.of("catalog.custom.unreadable", Phrase.verbatim(JsonProblem.describe(e))));
         }
     }
 }

@@ -81,7 +81,7 @@ public final class IdentifyService {
         try {
             found = PartMatcher.of(catalog).identify(Parsers.devices(text));
         } catch (ParseException e) {
-            throw AppError.badRequest("text", e.getMessage());
+            throw AppError.badRequest("text", Phrase.of("identify.unreadable", Phrase.verbatim(e.getMessage())));
         }
         List<Device> out = new ArrayList<>();
         for (Identified i : found) {
@@ -192,7 +192,7 @@ public final class IdentifyService {
             String label) {
         Nic nic = catalog.get()
                 .find(partId, Nic.class)
-                .orElseThrow(() -> AppError.badRequest("part", "'" + partId + "' is not a NIC in the catalog"));
+                .orElseThrow(() -> AppError.badRequest("part", Phrase.of("identify.notANic", partId)));
         PlanService.Stored current = plans.get(planId);
         Plan.Negotiated negotiated = gen == null && lanes == null ? null : new Plan.Negotiated(gen, lanes, label);
         Plan.NicPlacement placement =
@@ -201,7 +201,7 @@ public final class IdentifyService {
         try {
             change = PlanEdits.addNic(current.plan(), hostId, placement, nic.model());
         } catch (NoSuchElementException | IllegalArgumentException e) {
-            throw AppError.badRequest("host", "plan '" + planId + "' has no host '" + hostId + "'");
+            throw AppError.badRequest("host", Phrase.of("identify.noHost", planId, hostId));
         }
         PlanService.Stored stored = plans.update(planId, change.plan(), expectedVersion);
         return new Added(stored, change.elementId());

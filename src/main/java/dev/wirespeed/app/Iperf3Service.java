@@ -160,9 +160,12 @@ public final class Iperf3Service implements AutoCloseable {
             server = srv;
             error = null;
         } catch (IOException | RuntimeException e) {
-            error = "cannot start the iperf3 server on " + s.bind() + ":" + s.port() + ": " + e.getMessage();
+            // the system's own reason ("Address already in use") is quoted as it came
+            Phrase why = Phrase.of(
+                    "iperf3.start.failed", s.bind(), s.port(), Phrase.verbatim(String.valueOf(e.getMessage())));
+            error = why.english();
             LOG.warn(error);
-            throw AppError.badRequest("bind", error);
+            throw AppError.badRequest("bind", why);
         }
     }
 
@@ -320,15 +323,20 @@ public final class Iperf3Service implements AutoCloseable {
         try {
             r = new Iperf3Client().run(o);
         } catch (Iperf3Exception e) {
-            throw new AppError(
+            throw AppError.of(
                     502,
-                    "the iperf3 test against " + o.host() + ":" + o.port() + " failed (" + e.reason() + "): "
-                            + e.getMessage(),
+                    Phrase.of(
+                            "iperf3.test.failedBecause",
+                            o.host(),
+                            o.port(),
+                            e.reason(),
+                            Phrase.verbatim(String.valueOf(e.getMessage()))),
                     List.of());
         } catch (IOException e) {
-            throw new AppError(
+            throw AppError.of(
                     502,
-                    "the iperf3 test against " + o.host() + ":" + o.port() + " failed: " + e.getMessage(),
+                    Phrase.of(
+                            "iperf3.test.failed", o.host(), o.port(), Phrase.verbatim(String.valueOf(e.getMessage()))),
                     List.of());
         }
         List<MeasurementService.Imported> stored =

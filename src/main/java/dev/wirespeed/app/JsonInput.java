@@ -1,6 +1,7 @@
 package dev.wirespeed.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirespeed.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,9 +25,14 @@ final class JsonInput {
 
     void throwIfAny(String what) {
         if (!errors.isEmpty()) {
-            throw AppError.badRequest(
-                    what + ": " + errors.size() + " problem(s), first at "
-                            + errors.get(0).path() + ": " + errors.get(0).message(),
+            throw AppError.of(
+                    400,
+                    Phrase.of(
+                            "json.input.problems",
+                            what,
+                            errors.size(),
+                            errors.get(0).path(),
+                            errors.get(0).phraseOrQuoted()),
                     errors);
         }
     }

@@ -213,14 +213,12 @@ public final class MeasurementService {
         if (!(s.run() instanceof PcieRun pr)) {
             throw AppError.badRequest(
                     "measurement",
-                    "measurement " + measurementId + " holds no PCIe link (it is "
-                            + s.run().format() + ")");
+                    Phrase.of("measure.pcie.none", measurementId, s.run().format()));
         }
         if (linkIndex < 0 || linkIndex >= pr.pcie().size()) {
             throw AppError.badRequest(
                     "link",
-                    "measurement " + measurementId + " has " + pr.pcie().size() + " PCIe link(s); " + linkIndex
-                            + " is not one");
+                    Phrase.of("measure.pcie.index", measurementId, pr.pcie().size(), linkIndex));
         }
         PcieLink link = pr.pcie().get(linkIndex);
         if (link.gen() == null || link.lanes() == null) {

@@ -387,8 +387,8 @@ public final class PlanService {
             }
             case "usb" -> usbGeneration(d, g.usbGen(), at + ".generic.usbGen", true);
             case "thunderbolt" -> thunderbolt(d, g.thunderboltVersion(), at + ".generic.thunderboltVersion", true);
-            default -> d.add(new AppError.Detail(
-                    at + ".generic.busKind", "'" + kind + "' is not one of pcie, usb, thunderbolt, onboard"));
+            default -> d.add(AppError.Detail.of(
+                    at + ".generic.busKind", Phrase.of("plan.read.notOneOf", kind, "pcie, usb, thunderbolt, onboard")));
         }
         if (!(g.speedGbps() > 0) || g.speedGbps() > 800) {
             d.add(AppError.Detail.of(at + ".generic.speedGbps", Phrase.of("plan.check.speed")));
@@ -398,16 +398,15 @@ public final class PlanService {
     private static void usbGeneration(List<AppError.Detail> d, String gen, String path, boolean required) {
         if (gen == null) {
             if (required) {
-                d.add(new AppError.Detail(
-                        path,
-                        "a USB adapter needs its USB generation: one of " + Spelling.choices(UsbGeneration.values())));
+                d.add(AppError.Detail.of(
+                        path, Phrase.of("plan.check.usbGenNeeded", Spelling.choices(UsbGeneration.values()))));
             }
             return;
         }
         try {
             UsbGeneration.parse(gen);
         } catch (IllegalArgumentException e) {
-            d.add(new AppError.Detail(path, e.getMessage()));
+            d.add(AppError.quotedDetail(path, e.getMessage()));
         }
     }
 
@@ -515,8 +514,7 @@ public final class PlanService {
         validate(p);
         Plan stored = p.withId(id);
         if (repo.update(stored, expectedVersion, savedBy, restoredFrom).isEmpty()) {
-            throw AppError.conflict("plan '" + id + "' was changed elsewhere: you edited version " + expectedVersion
-                    + ", the stored version is " + current.version() + ". Reload it, then apply your change again.");
+            throw AppError.conflict(Phrase.of("plan.check.changedElsewhere", id, expectedVersion, current.version()));
         }
         onChange.run();
         return get(id);
@@ -542,9 +540,10 @@ public final class PlanService {
     public Stored restore(String id, long version, long expectedVersion, String savedBy) {
         get(id);
         StoredVersion old = repo.version(id, version)
-                .orElseThrow(() -> AppError.notFound("plan '" + id + "' has no version " + version));
+                .orElseThrow(() -> AppError.notFound(Phrase.of("plan.restore.noVersion", id, version)));
         if (!old.readable()) {
-            throw AppError.badRequest("version", "version " + version + " cannot be restored: " + old.problem());
+            throw AppError.badRequest(
+                    "version", Phrase.of("plan.restore.unreadable", version, Phrase.verbatim(old.problem())));
         }
         return store(id, old.plan(), expectedVersion, savedBy, version);
     }
@@ -553,8 +552,7 @@ public final class PlanService {
     public Stored undo(String id, long expectedVersion, String savedBy) {
         if (expectedVersion <= 1 || repo.version(id, expectedVersion - 1).isEmpty()) {
             get(id);
-            throw AppError.badRequest(
-                    "version", "version " + expectedVersion + " has no earlier version to go back to");
+            throw AppError.badRequest("version", Phrase.of("plan.restore.noEarlier", expectedVersion));
         }
         return restore(id, expectedVersion - 1, expectedVersion, savedBy);
     }
@@ -636,7 +634,7 @@ public final class PlanService {
     /** As {@link #recreateExample(String)}, the copy saved by {@code savedBy} (null: nobody signed in). */
     public Stored recreateExample(String seed, String savedBy) {
         if (!EXAMPLES.contains(seed)) {
-            throw AppError.notFound("no example '" + seed + "'; examples: " + String.join(", ", EXAMPLES));
+            throw AppError.notFound(Phrase.of("plan.check.noExample", seed, String.join(", ", EXAMPLES)));
         }
         return insert(example(seed), repo.byExample(seed).isPresent() ? null : seed, savedBy);
     }

@@ -75,15 +75,17 @@ public final class RecommendService {
             return r == null ? new Request(null, null, null, null, null, null) : r;
         } catch (ValueInstantiationException e) {
             if (e.getCause() instanceof InvalidPlanValue v) {
-                throw AppError.badRequest(PlanService.path(e) + "." + v.field(), v.getMessage());
+                throw AppError.badRequest(
+                        PlanService.path(e) + "." + v.field(),
+                        v.phrase() != null ? v.phrase() : Phrase.of(AppError.QUOTED, v.getMessage()));
             }
-            throw AppError.badRequest(PlanService.path(e), JsonProblem.describe(e));
+            throw AppError.badRequest(PlanService.path(e), Phrase.of("plan.read.json", JsonProblem.describe(e)));
         } catch (InvalidFormatException e) {
-            throw AppError.badRequest(PlanService.path(e), JsonProblem.describe(e));
+            throw AppError.badRequest(PlanService.path(e), Phrase.of("plan.read.json", JsonProblem.describe(e)));
         } catch (JsonMappingException e) {
-            throw AppError.badRequest(PlanService.path(e), JsonProblem.describe(e));
+            throw AppError.badRequest(PlanService.path(e), Phrase.of("plan.read.json", JsonProblem.describe(e)));
         } catch (JsonProcessingException e) {
-            throw AppError.badRequest("$", "the request is " + JsonProblem.describe(e));
+            throw AppError.badRequest("$", Phrase.of("recommend.read.unreadable", JsonProblem.describe(e)));
         }
     }
 
@@ -162,7 +164,7 @@ public final class RecommendService {
                 Money.currency(r.budget().currency());
                 Money.of(r.budget().amount(), Money.currency(r.budget().currency()));
             } catch (IllegalArgumentException e) {
-                d.add(new AppError.Detail("$.budget", e.getMessage()));
+                d.add(AppError.quotedDetail("$.budget", e.getMessage()));
             }
         }
         Targets.Constraints c =

@@ -1,6 +1,7 @@
 package dev.wirespeed.app;
 
 import dev.wirespeed.store.ShareRepository;
+import dev.wirespeed.text.Phrase;
 
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -53,6 +54,6 @@ public final class ShareService {
     public PlanService.Stored open(String token) {
         Optional<String> planId =
                 token != null && TOKEN.matcher(token).matches() ? repo.planOf(token) : Optional.empty();
-        return plans.get(planId.orElseThrow(() -> AppError.notFound("no shared plan at this address")));
+        return plans.get(planId.orElseThrow(() -> AppError.notFound(Phrase.of("share.none"))));
     }
 }

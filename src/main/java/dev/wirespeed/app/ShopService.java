@@ -67,18 +67,17 @@ public final class ShopService {
             try {
                 Money.currency(cur);
             } catch (IllegalArgumentException e) {
-                d.add(new AppError.Detail("currency", e.getMessage()));
+                d.add(AppError.quotedDetail("currency", e.getMessage()));
             }
         }
         String cond = condition == null || condition.isBlank()
                 ? null
                 : condition.trim().toLowerCase(Locale.ROOT);
         if (cond != null && !ShopSettings.CONDITIONS.contains(cond)) {
-            d.add(new AppError.Detail(
-                    "condition", "condition must be new, used or refurbished, got '" + condition + "'"));
+            d.add(AppError.Detail.of("condition", Phrase.of("shop.check.conditionGot", condition)));
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest(d.get(0).message(), d);
+            throw AppError.firstOf(d);
         }
         PlanService.Stored stored = plans.get(planId);
         ShopSettings s = settings();
@@ -160,9 +159,13 @@ public final class ShopService {
             d.add(AppError.Detail.of("condition", Phrase.of("shop.check.condition")));
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest(
-                    "the settings have " + d.size() + " problem(s), first "
-                            + d.get(0).path() + ": " + d.get(0).message(),
+            throw AppError.of(
+                    400,
+                    Phrase.of(
+                            "shop.check.settings",
+                            d.size(),
+                            d.get(0).path(),
+                            d.get(0).phraseOrQuoted()),
                     d);
         }
         ShopSettings s = new ShopSettings(kwh, kwhCurrency, hours, years.intValueExact(), tax, condition);
@@ -209,9 +212,13 @@ public final class ShopService {
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest(
-                    "the exchange rate has " + d.size() + " problem(s), first "
-                            + d.get(0).path() + ": " + d.get(0).message(),
+            throw AppError.of(
+                    400,
+                    Phrase.of(
+                            "shop.check.rates",
+                            d.size(),
+                            d.get(0).path(),
+                            d.get(0).phraseOrQuoted()),
                     d);
         }
         ExchangeRate r = new ExchangeRate(currency, base, rate, date);
@@ -221,7 +228,7 @@ public final class ShopService {
 
     public void deleteRate(String currency, String base) {
         if (currency == null || base == null || !rates.delete(currency, base)) {
-            throw AppError.notFound("no stored rate from " + currency + " to " + base);
+            throw AppError.notFound(Phrase.of("shop.check.noRate", currency, base));
         }
     }
 
@@ -263,14 +270,18 @@ public final class ShopService {
                 try {
                     amount = Money.of(a, Money.currency(cur));
                 } catch (IllegalArgumentException e) {
-                    d.add(new AppError.Detail("amount", e.getMessage()));
+                    d.add(AppError.quotedDetail("amount", e.getMessage()));
                 }
             }
         }
         if (!d.isEmpty()) {
-            throw AppError.badRequest(
-                    "the shipping has " + d.size() + " problem(s), first "
-                            + d.get(0).path() + ": " + d.get(0).message(),
+            throw AppError.of(
+                    400,
+                    Phrase.of(
+                            "shop.check.shippingProblems",
+                            d.size(),
+                            d.get(0).path(),
+                            d.get(0).phraseOrQuoted()),
                     d);
         }
         settings.put(
@@ -307,7 +318,7 @@ public final class ShopService {
             Money.currency(v);
             return v;
         } catch (IllegalArgumentException e) {
-            d.add(new AppError.Detail(field, e.getMessage()));
+            d.add(AppError.quotedDetail(field, e.getMessage()));
             return null;
         }
     }

@@ -11,6 +11,7 @@ import dev.wirespeed.account.User;
 import dev.wirespeed.store.SessionRepository;
 import dev.wirespeed.store.TokenRepository;
 import dev.wirespeed.store.UserRepository;
+import dev.wirespeed.text.Phrase;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -121,7 +122,7 @@ public final class SignInService {
         String accountKey = user.name().toLowerCase(Locale.ROOT);
         Duration wait = max(byAccount.waitFor(accountKey), byAddress.waitFor(address));
         if (!wait.isZero()) {
-            throw new AppError(429, "too many wrong passwords; try again in " + wait.toSeconds() + " s", List.of());
+            throw AppError.of(429, Phrase.of("account.throttled", wait.toSeconds()), List.of());
         }
         Optional<String> stored = users.passwordHash(user.name());
         if (stored.isEmpty()
@@ -130,9 +131,9 @@ public final class SignInService {
             byAccount.failed(accountKey);
             byAddress.failed(address);
             LOG.warn("password change of '{}' from {} refused: wrong current password", user.name(), address);
-            throw AppError.badRequest("current", "the current password is wrong");
+            throw AppError.badRequest("current", Phrase.of("account.password.wrong"));
         }
-        PasswordPolicy.problem(next).ifPresent(p -> {
+        PasswordPolicy.problemPhrase(next).ifPresent(p -> {
             throw AppError.badRequest("password", p);
         });
         users.setPasswordHash(user.id(), hasher.hash(next));

@@ -63,9 +63,12 @@ public record ShoppingList(
             Money total,
             boolean totalRounded,
             Money shipping,
-            PowerDraw power) {
+            PowerDraw power,
+            Phrase title) {
         public Line {
             usedIn = List.copyOf(usedIn);
+            // a catalog part's name is data, shown as written in every language
+            title = title == null ? Phrase.verbatim(name) : title;
             if (quantity < 1) {
                 throw new IllegalArgumentException("a line has at least one unit");
             }

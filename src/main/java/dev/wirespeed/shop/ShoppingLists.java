@@ -50,16 +50,16 @@ public final class ShoppingLists {
         final String partId;
         final Part part;
         final String kind;
-        final String name;
+        final Phrase title;
         int quantity;
         final List<String> where = new ArrayList<>();
 
-        Use(String key, String partId, Part part, String kind, String name) {
+        Use(String key, String partId, Part part, String kind, Phrase title) {
             this.key = key;
             this.partId = partId;
             this.part = part;
             this.kind = kind;
-            this.name = name;
+            this.title = title;
         }
     }
 
@@ -77,14 +77,14 @@ public final class ShoppingLists {
         void add(boolean isOwned, String partId, String kind, String where) {
             Part p = catalog.find(partId).orElse(null);
             String k = p == null ? kind : p.kind();
-            String name = p == null ? partId + " (not in the catalog)" : p.displayName();
+            Phrase name = p == null ? Phrase.of("shop.line.not-in-catalog", partId) : Phrase.verbatim(p.displayName());
             if (p == null) {
                 notes.add(Phrase.of("shop.note.not-in-catalog", where, partId));
             }
             put(isOwned, partId, partId, p, k, name, where);
         }
 
-        void put(boolean isOwned, String key, String partId, Part p, String kind, String name, String where) {
+        void put(boolean isOwned, String key, String partId, Part p, String kind, Phrase name, String where) {
             Use u = (isOwned ? owned : buy).computeIfAbsent(key, x -> new Use(key, partId, p, kind, name));
             u.quantity++;
             u.where.add(where);
@@ -112,10 +112,20 @@ public final class ShoppingLists {
                     u.add(n.owned(), n.part(), "nic", where);
                 } else if (n.generic() != null) {
                     Plan.GenericNic g = n.generic();
-                    String desc = "generic " + speed(g.speedGbps()) + " "
-                            + (g.port() == null ? "RJ45" : g.port().toUpperCase(Locale.ROOT)) + " NIC"
-                            + (g.busKind() == null ? "" : " (" + g.busKind() + ")");
-                    u.put(n.owned(), "generic:" + desc, null, null, "nic", desc + ", not in the catalog", where);
+                    Phrase desc = Phrase.of(
+                            "shop.line.generic-nic",
+                            speed(g.speedGbps()),
+                            g.port() == null ? "RJ45" : g.port().toUpperCase(Locale.ROOT),
+                            g.busKind() == null ? "" : " (" + g.busKind() + ")");
+                    // the key stays the English description: shipping entries and the JSON name lines by it
+                    u.put(
+                            n.owned(),
+                            "generic:" + desc.english(),
+                            null,
+                            null,
+                            "nic",
+                            Phrase.of("shop.line.generic-nic.not-in-catalog", desc),
+                            where);
                     if (!n.owned()) {
                         u.notes.add(Phrase.of("shop.note.generic-nic", where));
                     }
@@ -221,7 +231,7 @@ public final class ShoppingLists {
                 u.key,
                 Group.ofKind(u.kind),
                 u.partId,
-                u.name,
+                u.title.english(),
                 u.kind,
                 u.quantity,
                 u.where,
@@ -231,7 +241,8 @@ public final class ShoppingLists {
                 total,
                 totalRounded,
                 shipping,
-                draw(u.part, u.quantity));
+                draw(u.part, u.quantity),
+                u.title);
     }
 
     static ShoppingList.PowerDraw draw(Part p, int quantity) {

@@ -94,7 +94,7 @@ public final class CatalogController implements WebApp.Controller {
         try {
             cage = port == null ? null : Cage.fromLabel(port);
         } catch (IllegalArgumentException e) {
-            throw AppError.badRequest("port", e.getMessage());
+            throw AppError.badRequest("port", Phrase.of("catalog.query.port", e.getMessage()));
         }
         String fanless = Requests.queryOrNull(ctx, "fanless");
         String currency = Requests.queryOrNull(ctx, "currency");

@@ -5,6 +5,7 @@ import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanHistory;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.plan.PlanDiff;
+import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -100,7 +101,7 @@ public final class HistoryController implements WebApp.Controller {
         try {
             plans.restore(s.plan().id(), n, formVersion(ctx), author(ctx));
         } catch (AppError e) {
-            throw refused(ctx, e, n, s.version());
+            throw refused(e, n, s.version());
         }
         ctx.redirect("/plans/" + s.plan().id() + "/history?restored=" + n, HttpStatus.SEE_OTHER);
     }
@@ -111,7 +112,7 @@ public final class HistoryController implements WebApp.Controller {
         try {
             plans.undo(s.plan().id(), version, author(ctx));
         } catch (AppError e) {
-            throw refused(ctx, e, version - 1, s.version());
+            throw refused(e, version - 1, s.version());
         }
         ctx.redirect("/plans/" + s.plan().id() + "?restored=" + (version - 1), HttpStatus.SEE_OTHER);
     }
@@ -121,19 +122,13 @@ public final class HistoryController implements WebApp.Controller {
      * still at its version, then the reason (a part the old version names has left the catalog).
      * The check's own message alone ("the plan has 1 problem(s) ...") read as if the plan were broken.
      */
-    private static AppError refused(Context ctx, AppError e, long restoring, long current) {
+    private static AppError refused(AppError e, long restoring, long current) {
         if (e.status() != 400) {
             return e;
         }
-        return new AppError(
-                400,
-                Messages.get(
-                        Requests.locale(ctx),
-                        "history.refused",
-                        String.valueOf(restoring),
-                        String.valueOf(current),
-                        e.getMessage()),
-                e.details());
+        // the reason is the check's own phrase, so a Japanese page reads it in Japanese too
+        Phrase reason = e.phrase() != null ? e.phrase() : Phrase.verbatim(e.getMessage());
+        return AppError.of(400, Phrase.of("history.refused", restoring, current, reason), e.details());
     }
 
     // ---- API ----
@@ -170,7 +165,7 @@ public final class HistoryController implements WebApp.Controller {
         }
         long n = number(v, "before");
         if (n < 1) {
-            throw AppError.badRequest("before", "before is a version number from 1, got " + n);
+            throw AppError.badRequest("before", Phrase.of("history.check.before", n));
         }
         return n;
     }
@@ -182,7 +177,7 @@ public final class HistoryController implements WebApp.Controller {
         }
         long n = number(v, "limit");
         if (n < 1 || n > PlanHistory.MAX_LIMIT) {
-            throw AppError.badRequest("limit", "limit is 1-" + PlanHistory.MAX_LIMIT + " versions, got " + n);
+            throw AppError.badRequest("limit", Phrase.of("history.check.limit", PlanHistory.MAX_LIMIT, n));
         }
         return (int) n;
     }

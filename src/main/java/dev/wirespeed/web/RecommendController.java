@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * POST /api/plans/{id}/recommend: the cheapest builds and free changes that reach a plan's targets;
@@ -95,6 +97,55 @@ public final class RecommendController implements WebApp.Controller {
         return new RecommendService.Request(targets.isEmpty() ? null : targets, budget, condition, limit, null, null);
     }
 
+    private static final Pattern TARGET_PATH = Pattern.compile("\\$\\.targets\\[(\\d+)\\].*");
+
+    /**
+     * What each error is about, as a person reads it: a target by its flow's name ("Windows PC → Ubuntu
+     * PC · iperf3"), the other fields by their form labels; a key that names nothing on the form gets
+     * no label rather than its internal path.
+     */
+    static Map<String, String> labels(Plan plan, RecommendService.Request req, Iterable<String> keys, Locale locale) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String key : keys) {
+            out.put(key, label(plan, req, key, locale));
+        }
+        return out;
+    }
+
+    private static String label(Plan plan, RecommendService.Request req, String key, Locale locale) {
+        String flow = null;
+        if (key.startsWith("t.")) {
+            flow = key.substring(2);
+        } else {
+            Matcher m = TARGET_PATH.matcher(key);
+            int i = m.matches() ? Integer.parseInt(m.group(1)) : -1;
+            // the service numbers the targets it checked: the form's, else the plan's stored ones
+            List<Targets.FlowTarget> asked = req.targets() != null
+                    ? req.targets()
+                    : plan.targets() == null ? null : plan.targets().flows();
+            if (i >= 0 && asked != null && i < asked.size() && asked.get(i) != null) {
+                flow = asked.get(i).flow();
+            }
+        }
+        if (flow != null) {
+            String id = flow;
+            return plan.flows().stream()
+                    .filter(f -> f.id().equals(id))
+                    .findFirst()
+                    .map(f -> TopologyView.flowName(plan, f, locale))
+                    .orElse("");
+        }
+        String field = key.startsWith("$.") ? key.substring(2) : key;
+        return switch (field) {
+            case "targets" -> Messages.get(locale, "recommend.targets");
+            case "budget" -> Messages.get(locale, "recommend.budget");
+            case "currency" -> Messages.get(locale, "recommend.currency");
+            case "condition" -> Messages.get(locale, "recommend.condition");
+            case "limit" -> Messages.get(locale, "recommend.limit");
+            default -> "";
+        };
+    }
+
     private static Phrase phrase(InvalidPlanValue e) {
         return e.phrase() != null ? e.phrase() : Phrase.verbatim(e.getMessage());
     }
@@ -135,6 +186,7 @@ public final class RecommendController implements WebApp.Controller {
         if (!errors.isEmpty()) {
             ctx.status(400);
         }
+        m.put("labels", labels(plan, req, errors.keySet(), Requests.locale(ctx)));
         ctx.render("recommend/page", m);
     }
 

@@ -23,6 +23,57 @@ public final class ShopFormat {
         return where.stream().map(w -> placeName(plan, w)).collect(Collectors.joining(", "));
     }
 
+    /** {@link #usedIn} in the page's language: the same names, with "link" and "(board)" translated. */
+    public Phrase usedInText(Plan plan, List<String> where) {
+        if (plan == null) {
+            return Phrase.verbatim(String.join(", ", where));
+        }
+        return Phrase.joined(
+                "shop.where.separator", where.stream().map(w -> place(plan, w)).toList());
+    }
+
+    /**
+     * One place as a phrase whose English is {@link #placeName}'s text: the shopping list writes places
+     * as "host (board)", "host/nic" and "link id (end A)", and only the words around the names change.
+     */
+    static Phrase place(Plan plan, String w) {
+        if (w.startsWith("link ")) {
+            String rest = w.substring(5);
+            int space = rest.indexOf(' ');
+            String id = space < 0 ? rest : rest.substring(0, space);
+            String tail = space < 0 ? "" : rest.substring(space);
+            Plan.Link link = plan.links().stream()
+                    .filter(l -> l.id().equals(id))
+                    .findFirst()
+                    .orElse(null);
+            if (link == null) {
+                return Phrase.verbatim(w);
+            }
+            String name = TopologyView.linkName(plan, link);
+            if (tail.isEmpty()) {
+                return Phrase.of("shop.where.link", name);
+            }
+            if (tail.equals(" (end A)") || tail.equals(" (end B)")) {
+                return Phrase.of("shop.where.link-end", name, tail.substring(6, 7));
+            }
+            return Phrase.concat(Phrase.of("shop.where.link", name), tail);
+        }
+        int slash = w.indexOf('/');
+        if (slash > 0) {
+            return Phrase.of("shop.where.nic", PanelView.name(plan, w.substring(0, slash)), w.substring(slash + 1));
+        }
+        int space = w.indexOf(' ');
+        String id = space < 0 ? w : w.substring(0, space);
+        String tail = space < 0 ? "" : w.substring(space);
+        String host = PanelView.name(plan, id);
+        return switch (tail) {
+            case " (board)" -> Phrase.of("shop.where.board", host);
+            case " (CPU)" -> Phrase.of("shop.where.cpu", host);
+            case " (storage)" -> Phrase.of("shop.where.storage", host);
+            default -> Phrase.verbatim(host + tail);
+        };
+    }
+
     static String placeName(Plan plan, String w) {
         if (w.startsWith("link ")) {
             String rest = w.substring(5);

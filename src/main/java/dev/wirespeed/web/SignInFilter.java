@@ -4,6 +4,7 @@ import dev.wirespeed.account.Role;
 import dev.wirespeed.account.User;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.SignInService;
+import dev.wirespeed.text.Phrase;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
 import io.javalin.http.HttpStatus;
@@ -85,11 +86,7 @@ final class SignInFilter {
             return;
         }
         if (!user.get().role().includes(role.get())) {
-            throw new AppError(
-                    403,
-                    "your role " + user.get().role() + " may not do this; it needs " + role.get()
-                            + " (an admin can change roles with 'user role')",
-                    List.of());
+            throw AppError.of(403, Phrase.of("account.role.denied", user.get().role(), role.get()), List.of());
         }
     }
 

@@ -76,10 +76,20 @@ class JapanesePagesTest {
         String seed001 = plans.get("seed-001");
         importRun("iperf3-text/seed001-client-pcie-x1.txt", seed001, "win-to-server");
         importRun("iperf3-text/seed000-10gbe-before-and-after-driver.txt", plans.get("seed-000"), "win-to-ubuntu");
-        List<String> pages = new ArrayList<>(List.of("/", "/catalog", "/measurements", "/calibration", "/settings"));
+        List<String> pages = new ArrayList<>(
+                List.of("/", "/catalog", "/measurements", "/calibration", "/settings", "/settings/iperf3"));
         Set<String> parts = new LinkedHashSet<>();
+        // a plan whose card is generic (no catalog part): its shopping-list line is generated text
+        HttpResponse<String> generic = app.postJson(
+                "/api/plans",
+                "{\"name\":\"Generic card\",\"hosts\":[{\"id\":\"pc\",\"name\":\"PC\","
+                        + "\"board\":\"asus-prime-b550-plus\",\"nics\":[{\"id\":\"card\","
+                        + "\"generic\":{\"speedGbps\":10,\"port\":\"sfp+\",\"busKind\":\"pcie\"}}]}]}");
+        assertThat(generic.statusCode()).as(generic.body()).isEqualTo(201);
+        pages.add("/plans/" + json(generic).get("id").asText() + "/shopping-list");
         for (String id : plans.values()) {
             pages.add("/plans/" + id);
+            pages.add("/plans/" + id + "/history");
             pages.add("/plans/" + id + "/panel");
             pages.add("/plans/" + id + "/shopping-list");
             pages.add("/plans/" + id + "/recommend");
