@@ -72,7 +72,7 @@ class HistoryAndShareBrowserIT {
         // version 3, in the browser: the distance put right in the link's form
         ((JavascriptExecutor) browser.driver())
                 .executeScript(
-                        "const d = document.getElementById('form-link-l-win').closest('details'); if (d) { d.open = true; }");
+                        "const d = document.querySelector('details[data-form-for=\"link-l-win\"]'); if (d) { d.open = true; }");
         WebElement distance = browser.find(By.id("f-link-l-win-distanceM"));
         distance.clear();
         distance.sendKeys("0.8");

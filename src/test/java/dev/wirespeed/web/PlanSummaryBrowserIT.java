@@ -117,11 +117,14 @@ class PlanSummaryBrowserIT {
         e.click();
     }
 
+    /** Opens the section (details) a form belongs to, as a person clicking its summary, and waits for its form to load. */
     private void open(String formId) {
-        WebElement details = browser.find(By.id(formId)).findElement(By.xpath("ancestor::details[1]"));
+        WebElement details =
+                browser.find(By.cssSelector("details[data-form-for='" + formId.substring("form-".length()) + "']"));
         if (details.getAttribute("open") == null) {
             click(details.findElement(By.tagName("summary")));
         }
+        browser.waitFor(d -> d.findElement(By.id(formId)).isDisplayed());
     }
 
     /** Chooses a port; its select refreshes the form ("what fits"), which is waited for. */
