@@ -23,7 +23,9 @@ function pictureLinks() {
     const href = a.getAttribute('href') || '';
     const key = decodeURIComponent(href.slice(href.indexOf('#') + 1));
     const form = key && document.querySelector('form[data-form="' + CSS.escape(key) + '"]');
-    const details = form && form.closest('details');
+    // a form not loaded yet: its disclosure, which fetches it when it opens
+    const details = (form && form.closest('details'))
+      || (key && document.querySelector('details[data-form-for="' + CSS.escape(key) + '"]'));
     if (details) {
       details.open = true;
     }
@@ -105,8 +107,53 @@ function planEditor(page) {
   }
 
   function openForms() {
-    return Array.from(document.querySelectorAll('#editor details[open] form[data-form]')).map(f => f.dataset.form);
+    const keys = Array.from(document.querySelectorAll('#editor details[open] form[data-form]')).map(f => f.dataset.form);
+    // and the disclosures opened whose form is still on its way
+    document.querySelectorAll('#editor details[open][data-form-for]').forEach(d => {
+      if (!keys.includes(d.dataset.formFor)) {
+        keys.push(d.dataset.formFor);
+      }
+    });
+    return keys;
   }
+
+  /**
+   * Fills an opened "change" or "add" disclosure with its form: the editor page carries only a link to
+   * the form's own page (which is what a browser without script follows), and the form comes from the
+   * disclosure's data-src when asked for. If it cannot be fetched, the link stays and still leads there.
+   */
+  async function fill(details) {
+    if (!details.open || !details.isConnected || !details.dataset.src || details.dataset.loading
+        || details.querySelector('form[data-form]')) {
+      return;
+    }
+    details.dataset.loading = 'true';
+    try {
+      const res = await fetch(details.dataset.src, { headers: { 'Accept': 'text/html' } });
+      if (!res.ok) {
+        return;
+      }
+      const html = await res.text();
+      const slot = details.querySelector(':scope > .lazy-form');
+      if (!slot || !details.isConnected || details.querySelector('form[data-form]')) {
+        return; // swapped out or filled meanwhile
+      }
+      const t = document.createElement('template');
+      t.innerHTML = html;
+      slot.replaceWith(t.content);
+    } finally {
+      delete details.dataset.loading;
+    }
+  }
+
+  // toggle does not bubble: listened for on the way down
+  document.addEventListener('toggle', (e) => {
+    const d = e.target;
+    if (d instanceof HTMLDetailsElement && d.dataset.src && d.closest('#editor')) {
+      fill(d).catch(() => {});
+    }
+  }, true);
+  document.querySelectorAll('#editor details[open][data-src]').forEach(d => fill(d).catch(() => {}));
 
   /** Replaces #editor with the one in html; keeps open sections, focus and scroll position. */
   function swapEditor(html, keepOpen) {
@@ -130,7 +177,8 @@ function planEditor(page) {
     }
     (keepOpen || []).forEach(key => {
       const f = fresh.querySelector('form[data-form="' + CSS.escape(key) + '"]');
-      const d = f && f.closest('details');
+      // a disclosure whose form is not in the answer fetches it again as it opens
+      const d = (f && f.closest('details')) || fresh.querySelector('details[data-form-for="' + CSS.escape(key) + '"]');
       if (d) {
         d.open = true;
       }

@@ -70,6 +70,22 @@ public final class AccessRules {
                 "GET /plans/{id}/topology.svg",
                 "GET /plans/{id}/shopping-list",
                 "GET /plans/{id}/history");
+        // the editor's forms, loaded when their disclosure opens or on a page of their own: part of the
+        // plan's page, which a viewer reads with them (sending one needs an editor)
+        for (String mode : PlanEditorController.CONTROL_MODES) {
+            for (String kind : List.of("host", "switch", "link", "flow")) {
+                put(
+                        t,
+                        Access.VIEWER,
+                        "GET /plans/{id}/" + mode + "/" + kind,
+                        "GET /plans/{id}/" + mode + "/" + kind + "/{item}");
+            }
+            put(
+                    t,
+                    Access.VIEWER,
+                    "GET /plans/{id}/" + mode + "/nic/{host}",
+                    "GET /plans/{id}/" + mode + "/nic/{host}/{nic}");
+        }
         put(
                 t,
                 Access.EDITOR,

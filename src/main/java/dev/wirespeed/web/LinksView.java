@@ -40,14 +40,7 @@ public final class LinksView {
             boolean pluggableB) {}
 
     public record LinkCard(
-            Plan.Link link,
-            String anchor,
-            String a,
-            String b,
-            String medium,
-            Double speedGbps,
-            String speedWhy,
-            Medium choices) {}
+            Plan.Link link, String anchor, String a, String b, String medium, Double speedGbps, String speedWhy) {}
 
     private final EditorContext cx;
 
@@ -252,13 +245,7 @@ public final class LinksView {
                     endLabel(l.b()),
                     mediumText(l),
                     rl.speedGbps(),
-                    cx.say(rl.speedReason()),
-                    medium(
-                            PlanForms.endValue(l.a()),
-                            PlanForms.endValue(l.b()),
-                            l.moduleA(),
-                            l.moduleB(),
-                            l.distanceM() == null ? null : String.valueOf(l.distanceM()))));
+                    cx.say(rl.speedReason())));
         }
         return out;
     }

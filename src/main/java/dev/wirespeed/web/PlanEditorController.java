@@ -45,6 +45,14 @@ public final class PlanEditorController implements WebApp.Controller {
     private final Function<String, Optional<String>> shareToken;
     private final Function<Plan, ShoppingList.Totals> totals;
 
+    /** The two routes of each editor disclosure: its content as a fragment, and its form as a page. */
+    static final List<String> CONTROL_MODES = List.of("edit", "change");
+
+    private final EditorFragments fragments = new EditorFragments();
+
+    /** Renders the disclosures' fragments to text (to keep them); they read none of the signed-in variables. */
+    private final ThymeleafRenderer fragmentRenderer = new ThymeleafRenderer();
+
     public PlanEditorController(PlanService plans, CatalogService catalog) {
         this(plans, catalog, planId -> List.of());
     }
@@ -97,6 +105,19 @@ public final class PlanEditorController implements WebApp.Controller {
         r.get("/plans/{id}", this::page);
         r.get("/plans/{id}/panel", this::panel);
         r.get("/plans/{id}/topology.svg", this::topology);
+        // each "change" and "add" disclosure's content (edit) and the same form on a page of its own (change)
+        for (String mode : CONTROL_MODES) {
+            boolean page = mode.equals("change");
+            String at = "/plans/{id}/" + mode + "/";
+            for (String kind : List.of("host", "switch", "link", "flow")) {
+                r.get(at + kind, ctx -> control(ctx, kind, null, null, page));
+                r.get(at + kind + "/{item}", ctx -> control(ctx, kind, ctx.pathParam("item"), null, page));
+            }
+            r.get(at + "nic/{host}", ctx -> control(ctx, "nic", ctx.pathParam("host"), null, page));
+            r.get(
+                    at + "nic/{host}/{nic}",
+                    ctx -> control(ctx, "nic", ctx.pathParam("host"), ctx.pathParam("nic"), page));
+        }
         r.post(
                 "/plans/{id}/settings",
                 ctx -> edit(ctx, "plan", (p, f) -> {
@@ -212,10 +233,8 @@ public final class PlanEditorController implements WebApp.Controller {
         Evaluation evaluation = plans.evaluate(s.plan());
         String flow = selectedFlow(ctx, s.plan());
         EditorView view = new EditorView(s.plan(), catalog.catalog(), locale);
-        TemplateModel model = new TemplateModel();
+        TemplateModel model = formModel(s, view, form);
         model.put("title", s.plan().name());
-        model.put("plan", s.plan());
-        model.put("version", s.version());
         model.put("updatedAt", new DisplayFormat(locale).dateTime(s.updatedAt()));
         model.put("exampleOf", s.exampleOf());
         String saved = Requests.queryOrNull(ctx, "saved");
@@ -228,15 +247,24 @@ public final class PlanEditorController implements WebApp.Controller {
                         .apply(s.plan().id())
                         .map(t -> ShareController.url(ctx, t))
                         .orElse(null));
-        model.put("view", view);
-        model.put("fmt", view.fmt());
-        model.put("form", form);
         List<FlowRun> flowRuns = runs.apply(s.plan().id());
         PanelView panel = PanelView.of(s.plan(), s.version(), evaluation, flow, evidence, flowRuns);
         model.put("panel", panel);
         model.put("summary", SummaryView.of(panel, totals(s.plan()), flowRuns));
         model.put("flowRuns", flowRuns);
         model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
+        ctx.status(status);
+        ctx.render("plan/editor", model);
+    }
+
+    /** What every editor form reads: the plan and its version, the view, the form's state and the fixed choices. */
+    private static TemplateModel formModel(PlanService.Stored s, EditorView view, FormState form) {
+        TemplateModel model = new TemplateModel();
+        model.put("plan", s.plan());
+        model.put("version", s.version());
+        model.put("view", view);
+        model.put("fmt", view.fmt());
+        model.put("form", form);
         model.put("oses", PlanForms.OSES);
         model.put("roles", PlanForms.ROLES);
         model.put("virtualizations", PlanForms.VIRTUALIZATIONS);
@@ -245,8 +273,60 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("usbGens", PlanForms.USB_GENS);
         model.put("gens", List.of(1, 2, 3, 4, 5));
         model.put("widths", List.of(1, 2, 4, 8, 16));
-        ctx.status(status);
-        ctx.render("plan/editor", model);
+        return model;
+    }
+
+    /**
+     * One disclosure of the editor: what it holds as a fragment for the script that fills it when it
+     * opens, or ({@code page}) the same form on a page of its own for a browser without script. The
+     * fragment depends on the plan's version, the catalog and the language only (no form state: a form
+     * that came back with errors or narrowed choices is in the editor page itself), so it is rendered
+     * once per those and answered with an ETag that a browser revalidates.
+     */
+    private void control(Context ctx, String kind, String a, String b, boolean page) {
+        PlanService.Stored s = stored(plans, ctx);
+        Locale locale = Requests.locale(ctx);
+        if (!page) {
+            EditorFragments.Key key =
+                    new EditorFragments.Key(s.plan().id(), s.version(), catalog.catalog(), locale, kind, a, b);
+            String etag = fragments.etag(key, catalog.version());
+            ctx.header("Cache-Control", "private, no-cache");
+            ctx.header("ETag", etag);
+            if (etag.equals(ctx.header("If-None-Match"))) {
+                ctx.status(HttpStatus.NOT_MODIFIED);
+                return;
+            }
+            ctx.html(fragments.html(key, () -> {
+                EditorView view = new EditorView(s.plan(), key.catalog(), locale);
+                EditorControl c = control(view, kind, a, b, locale);
+                return fragmentRenderer.render("plan/fragment", controlModel(s, view, c), ctx);
+            }));
+            return;
+        }
+        EditorView view = new EditorView(s.plan(), catalog.catalog(), locale);
+        EditorControl c = control(view, kind, a, b, locale);
+        TemplateModel model = controlModel(s, view, c);
+        String heading = Messages.get(locale, c.summary());
+        model.put("title", c.name() == null ? heading : heading + " · " + c.name());
+        model.put("heading", heading);
+        model.put("name", c.name());
+        model.put("anchor", c.anchor());
+        ctx.render("plan/change", model);
+    }
+
+    private static EditorControl control(EditorView view, String kind, String a, String b, Locale locale) {
+        return EditorControl.find(view, kind, a, b)
+                .orElseThrow(() -> AppError.notFound(Messages.get(locale, "editor.form.notFound", b != null ? b : a)));
+    }
+
+    private static TemplateModel controlModel(PlanService.Stored s, EditorView view, EditorControl c) {
+        TemplateModel model = formModel(s, view, FormState.none());
+        model.put("kind", c.kind());
+        model.put("k", c.key());
+        model.put("at", c.action());
+        model.put("hc", c.host());
+        model.put("item", c.item());
+        return model;
     }
 
     private static String selectedFlow(Context ctx, Plan plan) {

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 import java.net.http.HttpResponse;
@@ -72,10 +73,10 @@ class HistoryAndShareBrowserIT {
         // version 3, in the browser: the distance put right in the link's form
         ((JavascriptExecutor) browser.driver())
                 .executeScript(
-                        "const d = document.getElementById('form-link-l-win').closest('details'); if (d) { d.open = true; }");
+                        "const d = document.querySelector('details[data-form-for=\"link-l-win\"]'); if (d) { d.open = true; }");
         WebElement distance = browser.find(By.id("f-link-l-win-distanceM"));
-        distance.clear();
-        distance.sendKeys("0.8");
+        // typed over, as a person does (clear() leaves the field, which refreshes the form before the typing)
+        distance.sendKeys(Keys.chord(Keys.CONTROL, "a"), "0.8");
         browser.click(By.cssSelector("#form-link-l-win button[type=submit]:not([formmethod])"));
         browser.waitFor(d -> version() == 3);
         browser.waitFor(d -> !d.findElement(By.id("panel")).getText().contains("the ports are 3.0 m apart"));

@@ -60,13 +60,21 @@ class PlanEditorBrowserIT {
         return Integer.parseInt(browser.find(By.id("editor")).getAttribute("data-version"));
     }
 
-    /** Opens the collapsed section (details) a form sits in, as a person clicking its summary. */
+    /**
+     * Opens the collapsed section (details) a form belongs to, as a person clicking its summary: with
+     * JavaScript the form is fetched into it and waited for; without, the section holds a link to the
+     * form's own page, which is followed.
+     */
     private void open(String formId) {
-        WebElement form = browser.driver().findElement(By.id(formId));
-        WebElement details = form.findElement(By.xpath("ancestor::details[1]"));
+        String key = formId.substring("form-".length());
+        WebElement details = browser.find(By.cssSelector("details[data-form-for='" + key + "']"));
         if (details.getAttribute("open") == null) {
             click(details.findElement(By.tagName("summary")));
         }
+        if (!js && browser.driver().findElements(By.id(formId)).isEmpty()) {
+            click(details.findElement(By.cssSelector(".lazy-form a")));
+        }
+        browser.waitFor(d -> d.findElement(By.id(formId)).isDisplayed());
     }
 
     private void click(WebElement e) {

@@ -264,7 +264,10 @@ class PlanPageFixesTest {
                 .doesNotContain("data-link=\"l-win\"");
         assertThat(JSON.readTree(app.get("/api/plans/" + plan).body()).get("hosts"))
                 .hasSize(3);
-        assertThat(app.get("/plans/" + plan).body()).contains("href=\"/plans/" + plan + "/hosts/ubuntu/delete\"");
+        // the host's "change" disclosure leads there (its content comes from its own route)
+        assertThat(app.get("/plans/" + plan).body()).contains("data-src=\"/plans/" + plan + "/edit/host/ubuntu\"");
+        assertThat(app.get("/plans/" + plan + "/edit/host/ubuntu").body())
+                .contains("href=\"/plans/" + plan + "/hosts/ubuntu/delete\"");
         assertThat(app.get("/plans/" + plan + "/hosts/nobody/delete").statusCode())
                 .isEqualTo(404);
         HttpResponse<String> done = edit(plan, "/hosts/ubuntu/delete", "form", "host-ubuntu");

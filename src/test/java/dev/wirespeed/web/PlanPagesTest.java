@@ -800,7 +800,9 @@ class PlanPagesTest {
         assertThat(host.get("virtualization").asText()).isEqualTo("wsl2");
         String page = app.get("/plans/" + plan).body();
         assertThat(page).contains("· in WSL2");
-        assertThat(page).containsPattern("<option value=\"wsl2\" selected=\"selected\">in WSL2</option>");
+        // the host's form, as its "change" disclosure loads it
+        assertThat(app.get("/plans/" + plan + "/edit/host/main-pc").body())
+                .containsPattern("<option value=\"wsl2\" selected=\"selected\">in WSL2</option>");
 
         ok(edit(
                 "/hosts/main-pc",
@@ -858,7 +860,9 @@ class PlanPagesTest {
         assertThat(doc().get("flows").get(0).get("toolVersion").asText()).isEqualTo("3.12");
         String page = app.get("/plans/" + plan).body();
         assertThat(page).contains("iperf3 3.12 · ");
-        assertThat(page).contains("name=\"toolVersion\" value=\"3.12\"");
+        // the flow's form, as its "change" disclosure loads it
+        assertThat(app.get("/plans/" + plan + "/edit/flow/a-to-b").body())
+                .contains("name=\"toolVersion\" value=\"3.12\"");
 
         ok(edit(
                 "/flows/a-to-b",

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -117,11 +118,14 @@ class PlanSummaryBrowserIT {
         e.click();
     }
 
+    /** Opens the section (details) a form belongs to, as a person clicking its summary, and waits for its form to load. */
     private void open(String formId) {
-        WebElement details = browser.find(By.id(formId)).findElement(By.xpath("ancestor::details[1]"));
+        WebElement details =
+                browser.find(By.cssSelector("details[data-form-for='" + formId.substring("form-".length()) + "']"));
         if (details.getAttribute("open") == null) {
             click(details.findElement(By.tagName("summary")));
         }
+        browser.waitFor(d -> d.findElement(By.id(formId)).isDisplayed());
     }
 
     /** Chooses a port; its select refreshes the form ("what fits"), which is waited for. */
@@ -399,8 +403,9 @@ class PlanSummaryBrowserIT {
         String id = saved.get("id").asText();
         open("form-link-" + id);
         WebElement d2 = browser.find(By.id("f-link-" + id + "-distanceM"));
-        d2.clear();
-        d2.sendKeys("0.45");
+        // typed over, as a person does: clear() would leave the field (a change, so a refresh) before the typing,
+        // and with the form's answer back that fast the typing would land in the form it replaces
+        d2.sendKeys(Keys.chord(Keys.CONTROL, "a"), "0.45");
         v = version();
         browser.click(By.cssSelector("#form-link-" + id + " button[type=submit]:not([formmethod])"));
         waitForVersionAbove(v);
