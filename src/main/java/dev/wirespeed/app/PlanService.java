@@ -45,6 +45,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -131,6 +132,51 @@ public final class PlanService {
         if (!RenderCaches.enabled()) {
             return repo.list().stream().map(PlanService::stored).toList();
         }
+        // read before the versions: a change landing in between makes the next list read them again, never miss
+        long counter = syncedCounter.get();
+        long writes = localWrites.get();
+        Listing kept = listing;
+        if (kept != null && kept.holds(counter, writes)) {
+            return kept.plans();
+        }
+        List<Stored> out = readList();
+        listing = new Listing(counter, writes, out);
+        return out;
+    }
+
+    /**
+     * The list as last read, the plans counter it was read after (from {@link #sync}) and this
+     * instance's writes by then. It holds while neither moved: every change to a plan, here or on
+     * another instance sharing the database, increments the counter in its own transaction.
+     */
+    private record Listing(long counter, long writes, List<Stored> plans) {
+        boolean holds(long nowCounter, long nowWrites) {
+            // no counter read yet (a command, not a request): nothing tells whether another instance changed a plan
+            return nowCounter >= 0 && counter == nowCounter && writes == nowWrites;
+        }
+    }
+
+    private volatile Listing listing;
+
+    /** The highest plans counter a request read ({@link DataVersions}); -1 until one did. */
+    private final AtomicLong syncedCounter = new AtomicLong(-1);
+
+    /** This instance's plan writes so far: the list is read again after one, before a request reads the counter. */
+    private final AtomicLong localWrites = new AtomicLong();
+
+    /**
+     * The plans counter as a request read it: a list read at a lower counter is read again. Kept as
+     * the highest seen, since two requests may read the counter in one order and report it in the other.
+     */
+    void sync(long storedCounter) {
+        syncedCounter.accumulateAndGet(storedCounter, Math::max);
+    }
+
+    private void wrote() {
+        localWrites.incrementAndGet();
+    }
+
+    private List<Stored> readList() {
         List<PlanRepository.Head> heads = repo.heads();
         List<String> changed = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -486,6 +532,7 @@ public final class PlanService {
         String id = newId();
         Plan stored = p.withId(id);
         repo.insert(stored, exampleOf, savedBy);
+        wrote();
         onChange.run();
         return get(id);
     }
@@ -513,7 +560,10 @@ public final class PlanService {
         Stored current = get(id);
         validate(p);
         Plan stored = p.withId(id);
-        if (repo.update(stored, expectedVersion, savedBy, restoredFrom).isEmpty()) {
+        boolean updated =
+                repo.update(stored, expectedVersion, savedBy, restoredFrom).isPresent();
+        wrote();
+        if (!updated) {
             throw AppError.conflict(Phrase.of("plan.check.changedElsewhere", id, expectedVersion, current.version()));
         }
         onChange.run();
@@ -558,7 +608,9 @@ public final class PlanService {
     }
 
     public void delete(String id) {
-        if (!repo.delete(id)) {
+        boolean deleted = repo.delete(id);
+        wrote();
+        if (!deleted) {
             throw AppError.notFound(Phrase.of("plan.check.noPlan", id));
         }
         evaluations.remove(id);
@@ -615,7 +667,9 @@ public final class PlanService {
                 // another instance starting at the same time may store it first: then this one is skipped
                 Plan example = example(seed);
                 validate(example);
-                if (repo.insertExample(example.withId(newId()), seed)) {
+                boolean inserted = repo.insertExample(example.withId(newId()), seed);
+                wrote();
+                if (inserted) {
                     n++;
                 }
             }

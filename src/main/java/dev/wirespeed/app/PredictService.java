@@ -114,7 +114,17 @@ public final class PredictService {
     /** Most distinct requests whose answers are kept; past it the kept answers are dropped and kept anew. */
     static final int MAX_ANSWERS = 256;
 
-    private record Answer(EvaluationInputs inputs, Response response) {}
+    /** An answer, the inputs it was computed from, and its form as sent (written once, on first use). */
+    private static final class Answer {
+        final EvaluationInputs inputs;
+        final Response response;
+        volatile Object written;
+
+        Answer(EvaluationInputs inputs, Response response) {
+            this.inputs = inputs;
+            this.response = response;
+        }
+    }
 
     private final Map<JsonNode, Answer> answers = new ConcurrentHashMap<>();
 
@@ -125,21 +135,44 @@ public final class PredictService {
      * again and again (a form redrawn, a script polling). An error is computed every time.
      */
     public Response predict(JsonNode body) {
+        return answer(body).response;
+    }
+
+    /**
+     * The answer to {@code body} in the form {@code write} gives it (the API's JSON bytes), written
+     * once per kept answer: a request asked again is sent the bytes sent the first time, with no
+     * serializing. {@code write} must depend on the response alone.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T predict(JsonNode body, Function<Response, T> write) {
+        Answer a = answer(body);
+        if (!RenderCaches.enabled()) {
+            return write.apply(a.response);
+        }
+        Object kept = a.written;
+        if (kept == null) {
+            kept = write.apply(a.response);
+            a.written = kept;
+        }
+        return (T) kept;
+    }
+
+    private Answer answer(JsonNode body) {
         EvaluationInputs now = EvaluationInputs.current(catalog, calibration);
         if (!RenderCaches.enabled()) {
-            return compute(body, now);
+            return new Answer(now, compute(body, now));
         }
         Answer hit = answers.get(body);
-        if (hit != null && hit.inputs().same(now)) {
-            return hit.response();
+        if (hit != null && hit.inputs.same(now)) {
+            return hit;
         }
-        Response r = compute(body, now);
+        Answer a = new Answer(now, compute(body, now));
         if (answers.size() >= MAX_ANSWERS) {
             answers.clear();
         }
         // a copy: the caller's tree could change after this call, the key must not
-        answers.put(body.deepCopy(), new Answer(now, r));
-        return r;
+        answers.put(body.deepCopy(), a);
+        return a;
     }
 
     /** The answer to {@code body} computed afresh, never from the kept answers (what {@code bench predict} times). */

@@ -93,7 +93,7 @@ public final class Wirespeed implements AutoCloseable {
             Clock clock = Clock.systemUTC();
             this.accounts = new AccountService(users, sessions, tokens, hasher, clock);
             this.signIn = new SignInService(users, sessions, tokens, hasher, SessionPolicy.DEFAULT, clock);
-            this.dataVersions = new DataVersions(new DataVersionRepository(db), catalog, calibration);
+            this.dataVersions = new DataVersions(new DataVersionRepository(db), catalog, calibration, plans);
         } catch (RuntimeException e) {
             db.close();
             throw e;

@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A small HTTP/1.1 load client for the web bench: {@code clients} threads, each on its own kept-alive
- * socket, send the same request back to back for a while and record every latency. Raw sockets keep
+ * socket, send the same request (or each of a list in turn) back to back for a while and record every latency. Raw sockets keep
  * the client's own cost per request low (a few microseconds), so that the server is what is measured
  * on a machine where client and server share the cores.
  */
@@ -122,7 +122,20 @@ final class HttpLoad {
      * must be {@code expectStatus}, else the run fails (a bench of error pages measures nothing).
      */
     static Result run(int port, Request request, int clients, long millis, int expectStatus) {
-        byte[] raw = request.bytes(port);
+        return run(port, List.of(request), clients, millis, expectStatus);
+    }
+
+    /**
+     * As {@link #run(int, Request, int, long, int)}, each client sending {@code requests} in turn,
+     * from its own place in the list: a server that keeps answers sees a different request every time
+     * (the list longer than the requests a run sends).
+     */
+    static Result run(int port, List<Request> requests, int clients, long millis, int expectStatus) {
+        byte[][] raws = new byte[requests.size()][];
+        for (int i = 0; i < raws.length; i++) {
+            raws[i] = requests.get(i).bytes(port);
+        }
+        Request request = requests.get(0);
         CountDownLatch start = new CountDownLatch(1);
         List<Thread> threads = new ArrayList<>();
         double[][] perClient = new double[clients][];
@@ -136,6 +149,7 @@ final class HttpLoad {
                     () -> {
                         double[] lat = new double[1024];
                         int n = 0;
+                        int next = (int) ((long) me * raws.length / clients);
                         try (Socket s = new Socket()) {
                             s.setTcpNoDelay(true);
                             s.connect(new InetSocketAddress("127.0.0.1", port), 5000);
@@ -149,6 +163,8 @@ final class HttpLoad {
                                 if (t0 >= end) {
                                     break;
                                 }
+                                byte[] raw = raws[next];
+                                next = (next + 1) % raws.length;
                                 out.write(raw);
                                 out.flush();
                                 Response r = read(in);

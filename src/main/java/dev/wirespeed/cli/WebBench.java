@@ -50,8 +50,28 @@ final class WebBench {
      * Every line: the pages in {@code rounds} turns of {@code sliceMillis} each side, start-up in
      * {@code startRounds} rounds (four child JVMs each), import once, parsing in {@code rounds} turns.
      */
-    /** The line groups of {@code bench web}, in the order they run; {@code --lines} picks some. */
-    static final List<String> LINES = List.of("pages", "start", "import", "parse");
+    /**
+     * The line groups of {@code bench web}, in the order they run; {@code --lines} picks some.
+     * {@code pages} is the three page lines together, {@code editor}, {@code home} and {@code predict} one each.
+     */
+    static final List<String> LINES = List.of("pages", "editor", "home", "predict", "start", "import", "parse");
+
+    /** Distinct predict requests the varied line cycles through: more than a run sends, so none repeats. */
+    static final int PREDICT_VARIANTS = 10_000;
+
+    /**
+     * {@link #PREDICT_BODY} with the sender named {@code pc-N}: the same path and the same work, a
+     * different body each time, so that the answers kept for repeated bodies never help.
+     */
+    static List<HttpLoad.Request> variedPredicts(int n) {
+        List<HttpLoad.Request> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            String body =
+                    PREDICT_BODY.replace("{\"os\": \"windows\",", "{\"os\": \"windows\", \"name\": \"pc-" + i + "\",");
+            out.add(HttpLoad.Request.postJson("/api/predict", body));
+        }
+        return out;
+    }
 
     static void run(String catalogDir, int rounds, long sliceMillis, int startRounds, PrintStream out) {
         run(catalogDir, rounds, sliceMillis, startRounds, LINES, out);
@@ -63,8 +83,11 @@ final class WebBench {
                 "# child JVMs: service and bare app %s; import and parse %s%n",
                 String.join(" ", serviceOptions(cdsArchive())), String.join(" ", commandOptions(cdsArchive())));
         Path catalog = catalogDir == null ? null : Path.of(catalogDir);
-        if (lines.contains("pages")) {
-            pages(catalog, rounds, sliceMillis, out);
+        List<String> pageLines = Stream.of("editor", "home", "predict")
+                .filter(l -> lines.contains("pages") || lines.contains(l))
+                .toList();
+        if (!pageLines.isEmpty()) {
+            pages(catalog, rounds, sliceMillis, pageLines, out);
         }
         if (lines.contains("start")) {
             startUp(catalogDir, startRounds, out);
@@ -80,6 +103,11 @@ final class WebBench {
     // ---- pages, in this JVM ----
 
     static void pages(Path catalog, int rounds, long slice, PrintStream out) {
+        pages(catalog, rounds, slice, List.of("editor", "home", "predict"), out);
+    }
+
+    /** The page lines named in {@code which} (editor, home, predict), over one service with 100 stored plans. */
+    static void pages(Path catalog, int rounds, long slice, List<String> which, PrintStream out) {
         Path dir = tempDir("wirespeed-bench-web-");
         try (Wirespeed app = Wirespeed.open(dir, catalog)) {
             app.prepareToServe(null);
@@ -113,41 +141,61 @@ final class WebBench {
                 HttpLoad.Request home = HttpLoad.Request.get("/");
                 HttpLoad.Request file = HttpLoad.Request.get(STATIC_FILE);
                 HttpLoad.Request predict = HttpLoad.Request.postJson("/api/predict", PREDICT_BODY);
+                List<HttpLoad.Request> varied = variedPredicts(PREDICT_VARIANTS);
                 // warm-up: every request, so the JIT has compiled what the timed turns run
-                for (HttpLoad.Request r : List.of(editor, home, file, predict)) {
+                List<List<HttpLoad.Request>> warm = new ArrayList<>(List.of(List.of(file)));
+                if (which.contains("editor")) {
+                    warm.add(List.of(editor));
+                }
+                if (which.contains("home")) {
+                    warm.add(List.of(home));
+                }
+                if (which.contains("predict")) {
+                    warm.add(List.of(predict));
+                    warm.add(varied.subList(0, PREDICT_VARIANTS / 2));
+                }
+                for (List<HttpLoad.Request> r : warm) {
                     HttpLoad.run(port, r, CLIENTS, Math.max(1000, slice), 200);
                 }
-                Pair ed = alternate(port, editor, file, CLIENTS, rounds, slice);
-                HttpLoad.Response page = HttpLoad.once(port, editor);
-                HttpLoad.Response gz = HttpLoad.once(
-                        port, new HttpLoad.Request("GET", editor.path(), "Accept-Encoding: gzip\r\n", new byte[0]));
-                out.printf(
-                        Locale.ROOT,
-                        "web: plan editor, seed 000, %d clients: %s, %.1f KB (%.1f KB as sent with gzip) | static file %s: %s | ratio %.3f (req/s)%n",
-                        CLIENTS,
-                        ed.mine.describe(),
-                        page.body().length / 1024.0,
-                        gz.body().length / 1024.0,
-                        STATIC_FILE,
-                        ed.peer.describe(),
-                        ed.mine.perSecond() / ed.peer.perSecond());
-                Pair h = alternate(port, home, file, 1, rounds, slice);
-                out.printf(
-                        Locale.ROOT,
-                        "web: home page, %d stored plans, 1 client: p50 %.2f ms, p99 %.2f ms | static file: p50 %.2f ms | ratio %.1f (p50)%n",
-                        plans.list().size(),
-                        h.mine.percentile(50),
-                        h.mine.percentile(99),
-                        h.peer.percentile(50),
-                        h.mine.percentile(50) / h.peer.percentile(50));
-                Pair p = alternate(port, predict, file, CLIENTS, rounds, slice);
-                out.printf(
-                        Locale.ROOT,
-                        "web: POST /api/predict, %d clients: %s | static file: %s | ratio %.3f (req/s)%n",
-                        CLIENTS,
-                        p.mine.describe(),
-                        p.peer.describe(),
-                        p.mine.perSecond() / p.peer.perSecond());
+                if (which.contains("editor")) {
+                    editorLine(port, editor, file, rounds, slice, out);
+                }
+                if (which.contains("home")) {
+                    Pair h = alternate(port, home, file, 1, rounds, slice);
+                    out.printf(
+                            Locale.ROOT,
+                            "web: home page, %d stored plans, 1 client: p50 %.2f ms, p99 %.2f ms | static file: p50 %.2f ms | ratio %.1f (p50)%n",
+                            plans.list().size(),
+                            h.mine.percentile(50),
+                            h.mine.percentile(99),
+                            h.peer.percentile(50),
+                            h.mine.percentile(50) / h.peer.percentile(50));
+                }
+                if (which.contains("predict")) {
+                    Pair p = alternate(port, predict, file, CLIENTS, rounds, slice);
+                    out.printf(
+                            Locale.ROOT,
+                            "web: POST /api/predict, %d clients: %s | static file: %s | ratio %.3f (req/s)%n",
+                            CLIENTS,
+                            p.mine.describe(),
+                            p.peer.describe(),
+                            p.mine.perSecond() / p.peer.perSecond());
+                    // the second half of the bodies: none of them was asked in the warm-up
+                    Pair v = alternate(
+                            port,
+                            varied.subList(PREDICT_VARIANTS / 2, PREDICT_VARIANTS),
+                            List.of(file),
+                            CLIENTS,
+                            rounds,
+                            slice);
+                    out.printf(
+                            Locale.ROOT,
+                            "web: POST /api/predict, a different body each request, %d clients: %s | static file: %s | ratio %.3f (req/s)%n",
+                            CLIENTS,
+                            v.mine.describe(),
+                            v.peer.describe(),
+                            v.mine.perSecond() / v.peer.perSecond());
+                }
             } finally {
                 web.close();
             }
@@ -156,10 +204,33 @@ final class WebBench {
         }
     }
 
+    private static void editorLine(
+            int port, HttpLoad.Request editor, HttpLoad.Request file, int rounds, long slice, PrintStream out) {
+        Pair ed = alternate(port, editor, file, CLIENTS, rounds, slice);
+        HttpLoad.Response page = HttpLoad.once(port, editor);
+        HttpLoad.Response gz = HttpLoad.once(
+                port, new HttpLoad.Request("GET", editor.path(), "Accept-Encoding: gzip\r\n", new byte[0]));
+        out.printf(
+                Locale.ROOT,
+                "web: plan editor, seed 000, %d clients: %s, %.1f KB (%.1f KB as sent with gzip) | static file %s: %s | ratio %.3f (req/s)%n",
+                CLIENTS,
+                ed.mine.describe(),
+                page.body().length / 1024.0,
+                gz.body().length / 1024.0,
+                STATIC_FILE,
+                ed.peer.describe(),
+                ed.mine.perSecond() / ed.peer.perSecond());
+    }
+
     private record Pair(HttpLoad.Result mine, HttpLoad.Result peer) {}
 
     private static Pair alternate(
             int port, HttpLoad.Request mine, HttpLoad.Request peer, int clients, int rounds, long slice) {
+        return alternate(port, List.of(mine), List.of(peer), clients, rounds, slice);
+    }
+
+    private static Pair alternate(
+            int port, List<HttpLoad.Request> mine, List<HttpLoad.Request> peer, int clients, int rounds, long slice) {
         List<HttpLoad.Result> a = new ArrayList<>();
         List<HttpLoad.Result> b = new ArrayList<>();
         for (int r = 0; r < rounds; r++) {

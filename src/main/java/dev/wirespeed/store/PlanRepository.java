@@ -139,6 +139,7 @@ public final class PlanRepository {
                     : insert.execute();
             if (n == 1) {
                 keep(t, plan.id(), 1L, doc, now, savedBy, null);
+                DataVersionRepository.bump(t, Kind.PLANS);
             }
             return n == 1;
         });
@@ -170,6 +171,7 @@ public final class PlanRepository {
                 return Optional.<Long>empty();
             }
             keep(t, plan.id(), next, doc, now, savedBy, restoredFrom);
+            DataVersionRepository.bump(t, Kind.PLANS);
             // calibration reads the plans its runs are attached to: only such a plan's edit moves it
             if (t.fetchExists(MEASUREMENT, MEASUREMENT.PLAN_ID.eq(plan.id()).and(MEASUREMENT.FLOW_ID.isNotNull()))) {
                 DataVersionRepository.bump(t, Kind.CALIBRATION);
@@ -249,6 +251,7 @@ public final class PlanRepository {
             if (deleted) {
                 // runs attached to the plan stop counting for calibration
                 DataVersionRepository.bump(tx.dsl(), Kind.CALIBRATION);
+                DataVersionRepository.bump(tx.dsl(), Kind.PLANS);
             }
             return deleted;
         });

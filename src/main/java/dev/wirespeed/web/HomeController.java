@@ -1,5 +1,7 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.account.Role;
+import dev.wirespeed.account.User;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.RenderCaches;
@@ -8,15 +10,18 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
+import io.javalin.http.ContentType;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.UploadedFile;
+import io.javalin.rendering.FileRenderer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -70,15 +75,58 @@ public final class HomeController implements WebApp.Controller {
     public record Example(String seed, String name) {}
 
     private void home(Context ctx) {
-        render(ctx, FormState.none(), 200);
+        if (!RenderCaches.enabled()) {
+            render(ctx, FormState.none(), 200);
+            return;
+        }
+        List<Shown> shown = shown();
+        PageKey key = PageKey.of(ctx);
+        Page kept = pages.get(key);
+        if (kept != null && madeFrom(kept.shown(), shown)) {
+            ctx.status(200).contentType(ContentType.TEXT_HTML).result(kept.html());
+            return;
+        }
+        String html = render(ctx, FormState.none(), 200, shown);
+        if (pages.size() >= MAX_PAGES) {
+            pages.clear();
+        }
+        pages.put(key, new Page(shown, html.getBytes(ctx.responseCharset())));
     }
 
-    private void render(Context ctx, FormState form, int status) {
-        DisplayFormat fmt = new DisplayFormat(Requests.locale(ctx));
-        List<PlanRow> rows = new ArrayList<>();
+    /**
+     * What a home page shows besides its rows: the language (texts, dates), the time zone of its
+     * dates, who is signed in (the bar at the top names them, and their role decides the settings
+     * link), and whether it follows a deletion (its notice).
+     */
+    private record PageKey(Locale locale, ZoneId zone, String user, Role role, boolean deleted) {
+        static PageKey of(Context ctx) {
+            User u = SignInFilter.user(ctx);
+            return new PageKey(
+                    Requests.locale(ctx),
+                    ZoneId.systemDefault(),
+                    u == null ? null : u.name(),
+                    u == null ? null : u.role(),
+                    ctx.queryParam("deleted") != null);
+        }
+    }
+
+    /** A whole home page as sent, and the rows it was made from. */
+    private record Page(List<Shown> shown, byte[] html) {}
+
+    /** Most kept pages (languages times signed-in people); past it they are dropped and kept anew. */
+    private static final int MAX_PAGES = 64;
+
+    /**
+     * The home pages as last sent, by what else they show: a view whose plans, evaluations, language
+     * and viewer are unchanged is the page sent before, byte for byte, with no template run and no
+     * row built (the rows' dates alone cost more than the rest of the request).
+     */
+    private final Map<PageKey, Page> pages = new ConcurrentHashMap<>();
+
+    /** Every stored plan with its evaluation (null: it failed), in the list's order. */
+    private List<Shown> shown() {
         List<Shown> shown = new ArrayList<>();
         for (PlanService.Stored s : plans.list()) {
-            Plan p = s.plan();
             Evaluation e;
             try {
                 if (s.unreadable() != null) {
@@ -87,8 +135,30 @@ public final class HomeController implements WebApp.Controller {
                 e = plans.evaluate(s);
             } catch (RuntimeException failed) {
                 // one plan the evaluator cannot handle must not take the list of all the others with it
-                LOG.error("plan {} cannot be evaluated for the home page", p.id(), failed);
-                shown.add(new Shown(s, null));
+                LOG.error(
+                        "plan {} cannot be evaluated for the home page",
+                        s.plan().id(),
+                        failed);
+                e = null;
+            }
+            shown.add(new Shown(s, e));
+        }
+        return shown;
+    }
+
+    private void render(Context ctx, FormState form, int status) {
+        render(ctx, form, status, shown());
+    }
+
+    /** Renders the page for {@code shown} into the answer; returns its HTML. */
+    private String render(Context ctx, FormState form, int status, List<Shown> shown) {
+        DisplayFormat fmt = new DisplayFormat(Requests.locale(ctx));
+        List<PlanRow> rows = new ArrayList<>();
+        for (Shown sh : shown) {
+            PlanService.Stored s = sh.stored();
+            Plan p = s.plan();
+            Evaluation e = sh.evaluation();
+            if (e == null) {
                 rows.add(new PlanRow(
                         p.id(),
                         p.name(),
@@ -104,7 +174,6 @@ public final class HomeController implements WebApp.Controller {
                 continue;
             }
             Evaluation.FlowResult slow = e.slowest();
-            shown.add(new Shown(s, e));
             rows.add(new PlanRow(
                     p.id(),
                     p.name(),
@@ -131,31 +200,33 @@ public final class HomeController implements WebApp.Controller {
         model.put("deleted", ctx.queryParam("deleted") != null);
         model.put("maxImportKb", MAX_IMPORT_BYTES / 1024);
         ctx.status(status);
-        ctx.render("home/home", model);
+        String html = ctx.appData(FileRenderer.FileRendererKey).render("home/home", model, ctx);
+        ctx.html(html);
+        return html;
     }
 
     /** What a row was made from: the stored plan and its evaluation (null: it failed). */
     private record Shown(PlanService.Stored stored, Evaluation evaluation) {}
 
     /** The list of plans as last rendered in a language, and what its rows were made from. */
-    private record Table(List<Shown> shown, String html) {
-        /**
-         * Whether {@code now} is what the rows were made from: the same stored plans and evaluations,
-         * compared by identity (the plan service hands out the same objects until a plan's version,
-         * the catalog or the calibration changes), so an unchanged list compares in microseconds.
-         */
-        boolean madeFrom(List<Shown> now) {
-            if (now.size() != shown.size()) {
+    private record Table(List<Shown> shown, String html) {}
+
+    /**
+     * Whether {@code now} is what {@code then} was: the same stored plans and evaluations, compared by
+     * identity (the plan service hands out the same objects until a plan's version, the catalog or
+     * the calibration changes), so an unchanged list compares in microseconds.
+     */
+    private static boolean madeFrom(List<Shown> then, List<Shown> now) {
+        if (now.size() != then.size()) {
+            return false;
+        }
+        for (int i = 0; i < now.size(); i++) {
+            if (now.get(i).stored() != then.get(i).stored()
+                    || now.get(i).evaluation() != then.get(i).evaluation()) {
                 return false;
             }
-            for (int i = 0; i < now.size(); i++) {
-                if (now.get(i).stored() != shown.get(i).stored()
-                        || now.get(i).evaluation() != shown.get(i).evaluation()) {
-                    return false;
-                }
-            }
-            return true;
         }
+        return true;
     }
 
     private final Map<Locale, Table> tables = new ConcurrentHashMap<>();
@@ -175,7 +246,7 @@ public final class HomeController implements WebApp.Controller {
         }
         Locale locale = Requests.locale(ctx);
         Table kept = tables.get(locale);
-        if (kept != null && kept.madeFrom(shown)) {
+        if (kept != null && madeFrom(kept.shown(), shown)) {
             return kept.html();
         }
         Map<String, Object> model = new HashMap<>();

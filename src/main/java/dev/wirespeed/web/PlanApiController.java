@@ -1,7 +1,9 @@
 package dev.wirespeed.web;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.PredictService;
@@ -11,10 +13,12 @@ import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.web.api.EvaluationView;
 import io.javalin.config.RoutesConfig;
+import io.javalin.http.ContentType;
 import io.javalin.http.Context;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -28,6 +32,9 @@ public final class PlanApiController implements WebApp.Controller {
     private final PredictService predict;
     private final ObjectMapper json;
     private final Function<PathSpec, List<NearbyRun>> evidence;
+
+    /** The predict answer's writer, built once: finding the serializers is part of every call otherwise. */
+    private final ObjectWriter predictWriter;
 
     public PlanApiController(PlanService plans, PredictService predict, ObjectMapper json) {
         this(plans, predict, json, path -> List.of());
@@ -43,6 +50,7 @@ public final class PlanApiController implements WebApp.Controller {
         this.predict = predict;
         this.json = json;
         this.evidence = evidence;
+        this.predictWriter = json.writerFor(PredictService.Response.class);
     }
 
     @Override
@@ -187,6 +195,16 @@ public final class PlanApiController implements WebApp.Controller {
         if (body == null) {
             throw AppError.badRequest("$", "the body is empty: send a predict request (see README)");
         }
-        ctx.json(predict.predict(body));
+        // the bytes ctx.json would send (the same mapper), written once per kept answer
+        byte[] answer = predict.predict(body, this::predictJson);
+        ctx.contentType(ContentType.APPLICATION_JSON).result(answer);
+    }
+
+    private byte[] predictJson(PredictService.Response r) {
+        try {
+            return predictWriter.writeValueAsBytes(r);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

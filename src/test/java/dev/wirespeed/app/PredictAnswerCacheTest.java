@@ -8,7 +8,10 @@ import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.testing.Catalogs;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -80,5 +83,25 @@ class PredictAnswerCacheTest {
         } finally {
             RenderCaches.setEnabled(true);
         }
+    }
+
+    @Test
+    void theSameRequestTwice_isSentTheBytesWrittenTheFirstTime() throws Exception {
+        AtomicInteger writes = new AtomicInteger();
+        Function<PredictService.Response, byte[]> write = r -> {
+            writes.incrementAndGet();
+            return r.toString().getBytes(StandardCharsets.UTF_8);
+        };
+        byte[] first = predict.predict(twoCx4OverACrs305(), write);
+        assertThat(predict.predict(twoCx4OverACrs305(), write)).isSameAs(first);
+        assertThat(writes).hasValue(1);
+        // a new calibration: a new answer, written anew
+        calibration.set(
+                key -> new Calibration.Value(Calibration.PRIORS.value(key).value() * 0.5, 1));
+        byte[] second = predict.predict(twoCx4OverACrs305(), write);
+        assertThat(writes).hasValue(2);
+        assertThat(second)
+                .isNotEqualTo(first)
+                .isEqualTo(predict.compute(twoCx4OverACrs305()).toString().getBytes(StandardCharsets.UTF_8));
     }
 }
