@@ -2,6 +2,8 @@ package dev.wirespeed.measure.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * A small lenient JSON reader for what iperf3 actually writes: objects keep every entry in order, so
@@ -14,7 +16,32 @@ final class LenientJson {
 
     static final int MAX_DEPTH = 64;
 
-    sealed interface Value permits Obj, Arr, Str, Num, Bool, Null {}
+    sealed interface Value permits Obj, Arr, Str, Num, Bool, Null, Skipped {}
+
+    /**
+     * Which members of the objects at a place are built: {@link #member} gives the shape of a
+     * member's value (of each item when it is an array), or null for a member nothing reads. Such a
+     * member is still read through and checked exactly as a built one (the same errors at the same
+     * offsets and paths), but no value is made of it: it stays in its object as {@link Skipped}, so
+     * that {@link Obj#has} and the list of keys still see it.
+     */
+    @FunctionalInterface
+    interface Shape {
+        Shape member(String key);
+    }
+
+    /** Every member built: the whole document as written. */
+    static final Shape ALL = key -> LenientJson.ALL;
+
+    /** The shape that builds only the members {@code keys} names, each with the shape it maps to. */
+    static Shape only(Map<String, Shape> keys) {
+        return keys::get;
+    }
+
+    /** The shape that builds only the members {@code keys}, each whole. */
+    static Shape leaves(Set<String> keys) {
+        return key -> keys.contains(key) ? ALL : null;
+    }
 
     record Entry(String key, Value value) {}
 
@@ -91,6 +118,11 @@ final class LenientJson {
 
     record Null() implements Value {}
 
+    /** A member nothing reads: checked as JSON, not built. */
+    record Skipped() implements Value {
+        static final Skipped VALUE = new Skipped();
+    }
+
     /** A document and where it ended (exclusive char index). */
     record Parsed(Obj root, int end) {}
 
@@ -112,16 +144,22 @@ final class LenientJson {
 
     /** {@link #object(String, int)}, counting each value read against the parse's budget. */
     static Parsed object(String s, int start, Budget budget) {
+        return object(s, start, budget, ALL);
+    }
+
+    /** {@link #object(String, int, Budget)}, building only the members {@code shape} names. */
+    static Parsed object(String s, int start, Budget budget, Shape shape) {
         LenientJson j = new LenientJson(s, start, budget);
         j.skipWs();
         if (j.pos >= s.length() || s.charAt(j.pos) != '{') {
             throw j.error("expected '{' to start a JSON object");
         }
-        Obj o = (Obj) j.value(0);
+        Obj o = (Obj) j.value(0, shape);
         return new Parsed(o, j.pos);
     }
 
-    private Value value(int depth) {
+    /** A value with its members built as {@code shape} says; a null shape: checked and skipped. */
+    private Value value(int depth, Shape shape) {
         if (depth > MAX_DEPTH) {
             throw error("JSON nested deeper than " + MAX_DEPTH + " levels");
         }
@@ -131,15 +169,24 @@ final class LenientJson {
             throw truncated();
         }
         char c = s.charAt(pos);
+        if (shape == null) {
+            switch (c) {
+                case '{' -> skipObject(depth);
+                case '[' -> skipArray(depth);
+                case '"' -> skipString();
+                default -> skipScalar();
+            }
+            return Skipped.VALUE;
+        }
         return switch (c) {
-            case '{' -> object(depth);
-            case '[' -> array(depth);
+            case '{' -> object(depth, shape);
+            case '[' -> array(depth, shape);
             case '"' -> new Str(string());
             default -> scalar();
         };
     }
 
-    private Obj object(int depth) {
+    private Obj object(int depth, Shape shape) {
         pos++;
         List<Entry> entries = new ArrayList<>();
         skipWs();
@@ -159,7 +206,7 @@ final class LenientJson {
             skipWs();
             expect(':');
             path.add(key);
-            Value v = value(depth + 1);
+            Value v = value(depth + 1, shape.member(key));
             path.remove(path.size() - 1);
             entries.add(new Entry(key, v));
             skipWs();
@@ -177,7 +224,7 @@ final class LenientJson {
         }
     }
 
-    private Arr array(int depth) {
+    private Arr array(int depth, Shape shape) {
         pos++;
         List<Value> items = new ArrayList<>();
         skipWs();
@@ -187,7 +234,7 @@ final class LenientJson {
         }
         while (true) {
             path.add("[" + items.size() + "]");
-            Value v = value(depth + 1);
+            Value v = value(depth + 1, shape);
             path.remove(path.size() - 1);
             items.add(v);
             skipWs();
@@ -206,6 +253,12 @@ final class LenientJson {
     }
 
     private String string() {
+        int close = plainStringEnd(pos + 1);
+        if (close >= 0) {
+            String v = s.substring(pos + 1, close);
+            pos = close + 1;
+            return v;
+        }
         pos++;
         StringBuilder b = new StringBuilder();
         while (true) {
@@ -303,6 +356,149 @@ final class LenientJson {
             pos = start;
             throw error("not a JSON value: \"" + (token.length() > 40 ? token.substring(0, 40) + "..." : token) + "\"");
         }
+    }
+
+    // ---- members nothing reads: the same checks as building them, in the same order, nothing made ----
+
+    private void skipObject(int depth) {
+        pos++;
+        skipWs();
+        if (pos < s.length() && s.charAt(pos) == '}') {
+            pos++;
+            return;
+        }
+        while (true) {
+            skipWs();
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            if (s.charAt(pos) != '"') {
+                throw error("expected a quoted key");
+            }
+            String key = string();
+            skipWs();
+            expect(':');
+            path.add(key);
+            value(depth + 1, null);
+            path.remove(path.size() - 1);
+            skipWs();
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            char c = s.charAt(pos++);
+            if (c == '}') {
+                return;
+            }
+            if (c != ',') {
+                pos--;
+                throw error("expected ',' or '}' after the value of \"" + key + "\"");
+            }
+        }
+    }
+
+    private void skipArray(int depth) {
+        pos++;
+        skipWs();
+        if (pos < s.length() && s.charAt(pos) == ']') {
+            pos++;
+            return;
+        }
+        int index = 0;
+        while (true) {
+            path.add("[" + index + "]");
+            value(depth + 1, null);
+            path.remove(path.size() - 1);
+            index++;
+            skipWs();
+            if (pos >= s.length()) {
+                throw truncated();
+            }
+            char c = s.charAt(pos++);
+            if (c == ']') {
+                return;
+            }
+            if (c != ',') {
+                pos--;
+                throw error("expected ',' or ']' in an array");
+            }
+        }
+    }
+
+    private void skipString() {
+        int close = plainStringEnd(pos + 1);
+        if (close >= 0) {
+            pos = close + 1;
+        } else {
+            string();
+        }
+    }
+
+    /** Where a string starting at {@code from} ends (its closing quote) when it has no escape; -1 otherwise. */
+    private int plainStringEnd(int from) {
+        for (int i = from; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"') {
+                return i;
+            }
+            if (c == '\\') {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A scalar's token scanned as {@link #scalar} scans it; a plain decimal number
+     * ({@code -?digits[.digits][(e|E)[+|-]digits]}, which Double.parseDouble always reads) needs no
+     * further check, anything else is read by {@link #scalar} itself so that it fails the same way.
+     */
+    private void skipScalar() {
+        int start = pos;
+        int i = start;
+        if (i < s.length() && s.charAt(i) == '-') {
+            i++;
+        }
+        int digits = i;
+        while (i < s.length() && isDigit(s.charAt(i))) {
+            i++;
+        }
+        boolean plain = i > digits;
+        if (plain && i < s.length() && s.charAt(i) == '.') {
+            int frac = ++i;
+            while (i < s.length() && isDigit(s.charAt(i))) {
+                i++;
+            }
+            plain = i > frac;
+        }
+        if (plain && i < s.length() && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+            i++;
+            if (i < s.length() && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+                i++;
+            }
+            int exp = i;
+            while (i < s.length() && isDigit(s.charAt(i))) {
+                i++;
+            }
+            plain = i > exp;
+        }
+        // the token must end here as scalar() would end it: not at a character it would take in
+        if (plain && (i >= s.length() || !continuesToken(s.charAt(i)))) {
+            pos = i;
+            return;
+        }
+        scalar();
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /**
+     * A character {@link #scalar} would take into a token. (It also takes a space right after an
+     * "e", which a plain number, ending in a digit, never has before it.)
+     */
+    private static boolean continuesToken(char c) {
+        return Character.isLetterOrDigit(c) || c == '-' || c == '+' || c == '.';
     }
 
     private void expect(char c) {
