@@ -101,7 +101,7 @@ final class Iperf3Json {
      */
     static List<ThroughputRun> parse(Input input, int from, List<String> warnings, Shape shape) {
         String s = input.text;
-        LenientJson.Parsed first = LenientJson.object(s, from, input.budget, shape);
+        LenientJson.Parsed first = LenientJson.object(input, from, shape);
         if (first.root().has("event")) {
             return stream(input, from, warnings, shape);
         }
@@ -120,7 +120,7 @@ final class Iperf3Json {
             }
             if (s.charAt(next) == '{') {
                 docStart = next;
-                doc = LenientJson.object(s, next, input.budget, shape);
+                doc = LenientJson.object(input, next, shape);
                 continue;
             }
             warnings.add("text after the JSON document ignored from line " + input.lineNumberAt(next) + ": \""
@@ -152,14 +152,12 @@ final class Iperf3Json {
                 pos = skipWs(s, nl < 0 ? s.length() : nl);
                 continue;
             }
-            LenientJson.Parsed ev = LenientJson.object(s, pos, input.budget, shape);
+            LenientJson.Parsed ev = LenientJson.object(input, pos, shape);
             String kind = ev.root().str("event");
             Value data = ev.root().get("data");
             if ("error".equals(kind) && !(data instanceof Str) && shape != LenientJson.ALL) {
                 // an error's data other than a string is quoted as written: built whole
-                data = LenientJson.object(s, pos, input.budget, LenientJson.ALL)
-                        .root()
-                        .get("data");
+                data = LenientJson.object(input, pos, LenientJson.ALL).root().get("data");
             }
             if ("start".equals(kind) && (start != null || !intervals.isEmpty() || end != null)) {
                 runs.addAll(streamRun(start, intervals, end, error, s.substring(runStart, runEnd), warnings));

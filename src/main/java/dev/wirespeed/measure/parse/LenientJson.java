@@ -127,12 +127,16 @@ final class LenientJson {
     record Parsed(Obj root, int end) {}
 
     private final String s;
+    /** The text's characters: indexing an array costs the client compiler far less than String.charAt. */
+    private final char[] chars;
+
     private final Budget budget;
     private int pos;
     private final List<String> path = new ArrayList<>();
 
-    private LenientJson(String s, int pos, Budget budget) {
+    private LenientJson(String s, char[] chars, int pos, Budget budget) {
         this.s = s;
+        this.chars = chars;
         this.pos = pos;
         this.budget = budget;
     }
@@ -149,9 +153,18 @@ final class LenientJson {
 
     /** {@link #object(String, int, Budget)}, building only the members {@code shape} names. */
     static Parsed object(String s, int start, Budget budget, Shape shape) {
-        LenientJson j = new LenientJson(s, start, budget);
+        return object(s, s.toCharArray(), start, budget, shape);
+    }
+
+    /** {@link #object(String, int, Budget, Shape)} on an input's text, its characters copied out once for all its documents. */
+    static Parsed object(Input input, int start, Shape shape) {
+        return object(input.text, input.chars(), start, input.budget, shape);
+    }
+
+    private static Parsed object(String s, char[] chars, int start, Budget budget, Shape shape) {
+        LenientJson j = new LenientJson(s, chars, start, budget);
         j.skipWs();
-        if (j.pos >= s.length() || s.charAt(j.pos) != '{') {
+        if (j.pos >= chars.length || chars[j.pos] != '{') {
             throw j.error("expected '{' to start a JSON object");
         }
         Obj o = (Obj) j.value(0, shape);
@@ -165,10 +178,10 @@ final class LenientJson {
         }
         budget.atOffset(s, pos);
         skipWs();
-        if (pos >= s.length()) {
+        if (pos >= chars.length) {
             throw truncated();
         }
-        char c = s.charAt(pos);
+        char c = chars[pos];
         if (shape == null) {
             switch (c) {
                 case '{' -> skipObject(depth);
@@ -190,16 +203,16 @@ final class LenientJson {
         pos++;
         List<Entry> entries = new ArrayList<>();
         skipWs();
-        if (pos < s.length() && s.charAt(pos) == '}') {
+        if (pos < chars.length && chars[pos] == '}') {
             pos++;
             return new Obj(entries);
         }
         while (true) {
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            if (s.charAt(pos) != '"') {
+            if (chars[pos] != '"') {
                 throw error("expected a quoted key");
             }
             String key = string();
@@ -210,10 +223,10 @@ final class LenientJson {
             path.remove(path.size() - 1);
             entries.add(new Entry(key, v));
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == '}') {
                 return new Obj(entries);
             }
@@ -228,7 +241,7 @@ final class LenientJson {
         pos++;
         List<Value> items = new ArrayList<>();
         skipWs();
-        if (pos < s.length() && s.charAt(pos) == ']') {
+        if (pos < chars.length && chars[pos] == ']') {
             pos++;
             return new Arr(items);
         }
@@ -238,10 +251,10 @@ final class LenientJson {
             path.remove(path.size() - 1);
             items.add(v);
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == ']') {
                 return new Arr(items);
             }
@@ -255,25 +268,25 @@ final class LenientJson {
     private String string() {
         int close = plainStringEnd(pos + 1);
         if (close >= 0) {
-            String v = s.substring(pos + 1, close);
+            String v = new String(chars, pos + 1, close - pos - 1);
             pos = close + 1;
             return v;
         }
         pos++;
         StringBuilder b = new StringBuilder();
         while (true) {
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == '"') {
                 return b.toString();
             }
             if (c == '\\') {
-                if (pos >= s.length()) {
+                if (pos >= chars.length) {
                     throw truncated();
                 }
-                char e = s.charAt(pos++);
+                char e = chars[pos++];
                 switch (e) {
                     case 'n' -> b.append('\n');
                     case 't' -> b.append('\t');
@@ -281,7 +294,7 @@ final class LenientJson {
                     case 'b' -> b.append('\b');
                     case 'f' -> b.append('\f');
                     case 'u' -> {
-                        if (pos + 4 > s.length()) {
+                        if (pos + 4 > chars.length) {
                             throw truncated();
                         }
                         try {
@@ -301,16 +314,16 @@ final class LenientJson {
 
     private Value scalar() {
         int start = pos;
-        while (pos < s.length()) {
-            char c = s.charAt(pos);
+        while (pos < chars.length) {
+            char c = chars[pos];
             if (Character.isLetterOrDigit(c) || c == '-' || c == '+' || c == '.') {
                 pos++;
             } else if (c == ' '
                     && pos > start
-                    && (s.charAt(pos - 1) == 'e' || s.charAt(pos - 1) == 'E')
-                    && pos + 1 < s.length()
-                    && Character.isDigit(s.charAt(pos + 1))
-                    && (Character.isDigit(s.charAt(start)) || s.charAt(start) == '-')) {
+                    && (chars[pos - 1] == 'e' || chars[pos - 1] == 'E')
+                    && pos + 1 < chars.length
+                    && Character.isDigit(chars[pos + 1])
+                    && (Character.isDigit(chars[start]) || chars[start] == '-')) {
                 pos++; // iperf 3.1.2 wrote "5.924e 06"
             } else {
                 break;
@@ -318,7 +331,7 @@ final class LenientJson {
         }
         String token = s.substring(start, pos);
         if (token.isEmpty()) {
-            throw error("unexpected character '" + s.charAt(pos) + "'");
+            throw error("unexpected character '" + chars[pos] + "'");
         }
         switch (token) {
             case "true":
@@ -350,7 +363,7 @@ final class LenientJson {
         try {
             return new Num(Double.parseDouble(token.replace(" ", "")), token);
         } catch (NumberFormatException e) {
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
             pos = start;
@@ -363,16 +376,16 @@ final class LenientJson {
     private void skipObject(int depth) {
         pos++;
         skipWs();
-        if (pos < s.length() && s.charAt(pos) == '}') {
+        if (pos < chars.length && chars[pos] == '}') {
             pos++;
             return;
         }
         while (true) {
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            if (s.charAt(pos) != '"') {
+            if (chars[pos] != '"') {
                 throw error("expected a quoted key");
             }
             String key = string();
@@ -382,10 +395,10 @@ final class LenientJson {
             value(depth + 1, null);
             path.remove(path.size() - 1);
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == '}') {
                 return;
             }
@@ -399,7 +412,7 @@ final class LenientJson {
     private void skipArray(int depth) {
         pos++;
         skipWs();
-        if (pos < s.length() && s.charAt(pos) == ']') {
+        if (pos < chars.length && chars[pos] == ']') {
             pos++;
             return;
         }
@@ -410,10 +423,10 @@ final class LenientJson {
             path.remove(path.size() - 1);
             index++;
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == ']') {
                 return;
             }
@@ -435,8 +448,8 @@ final class LenientJson {
 
     /** Where a string starting at {@code from} ends (its closing quote) when it has no escape; -1 otherwise. */
     private int plainStringEnd(int from) {
-        for (int i = from; i < s.length(); i++) {
-            char c = s.charAt(i);
+        for (int i = from; i < chars.length; i++) {
+            char c = chars[i];
             if (c == '"') {
                 return i;
             }
@@ -455,34 +468,34 @@ final class LenientJson {
     private void skipScalar() {
         int start = pos;
         int i = start;
-        if (i < s.length() && s.charAt(i) == '-') {
+        if (i < chars.length && chars[i] == '-') {
             i++;
         }
         int digits = i;
-        while (i < s.length() && isDigit(s.charAt(i))) {
+        while (i < chars.length && isDigit(chars[i])) {
             i++;
         }
         boolean plain = i > digits;
-        if (plain && i < s.length() && s.charAt(i) == '.') {
+        if (plain && i < chars.length && chars[i] == '.') {
             int frac = ++i;
-            while (i < s.length() && isDigit(s.charAt(i))) {
+            while (i < chars.length && isDigit(chars[i])) {
                 i++;
             }
             plain = i > frac;
         }
-        if (plain && i < s.length() && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+        if (plain && i < chars.length && (chars[i] == 'e' || chars[i] == 'E')) {
             i++;
-            if (i < s.length() && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+            if (i < chars.length && (chars[i] == '+' || chars[i] == '-')) {
                 i++;
             }
             int exp = i;
-            while (i < s.length() && isDigit(s.charAt(i))) {
+            while (i < chars.length && isDigit(chars[i])) {
                 i++;
             }
             plain = i > exp;
         }
         // the token must end here as scalar() would end it: not at a character it would take in
-        if (plain && (i >= s.length() || !continuesToken(s.charAt(i)))) {
+        if (plain && (i >= chars.length || !continuesToken(chars[i]))) {
             pos = i;
             return;
         }
@@ -502,19 +515,24 @@ final class LenientJson {
     }
 
     private void expect(char c) {
-        if (pos >= s.length()) {
+        if (pos >= chars.length) {
             throw truncated();
         }
-        if (s.charAt(pos) != c) {
+        if (chars[pos] != c) {
             throw error("expected '" + c + "'");
         }
         pos++;
     }
 
     private void skipWs() {
-        while (pos < s.length() && Character.isWhitespace(s.charAt(pos))) {
+        while (pos < chars.length && isWhitespace(chars[pos])) {
             pos++;
         }
+    }
+
+    /** Character.isWhitespace, without its table look-up for the printable ASCII that follows most blanks. */
+    private static boolean isWhitespace(char c) {
+        return (c <= ' ' || c >= 0x7f) && Character.isWhitespace(c);
     }
 
     private String where() {
@@ -532,12 +550,12 @@ final class LenientJson {
     }
 
     private ParseException truncated() {
-        return new ParseException("the JSON document ends at offset " + Input.utf8Offset(s, s.length()) + " inside "
+        return new ParseException("the JSON document ends at offset " + Input.utf8Offset(s, chars.length) + " inside "
                 + where() + ": the run was interrupted or the output was cut short");
     }
 
     private ParseException error(String what) {
-        int at = Math.min(pos, s.length());
+        int at = Math.min(pos, chars.length);
         return new ParseException(
                 "invalid JSON at offset " + Input.utf8Offset(s, at) + " inside " + where() + ": " + what);
     }
