@@ -12,12 +12,6 @@ import dev.wirespeed.store.MeasurementRepository;
 import dev.wirespeed.store.StoredMeasurement;
 import dev.wirespeed.text.Phrase;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
-import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
@@ -33,12 +27,13 @@ public final class MeasurementService {
     private final MeasurementRepository repo;
     private final PlanService plans;
     private final CalibrationService calibration;
-    private final SecureRandom random = new SecureRandom();
+    private final RunImporter importer;
 
     public MeasurementService(MeasurementRepository repo, PlanService plans, CalibrationService calibration) {
         this.repo = repo;
         this.plans = plans;
         this.calibration = calibration;
+        this.importer = new RunImporter(repo, id -> plans.find(id));
     }
 
     /** A stored run with its parsed content and the version of the tool that printed it (null: not printed). */
@@ -76,84 +71,21 @@ public final class MeasurementService {
      */
     public List<Imported> importAll(
             List<String> texts, List<String> names, String planId, String flowId, String origin, String peer) {
-        if (flowId != null && planId == null) {
-            throw AppError.badRequest("flow", Phrase.of("measure.flowWithoutPlan"));
-        }
-        if (planId != null) {
-            Plan p = plans.get(planId).plan();
-            if (flowId != null && p.flows().stream().noneMatch(f -> f.id().equals(flowId))) {
-                throw AppError.badRequest(
-                        "flow",
-                        Phrase.of(
-                                "measure.noFlow.list",
-                                planId,
-                                flowId,
-                                String.join(
-                                        ", ",
-                                        p.flows().stream().map(Plan.Flow::id).toList())));
-            }
-        }
-        List<ParsedRun> runs = new ArrayList<>();
-        for (int i = 0; i < texts.size(); i++) {
-            try {
-                runs.addAll(parse(texts.get(i)).runs());
-            } catch (AppError e) {
-                String name = names != null ? names.get(i) : texts.size() > 1 ? "file " + (i + 1) : null;
-                throw name == null
-                        ? e
-                        : AppError.badRequest(
-                                name,
-                                Phrase.of(
-                                        "measure.unreadable.named",
-                                        name,
-                                        e.phrase() != null ? e.phrase() : Phrase.verbatim(e.getMessage())));
-            }
-        }
-        List<StoredMeasurement.New> rows = new ArrayList<>();
-        for (ParsedRun r : runs) {
-            rows.add(new StoredMeasurement.New(newId(), hash(r), origin, planId, flowId, peer, r));
-        }
-        List<MeasurementRepository.Inserted> ins = repo.insertAll(rows);
+        List<Imported> out = importer.importAll(texts, names, planId, flowId, origin, peer);
         calibration.invalidate();
-        List<Imported> out = new ArrayList<>();
-        for (int i = 0; i < ins.size(); i++) {
-            out.add(new Imported(ins.get(i).id(), ins.get(i).created(), runs.get(i)));
-        }
         return out;
     }
 
     /** Stores runs measured by Wirespeed itself (the embedded iperf3 server or client). */
     public List<Imported> storeMeasured(
             List<ThroughputRun> runs, String planId, String flowId, String origin, String peer) {
-        List<StoredMeasurement.New> rows = new ArrayList<>();
-        for (ThroughputRun r : runs) {
-            rows.add(new StoredMeasurement.New(newId(), hash(r), origin, planId, flowId, peer, r));
-        }
-        List<MeasurementRepository.Inserted> ins = repo.insertAll(rows);
+        List<Imported> out = importer.store(runs, planId, flowId, origin, peer);
         calibration.invalidate();
-        List<Imported> out = new ArrayList<>();
-        for (int i = 0; i < ins.size(); i++) {
-            out.add(new Imported(ins.get(i).id(), ins.get(i).created(), runs.get(i)));
-        }
         return out;
     }
 
     static String hash(ParsedRun r) {
-        try {
-            MessageDigest d = MessageDigest.getInstance("SHA-256");
-            d.update(r.format().getBytes(StandardCharsets.UTF_8));
-            d.update((byte) 0);
-            d.update(r.raw().getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private String newId() {
-        byte[] b = new byte[6];
-        random.nextBytes(b);
-        return "m" + HexFormat.of().formatHex(b);
+        return RunImporter.hash(r);
     }
 
     private static Stored stored(StoredMeasurement r) {

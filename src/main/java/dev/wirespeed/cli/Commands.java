@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.IdentifyService;
 import dev.wirespeed.app.Iperf3Service;
+import dev.wirespeed.app.MeasurementImport;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.PredictService;
@@ -241,13 +242,12 @@ final class Commands {
         for (String f : a.positional()) {
             texts.add(readInput(f));
         }
-        try (Wirespeed app = StoreOptions.open(a, Path.of(a.get("--data-dir", "data")), a.get("--catalog"))) {
+        try (MeasurementImport store = StoreOptions.openImport(a, Path.of(a.get("--data-dir", "data")))) {
             int created = 0;
             int known = 0;
             List<MeasurementService.Imported> imported;
             try {
-                imported = app.measurements()
-                        .importAll(texts, a.positional(), a.get("--plan"), a.get("--flow"), "cli-import", null);
+                imported = store.importAll(texts, a.positional(), a.get("--plan"), a.get("--flow"), "cli-import", null);
             } catch (AppError e) {
                 if (e.status() == 400
                         && a.positional()

@@ -14,10 +14,14 @@ final class DataFolder {
     private DataFolder() {}
 
     static Wirespeed open(Path dataDir, String catalogDir) {
+        requireExisting(dataDir);
+        return Wirespeed.open(dataDir, catalogDir == null ? null : Path.of(catalogDir));
+    }
+
+    static void requireExisting(Path dataDir) {
         if (!Files.isDirectory(dataDir)) {
             throw new CliException(
                     2, "no data folder " + dataDir.toAbsolutePath() + ": start the service once, or pass --data-dir");
         }
-        return Wirespeed.open(dataDir, catalogDir == null ? null : Path.of(catalogDir));
     }
 }

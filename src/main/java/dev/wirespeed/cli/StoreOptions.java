@@ -1,5 +1,6 @@
 package dev.wirespeed.cli;
 
+import dev.wirespeed.app.MeasurementImport;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.store.DatabaseLocation;
 
@@ -87,6 +88,17 @@ final class StoreOptions {
             return DataFolder.open(dataDir, catalogDir);
         }
         return Wirespeed.open(location(a, dataDir), catalogDir == null ? null : Path.of(catalogDir));
+    }
+
+    /**
+     * The import's store alone over the same database {@link #open} would open, with the same check
+     * of the data folder: import reads no catalog, so {@code --catalog} is accepted and not read.
+     */
+    static MeasurementImport openImport(Args a, Path dataDir) {
+        if (!named(a)) {
+            DataFolder.requireExisting(dataDir);
+        }
+        return MeasurementImport.open(location(a, dataDir));
     }
 
     /** The first line of the file, without its line end: what {@code echo secret > file} wrote. */

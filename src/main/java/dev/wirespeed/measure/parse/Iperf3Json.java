@@ -2,12 +2,16 @@ package dev.wirespeed.measure.parse;
 
 import dev.wirespeed.measure.parse.LenientJson.Arr;
 import dev.wirespeed.measure.parse.LenientJson.Obj;
+import dev.wirespeed.measure.parse.LenientJson.Shape;
 import dev.wirespeed.measure.parse.LenientJson.Str;
 import dev.wirespeed.measure.parse.LenientJson.Value;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -22,14 +26,84 @@ final class Iperf3Json {
     /** Past this many, ignored non-event lines are counted, not listed. */
     private static final int MAX_IGNORED_WARNINGS = 5;
 
+    /** What {@link #build} and {@link Iperf3Figures} read of an end-of-run or interval sum. */
+    private static final Shape SUM = LenientJson.leaves(Set.of(
+            "start",
+            "end",
+            "seconds",
+            "bytes",
+            "bits_per_second",
+            "retransmits",
+            "sender",
+            "omitted",
+            "jitter_ms",
+            "lost_packets",
+            "packets",
+            "lost_percent"));
+
+    private static final Map<String, Shape> START = Map.of(
+            "version", LenientJson.ALL,
+            "tcp_mss_default", LenientJson.ALL,
+            "test_start", LenientJson.leaves(Set.of("protocol", "num_streams", "bidir", "reverse")));
+
+    private static final Map<String, Shape> INTERVAL = Map.of(
+            "sum", SUM,
+            "sum_bidir_reverse", SUM,
+            "streams", LenientJson.leaves(Set.of("sender", "snd_cwnd", "pmtu")));
+
+    private static final Map<String, Shape> END = Map.of(
+            "sum", SUM,
+            "sum_sent", SUM,
+            "sum_received", SUM,
+            "sum_sent_bidir_reverse", SUM,
+            "sum_received_bidir_reverse", SUM,
+            "cpu_utilization_percent", LenientJson.ALL);
+
+    /** An event's data: a start, interval or end object (their members do not clash), or an error string. */
+    private static final Shape EVENT_DATA = LenientJson.only(union(START, INTERVAL, END));
+
+    /**
+     * What this class reads of a document or event line, built; the rest (per-stream details, socket
+     * options, the host's CPU and system info) is read through and checked, not built. Members that
+     * are only tested for presence ({@code connecting_to}, {@code accepted_connection}) are not built
+     * either: a skipped member still counts as present.
+     */
+    static final Shape SHAPE = LenientJson.only(Map.of(
+            "start",
+            LenientJson.only(START),
+            "intervals",
+            LenientJson.only(INTERVAL),
+            "end",
+            LenientJson.only(END),
+            "error",
+            LenientJson.ALL,
+            "title",
+            LenientJson.ALL,
+            "event",
+            LenientJson.ALL,
+            "data",
+            EVENT_DATA));
+
     private Iperf3Json() {}
 
-    /** Parses every JSON document or event line from {@code from} on. */
-    static List<ThroughputRun> parse(Input input, int from, List<String> warnings) {
+    @SafeVarargs
+    private static Map<String, Shape> union(Map<String, Shape>... maps) {
+        Map<String, Shape> all = new HashMap<>();
+        for (Map<String, Shape> m : maps) {
+            all.putAll(m);
+        }
+        return Map.copyOf(all);
+    }
+
+    /**
+     * Parses every JSON document or event line from {@code from} on, building {@code shape} of each:
+     * {@link #SHAPE}, or {@link LenientJson#ALL} (the whole tree, which a test compares it with).
+     */
+    static List<ThroughputRun> parse(Input input, int from, List<String> warnings, Shape shape) {
         String s = input.text;
-        LenientJson.Parsed first = LenientJson.object(s, from, input.budget);
+        LenientJson.Parsed first = LenientJson.object(input, from, shape);
         if (first.root().has("event")) {
-            return stream(input, from, warnings);
+            return stream(input, from, warnings, shape);
         }
         List<ThroughputRun> runs = new ArrayList<>();
         LenientJson.Parsed doc = first;
@@ -46,7 +120,7 @@ final class Iperf3Json {
             }
             if (s.charAt(next) == '{') {
                 docStart = next;
-                doc = LenientJson.object(s, next, input.budget);
+                doc = LenientJson.object(input, next, shape);
                 continue;
             }
             warnings.add("text after the JSON document ignored from line " + input.lineNumberAt(next) + ": \""
@@ -56,7 +130,7 @@ final class Iperf3Json {
         return runs;
     }
 
-    private static List<ThroughputRun> stream(Input input, int from, List<String> warnings) {
+    private static List<ThroughputRun> stream(Input input, int from, List<String> warnings, Shape shape) {
         String s = input.text;
         List<ThroughputRun> runs = new ArrayList<>();
         Obj start = null;
@@ -78,9 +152,13 @@ final class Iperf3Json {
                 pos = skipWs(s, nl < 0 ? s.length() : nl);
                 continue;
             }
-            LenientJson.Parsed ev = LenientJson.object(s, pos, input.budget);
+            LenientJson.Parsed ev = LenientJson.object(input, pos, shape);
             String kind = ev.root().str("event");
             Value data = ev.root().get("data");
+            if ("error".equals(kind) && !(data instanceof Str) && shape != LenientJson.ALL) {
+                // an error's data other than a string is quoted as written: built whole
+                data = LenientJson.object(input, pos, LenientJson.ALL).root().get("data");
+            }
             if ("start".equals(kind) && (start != null || !intervals.isEmpty() || end != null)) {
                 runs.addAll(streamRun(start, intervals, end, error, s.substring(runStart, runEnd), warnings));
                 start = null;

@@ -2,6 +2,8 @@ package dev.wirespeed.measure.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * A small lenient JSON reader for what iperf3 actually writes: objects keep every entry in order, so
@@ -14,7 +16,32 @@ final class LenientJson {
 
     static final int MAX_DEPTH = 64;
 
-    sealed interface Value permits Obj, Arr, Str, Num, Bool, Null {}
+    sealed interface Value permits Obj, Arr, Str, Num, Bool, Null, Skipped {}
+
+    /**
+     * Which members of the objects at a place are built: {@link #member} gives the shape of a
+     * member's value (of each item when it is an array), or null for a member nothing reads. Such a
+     * member is still read through and checked exactly as a built one (the same errors at the same
+     * offsets and paths), but no value is made of it: it stays in its object as {@link Skipped}, so
+     * that {@link Obj#has} and the list of keys still see it.
+     */
+    @FunctionalInterface
+    interface Shape {
+        Shape member(String key);
+    }
+
+    /** Every member built: the whole document as written. */
+    static final Shape ALL = key -> LenientJson.ALL;
+
+    /** The shape that builds only the members {@code keys} names, each with the shape it maps to. */
+    static Shape only(Map<String, Shape> keys) {
+        return keys::get;
+    }
+
+    /** The shape that builds only the members {@code keys}, each whole. */
+    static Shape leaves(Set<String> keys) {
+        return key -> keys.contains(key) ? ALL : null;
+    }
 
     record Entry(String key, Value value) {}
 
@@ -91,16 +118,25 @@ final class LenientJson {
 
     record Null() implements Value {}
 
+    /** A member nothing reads: checked as JSON, not built. */
+    record Skipped() implements Value {
+        static final Skipped VALUE = new Skipped();
+    }
+
     /** A document and where it ended (exclusive char index). */
     record Parsed(Obj root, int end) {}
 
     private final String s;
+    /** The text's characters: indexing an array costs the client compiler far less than String.charAt. */
+    private final char[] chars;
+
     private final Budget budget;
     private int pos;
     private final List<String> path = new ArrayList<>();
 
-    private LenientJson(String s, int pos, Budget budget) {
+    private LenientJson(String s, char[] chars, int pos, Budget budget) {
         this.s = s;
+        this.chars = chars;
         this.pos = pos;
         this.budget = budget;
     }
@@ -112,61 +148,85 @@ final class LenientJson {
 
     /** {@link #object(String, int)}, counting each value read against the parse's budget. */
     static Parsed object(String s, int start, Budget budget) {
-        LenientJson j = new LenientJson(s, start, budget);
+        return object(s, start, budget, ALL);
+    }
+
+    /** {@link #object(String, int, Budget)}, building only the members {@code shape} names. */
+    static Parsed object(String s, int start, Budget budget, Shape shape) {
+        return object(s, s.toCharArray(), start, budget, shape);
+    }
+
+    /** {@link #object(String, int, Budget, Shape)} on an input's text, its characters copied out once for all its documents. */
+    static Parsed object(Input input, int start, Shape shape) {
+        return object(input.text, input.chars(), start, input.budget, shape);
+    }
+
+    private static Parsed object(String s, char[] chars, int start, Budget budget, Shape shape) {
+        LenientJson j = new LenientJson(s, chars, start, budget);
         j.skipWs();
-        if (j.pos >= s.length() || s.charAt(j.pos) != '{') {
+        if (j.pos >= chars.length || chars[j.pos] != '{') {
             throw j.error("expected '{' to start a JSON object");
         }
-        Obj o = (Obj) j.value(0);
+        Obj o = (Obj) j.value(0, shape);
         return new Parsed(o, j.pos);
     }
 
-    private Value value(int depth) {
+    /** A value with its members built as {@code shape} says; a null shape: checked and skipped. */
+    private Value value(int depth, Shape shape) {
         if (depth > MAX_DEPTH) {
             throw error("JSON nested deeper than " + MAX_DEPTH + " levels");
         }
         budget.atOffset(s, pos);
         skipWs();
-        if (pos >= s.length()) {
+        if (pos >= chars.length) {
             throw truncated();
         }
-        char c = s.charAt(pos);
+        char c = chars[pos];
+        if (shape == null) {
+            switch (c) {
+                case '{' -> skipObject(depth);
+                case '[' -> skipArray(depth);
+                case '"' -> skipString();
+                default -> skipScalar();
+            }
+            return Skipped.VALUE;
+        }
         return switch (c) {
-            case '{' -> object(depth);
-            case '[' -> array(depth);
+            case '{' -> object(depth, shape);
+            case '[' -> array(depth, shape);
             case '"' -> new Str(string());
             default -> scalar();
         };
     }
 
-    private Obj object(int depth) {
+    private Obj object(int depth, Shape shape) {
         pos++;
         List<Entry> entries = new ArrayList<>();
         skipWs();
-        if (pos < s.length() && s.charAt(pos) == '}') {
+        if (pos < chars.length && chars[pos] == '}') {
             pos++;
             return new Obj(entries);
         }
         while (true) {
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            if (s.charAt(pos) != '"') {
+            if (chars[pos] != '"') {
                 throw error("expected a quoted key");
             }
             String key = string();
             skipWs();
             expect(':');
             path.add(key);
-            Value v = value(depth + 1);
+            Value v = value(depth + 1, shape.member(key));
             path.remove(path.size() - 1);
             entries.add(new Entry(key, v));
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == '}') {
                 return new Obj(entries);
             }
@@ -177,24 +237,24 @@ final class LenientJson {
         }
     }
 
-    private Arr array(int depth) {
+    private Arr array(int depth, Shape shape) {
         pos++;
         List<Value> items = new ArrayList<>();
         skipWs();
-        if (pos < s.length() && s.charAt(pos) == ']') {
+        if (pos < chars.length && chars[pos] == ']') {
             pos++;
             return new Arr(items);
         }
         while (true) {
             path.add("[" + items.size() + "]");
-            Value v = value(depth + 1);
+            Value v = value(depth + 1, shape);
             path.remove(path.size() - 1);
             items.add(v);
             skipWs();
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == ']') {
                 return new Arr(items);
             }
@@ -206,21 +266,27 @@ final class LenientJson {
     }
 
     private String string() {
+        int close = plainStringEnd(pos + 1);
+        if (close >= 0) {
+            String v = new String(chars, pos + 1, close - pos - 1);
+            pos = close + 1;
+            return v;
+        }
         pos++;
         StringBuilder b = new StringBuilder();
         while (true) {
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
-            char c = s.charAt(pos++);
+            char c = chars[pos++];
             if (c == '"') {
                 return b.toString();
             }
             if (c == '\\') {
-                if (pos >= s.length()) {
+                if (pos >= chars.length) {
                     throw truncated();
                 }
-                char e = s.charAt(pos++);
+                char e = chars[pos++];
                 switch (e) {
                     case 'n' -> b.append('\n');
                     case 't' -> b.append('\t');
@@ -228,7 +294,7 @@ final class LenientJson {
                     case 'b' -> b.append('\b');
                     case 'f' -> b.append('\f');
                     case 'u' -> {
-                        if (pos + 4 > s.length()) {
+                        if (pos + 4 > chars.length) {
                             throw truncated();
                         }
                         try {
@@ -248,16 +314,16 @@ final class LenientJson {
 
     private Value scalar() {
         int start = pos;
-        while (pos < s.length()) {
-            char c = s.charAt(pos);
+        while (pos < chars.length) {
+            char c = chars[pos];
             if (Character.isLetterOrDigit(c) || c == '-' || c == '+' || c == '.') {
                 pos++;
             } else if (c == ' '
                     && pos > start
-                    && (s.charAt(pos - 1) == 'e' || s.charAt(pos - 1) == 'E')
-                    && pos + 1 < s.length()
-                    && Character.isDigit(s.charAt(pos + 1))
-                    && (Character.isDigit(s.charAt(start)) || s.charAt(start) == '-')) {
+                    && (chars[pos - 1] == 'e' || chars[pos - 1] == 'E')
+                    && pos + 1 < chars.length
+                    && Character.isDigit(chars[pos + 1])
+                    && (Character.isDigit(chars[start]) || chars[start] == '-')) {
                 pos++; // iperf 3.1.2 wrote "5.924e 06"
             } else {
                 break;
@@ -265,7 +331,7 @@ final class LenientJson {
         }
         String token = s.substring(start, pos);
         if (token.isEmpty()) {
-            throw error("unexpected character '" + s.charAt(pos) + "'");
+            throw error("unexpected character '" + chars[pos] + "'");
         }
         switch (token) {
             case "true":
@@ -297,7 +363,7 @@ final class LenientJson {
         try {
             return new Num(Double.parseDouble(token.replace(" ", "")), token);
         } catch (NumberFormatException e) {
-            if (pos >= s.length()) {
+            if (pos >= chars.length) {
                 throw truncated();
             }
             pos = start;
@@ -305,20 +371,168 @@ final class LenientJson {
         }
     }
 
+    // ---- members nothing reads: the same checks as building them, in the same order, nothing made ----
+
+    private void skipObject(int depth) {
+        pos++;
+        skipWs();
+        if (pos < chars.length && chars[pos] == '}') {
+            pos++;
+            return;
+        }
+        while (true) {
+            skipWs();
+            if (pos >= chars.length) {
+                throw truncated();
+            }
+            if (chars[pos] != '"') {
+                throw error("expected a quoted key");
+            }
+            String key = string();
+            skipWs();
+            expect(':');
+            path.add(key);
+            value(depth + 1, null);
+            path.remove(path.size() - 1);
+            skipWs();
+            if (pos >= chars.length) {
+                throw truncated();
+            }
+            char c = chars[pos++];
+            if (c == '}') {
+                return;
+            }
+            if (c != ',') {
+                pos--;
+                throw error("expected ',' or '}' after the value of \"" + key + "\"");
+            }
+        }
+    }
+
+    private void skipArray(int depth) {
+        pos++;
+        skipWs();
+        if (pos < chars.length && chars[pos] == ']') {
+            pos++;
+            return;
+        }
+        int index = 0;
+        while (true) {
+            path.add("[" + index + "]");
+            value(depth + 1, null);
+            path.remove(path.size() - 1);
+            index++;
+            skipWs();
+            if (pos >= chars.length) {
+                throw truncated();
+            }
+            char c = chars[pos++];
+            if (c == ']') {
+                return;
+            }
+            if (c != ',') {
+                pos--;
+                throw error("expected ',' or ']' in an array");
+            }
+        }
+    }
+
+    private void skipString() {
+        int close = plainStringEnd(pos + 1);
+        if (close >= 0) {
+            pos = close + 1;
+        } else {
+            string();
+        }
+    }
+
+    /** Where a string starting at {@code from} ends (its closing quote) when it has no escape; -1 otherwise. */
+    private int plainStringEnd(int from) {
+        for (int i = from; i < chars.length; i++) {
+            char c = chars[i];
+            if (c == '"') {
+                return i;
+            }
+            if (c == '\\') {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A scalar's token scanned as {@link #scalar} scans it; a plain decimal number
+     * ({@code -?digits[.digits][(e|E)[+|-]digits]}, which Double.parseDouble always reads) needs no
+     * further check, anything else is read by {@link #scalar} itself so that it fails the same way.
+     */
+    private void skipScalar() {
+        int start = pos;
+        int i = start;
+        if (i < chars.length && chars[i] == '-') {
+            i++;
+        }
+        int digits = i;
+        while (i < chars.length && isDigit(chars[i])) {
+            i++;
+        }
+        boolean plain = i > digits;
+        if (plain && i < chars.length && chars[i] == '.') {
+            int frac = ++i;
+            while (i < chars.length && isDigit(chars[i])) {
+                i++;
+            }
+            plain = i > frac;
+        }
+        if (plain && i < chars.length && (chars[i] == 'e' || chars[i] == 'E')) {
+            i++;
+            if (i < chars.length && (chars[i] == '+' || chars[i] == '-')) {
+                i++;
+            }
+            int exp = i;
+            while (i < chars.length && isDigit(chars[i])) {
+                i++;
+            }
+            plain = i > exp;
+        }
+        // the token must end here as scalar() would end it: not at a character it would take in
+        if (plain && (i >= chars.length || !continuesToken(chars[i]))) {
+            pos = i;
+            return;
+        }
+        scalar();
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /**
+     * A character {@link #scalar} would take into a token. (It also takes a space right after an
+     * "e", which a plain number, ending in a digit, never has before it.)
+     */
+    private static boolean continuesToken(char c) {
+        return Character.isLetterOrDigit(c) || c == '-' || c == '+' || c == '.';
+    }
+
     private void expect(char c) {
-        if (pos >= s.length()) {
+        if (pos >= chars.length) {
             throw truncated();
         }
-        if (s.charAt(pos) != c) {
+        if (chars[pos] != c) {
             throw error("expected '" + c + "'");
         }
         pos++;
     }
 
     private void skipWs() {
-        while (pos < s.length() && Character.isWhitespace(s.charAt(pos))) {
+        while (pos < chars.length && isWhitespace(chars[pos])) {
             pos++;
         }
+    }
+
+    /** Character.isWhitespace, without its table look-up for the printable ASCII that follows most blanks. */
+    private static boolean isWhitespace(char c) {
+        return (c <= ' ' || c >= 0x7f) && Character.isWhitespace(c);
     }
 
     private String where() {
@@ -336,12 +550,12 @@ final class LenientJson {
     }
 
     private ParseException truncated() {
-        return new ParseException("the JSON document ends at offset " + Input.utf8Offset(s, s.length()) + " inside "
+        return new ParseException("the JSON document ends at offset " + Input.utf8Offset(s, chars.length) + " inside "
                 + where() + ": the run was interrupted or the output was cut short");
     }
 
     private ParseException error(String what) {
-        int at = Math.min(pos, s.length());
+        int at = Math.min(pos, chars.length);
         return new ParseException(
                 "invalid JSON at offset " + Input.utf8Offset(s, at) + " inside " + where() + ": " + what);
     }

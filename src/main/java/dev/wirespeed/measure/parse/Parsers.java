@@ -48,11 +48,19 @@ public final class Parsers {
 
     /** {@link #parse(String)} under a given budget (tests give one with a clock they control). */
     static ParseResult parse(String text, Budget budget) {
+        return parse(text, budget, Iperf3Json.SHAPE);
+    }
+
+    /**
+     * {@link #parse(String, Budget)} building {@code shape} of iperf3 JSON: {@link Iperf3Json#SHAPE}, or
+     * {@link LenientJson#ALL} for the whole tree, which a test compares it with.
+     */
+    static ParseResult parse(String text, Budget budget, LenientJson.Shape shape) {
         Input input = Input.of(text, budget);
         List<String> warnings = new ArrayList<>();
         int json = jsonStart(input);
         if (json >= 0 && Iperf3Json.skipWs(input.text, 0) == json) {
-            List<ParsedRun> runs = new ArrayList<>(Iperf3Json.parse(input, json, warnings));
+            List<ParsedRun> runs = new ArrayList<>(Iperf3Json.parse(input, json, warnings, shape));
             if (runs.isEmpty()) {
                 throw new ParseException("no measurement in the iperf3 JSON: " + String.join("; ", warnings));
             }
@@ -61,7 +69,7 @@ public final class Parsers {
         List<Found> found = textRuns(input, warnings);
         if (json >= 0) {
             try {
-                List<ThroughputRun> runs = Iperf3Json.parse(input, json, warnings);
+                List<ThroughputRun> runs = Iperf3Json.parse(input, json, warnings, shape);
                 int firstLine = lineIndexAt(input, json);
                 for (ThroughputRun r : runs) {
                     found.add(new Found(firstLine, r));
