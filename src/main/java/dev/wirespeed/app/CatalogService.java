@@ -11,6 +11,7 @@ import dev.wirespeed.catalog.load.Problem;
 import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.StoredDoc;
+import dev.wirespeed.trace.StartTrace;
 
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -64,12 +65,15 @@ public final class CatalogService {
         this.loader = CatalogLoader.forRoot(catalogRoot);
         String hash = loader.contentHash(catalogRoot);
         Path evidenceDir = catalogRoot.resolve("evidence");
+        StartTrace.mark("catalog hash");
         String evidenceHash = Files.isDirectory(evidenceDir) ? loader.evidenceHash(evidenceDir) : null;
+        StartTrace.mark("evidence hash");
         if (hash != null && hash.equals(repo.storedHash().orElse(null))) {
             // The stored copy was validated when this very content was imported: map it, do not
             // parse and validate the YAML again. The evidence is read (and checked) against it.
             this.reimported = false;
             refresh();
+            StartTrace.mark("stored parts mapped");
             List<Part> parts = catalog().filter(p -> !catalog().isCustom(p.id()));
             if (!Files.isDirectory(evidenceDir)) {
                 this.evidence = List::of;
@@ -88,6 +92,7 @@ public final class CatalogService {
             return;
         }
         CatalogLoader.Result result = loader.load(catalogRoot);
+        StartTrace.mark("catalog parsed and validated");
         if (!result.ok()) {
             throw new InvalidCatalogException(catalogRoot, result.problems());
         }
@@ -102,6 +107,7 @@ public final class CatalogService {
                     toJson(result.documents().get(p.id()))));
         }
         this.reimported = repo.replaceCatalog(result.contentHash(), rows);
+        StartTrace.mark("catalog stored");
         List<Evidence> read = result.evidence();
         if (evidenceHash != null) {
             // the load checked the evidence against the parts just stored

@@ -17,6 +17,7 @@ import dev.wirespeed.store.SettingRepository;
 import dev.wirespeed.store.ShareRepository;
 import dev.wirespeed.store.TokenRepository;
 import dev.wirespeed.store.UserRepository;
+import dev.wirespeed.trace.StartTrace;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -52,10 +53,13 @@ public final class Wirespeed implements AutoCloseable {
     private final Metrics metrics = new Metrics();
 
     private Wirespeed(DatabaseLocation database, Path catalogDir) {
+        StartTrace.mark("wiring begins");
         this.db = Database.open(database);
+        StartTrace.mark("database open (migrations)");
         try {
             ObjectMapper json = Json.mapper();
             this.catalog = new CatalogService(new CatalogRepository(db), CatalogLocation.resolve(catalogDir));
+            StartTrace.mark("catalog in memory");
             PlanRepository planStore = new PlanRepository(db);
             MeasurementRepository measurementStore = new MeasurementRepository(db);
             SettingRepository settings = new SettingRepository(db);
@@ -94,6 +98,7 @@ public final class Wirespeed implements AutoCloseable {
             this.accounts = new AccountService(users, sessions, tokens, hasher, clock);
             this.signIn = new SignInService(users, sessions, tokens, hasher, SessionPolicy.DEFAULT, clock);
             this.dataVersions = new DataVersions(new DataVersionRepository(db), catalog, calibration);
+            StartTrace.mark("services wired");
         } catch (RuntimeException e) {
             db.close();
             throw e;
