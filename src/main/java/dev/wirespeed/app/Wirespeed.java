@@ -215,6 +215,8 @@ public final class Wirespeed implements AutoCloseable {
     @Override
     public void close() {
         iperf3.close();
+        // the stored parts may still be mapped on their own thread: not with the database closed under them
+        catalog.settle();
         db.close();
     }
 }

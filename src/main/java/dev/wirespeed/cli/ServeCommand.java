@@ -109,6 +109,14 @@ final class ServeCommand {
             }
             throw e;
         }
+        try {
+            // mapped meanwhile on a thread of its own: a stored copy that no longer maps stops the start here
+            app.catalog().catalog();
+        } catch (RuntimeException e) {
+            web.close();
+            app.close();
+            throw e;
+        }
         String host = bind.equals("0.0.0.0") || bind.equals("::")
                 ? "localhost"
                 : bind.equals("127.0.0.1") ? "localhost" : bind;
