@@ -59,6 +59,9 @@ public final class CatalogService {
     private final AtomicReference<Snapshot> current = new AtomicReference<>();
     /** The stored parts being mapped on their own thread at start; null when none is running. */
     private volatile FutureTask<Void> mapping;
+    /** The first catalog built, the one the evidence corpus is indexed against. */
+    private volatile Catalog atStart;
+
     private boolean reimported;
     private final Supplier<List<Evidence>> evidence;
 
@@ -281,7 +284,17 @@ public final class CatalogService {
                 docs.putIfAbsent(d.id(), d.json());
             }
         }
-        current.set(new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs), version));
+        Snapshot built = new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs), version);
+        current.set(built);
+        if (atStart == null) {
+            atStart = built.catalog();
+        }
+    }
+
+    /** The catalog as this service built it first (at start), whatever custom parts changed since. */
+    public Catalog catalogAtStart() {
+        snapshot();
+        return atStart;
     }
 
     /**

@@ -77,7 +77,7 @@ public final class Wirespeed implements AutoCloseable {
             this.shares = new ShareService(new ShareRepository(db), plans);
             this.measurements = new MeasurementService(measurementStore, plans, calibration);
             // the corpus is indexed once, when the first prediction shown asks it
-            this.evidence = new EvidenceService(catalog.evidenceLater(), catalog::catalog);
+            this.evidence = new EvidenceService(catalog.evidenceLater(), catalog::catalogAtStart, catalog::catalog);
             this.predict = new PredictService(catalog::catalog, calibration::current, evidence::near);
             this.identify = new IdentifyService(plans, catalog::catalog);
             this.shop = new ShopService(
