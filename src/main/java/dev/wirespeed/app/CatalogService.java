@@ -12,15 +12,19 @@ import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.StoredDoc;
 import dev.wirespeed.text.Phrase;
+import dev.wirespeed.trace.StartTrace;
 
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -54,6 +58,11 @@ public final class CatalogService {
     private final CatalogLoader loader;
     private final ObjectMapper json = new ObjectMapper();
     private final AtomicReference<Snapshot> current = new AtomicReference<>();
+    /** The stored parts being mapped on their own thread at start; null when none is running. */
+    private volatile FutureTask<Void> mapping;
+    /** The first catalog built, the one the evidence corpus is indexed against. */
+    private volatile Catalog atStart;
+
     private boolean reimported;
     private final Supplier<List<Evidence>> evidence;
 
@@ -65,22 +74,27 @@ public final class CatalogService {
         this.loader = CatalogLoader.forRoot(catalogRoot);
         String hash = loader.contentHash(catalogRoot);
         Path evidenceDir = catalogRoot.resolve("evidence");
+        StartTrace.mark("catalog hash");
         String evidenceHash = Files.isDirectory(evidenceDir) ? loader.evidenceHash(evidenceDir) : null;
+        StartTrace.mark("evidence hash");
         if (hash != null && hash.equals(repo.storedHash().orElse(null))) {
             // The stored copy was validated when this very content was imported: map it, do not
             // parse and validate the YAML again. The evidence is read (and checked) against it.
             this.reimported = false;
-            refresh();
-            List<Part> parts = catalog().filter(p -> !catalog().isCustom(p.id()));
             if (!Files.isDirectory(evidenceDir)) {
                 this.evidence = List::of;
+                mapInTheBackground();
             } else if (evidenceHash != null
                     && evidenceHash.equals(repo.storedEvidenceHash().orElse(null))) {
                 // These very files were read against these very parts without a problem before:
-                // nothing can refuse the start, so they are read when a prediction first asks.
-                this.evidence = new Once<>(() -> readEvidence(catalogRoot, evidenceDir, parts));
+                // nothing can refuse the start, so they are read when a prediction first asks, and
+                // the parts are mapped while the rest of the service starts.
+                this.evidence = new Once<>(() -> readEvidence(catalogRoot, evidenceDir, catalogParts()));
+                mapInTheBackground();
             } else {
-                List<Evidence> read = readEvidence(catalogRoot, evidenceDir, parts);
+                refresh();
+                StartTrace.mark("stored parts mapped");
+                List<Evidence> read = readEvidence(catalogRoot, evidenceDir, catalogParts());
                 if (evidenceHash != null) {
                     repo.storeEvidenceHash(evidenceHash, read.size());
                 }
@@ -89,27 +103,99 @@ public final class CatalogService {
             return;
         }
         CatalogLoader.Result result = loader.load(catalogRoot);
+        StartTrace.mark("catalog parsed and validated");
         if (!result.ok()) {
             throw new InvalidCatalogException(catalogRoot, result.problems());
         }
         List<CatalogRepository.CatalogRow> rows = new ArrayList<>();
+        Map<String, String> docs = new HashMap<>();
         for (Part p : result.parts()) {
+            String doc = toJson(result.documents().get(p.id()));
             rows.add(new CatalogRepository.CatalogRow(
                     p.id(),
                     p.kind(),
                     p.vendor(),
                     p.model(),
                     CatalogLoader.FOLDERS.get(p.kind()) + "/" + p.id() + ".yaml",
-                    toJson(result.documents().get(p.id()))));
+                    doc));
+            docs.put(p.id(), doc);
         }
         this.reimported = repo.replaceCatalog(result.contentHash(), rows);
+        StartTrace.mark("catalog stored");
         List<Evidence> read = result.evidence();
         if (evidenceHash != null) {
             // the load checked the evidence against the parts just stored
             repo.storeEvidenceHash(evidenceHash, read.size());
         }
         this.evidence = () -> read;
-        refresh();
+        long version = repo.version();
+        if (reimported && result.contentHash().equals(repo.storedHash().orElse(null))) {
+            // The parts just validated are the ones stored (the hash read after the version says no other
+            // import came in between): keep them instead of mapping the stored copy again.
+            List<Part> parts = new ArrayList<>(result.parts());
+            parts.sort(Comparator.comparing(Part::id));
+            build(version, parts, docs);
+        } else {
+            // another instance stored its catalog first: what is stored is what it validated
+            refresh();
+        }
+    }
+
+    /** The catalog's own parts (not the custom ones), which the evidence is read against. */
+    private List<Part> catalogParts() {
+        Catalog c = catalog();
+        return c.filter(p -> !c.isCustom(p.id()));
+    }
+
+    /**
+     * Maps the stored parts on a thread of its own, so that the web server starts meanwhile; whatever
+     * asks for the catalog first waits for it ({@link #snapshot}). Only for a start where nothing
+     * left can refuse it: a failure to map then surfaces at the first use (the serve command asks
+     * for the catalog before it says it is running).
+     */
+    private void mapInTheBackground() {
+        FutureTask<Void> task = new FutureTask<>(
+                () -> {
+                    refresh();
+                    StartTrace.mark("stored parts mapped");
+                },
+                null);
+        mapping = task;
+        Thread t = new Thread(task, "wirespeed-catalog");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** The catalog in memory, once the background mapping (if any) is done. */
+    private Snapshot snapshot() {
+        FutureTask<Void> m = mapping;
+        if (m != null) {
+            try {
+                m.get();
+                mapping = null;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while the stored catalog was mapped", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                throw new IllegalStateException(e.getCause());
+            }
+        }
+        return current.get();
+    }
+
+    /**
+     * Waits for a background mapping still running and drops its failure: before the database closes
+     * under it (a command that never asked for the catalog).
+     */
+    public void settle() {
+        try {
+            snapshot();
+        } catch (RuntimeException ignored) {
+            // nobody asked for the catalog, so nobody is told it could not be mapped
+        }
     }
 
     private List<Evidence> readEvidence(Path catalogRoot, Path evidenceDir, List<Part> parts) {
@@ -163,12 +249,12 @@ public final class CatalogService {
     }
 
     public Catalog catalog() {
-        return current.get().catalog();
+        return snapshot().catalog();
     }
 
     /** The stored document of a part as JSON text (catalog or custom). */
     public Optional<String> document(String id) {
-        return Optional.ofNullable(current.get().docs().get(id));
+        return Optional.ofNullable(snapshot().docs().get(id));
     }
 
     /** Rebuilds the in-memory catalog from what is stored. */
@@ -176,13 +262,22 @@ public final class CatalogService {
         // read before the parts: a change landing in between makes the next sync rebuild once more, never miss
         long version = repo.version();
         List<Part> catalogParts = new ArrayList<>();
-        List<Part> custom = new ArrayList<>();
         Map<String, String> docs = new HashMap<>();
         for (StoredDoc d : repo.catalogDocs()) {
             // Catalog parts are stored only after the whole catalog validated, under its content hash.
             catalogParts.add(loader.trusted(readTree(d), "stored catalog part " + d.id()));
             docs.put(d.id(), d.json());
         }
+        build(version, catalogParts, docs);
+    }
+
+    /**
+     * The in-memory catalog at data version {@code version} (read before the parts) from
+     * {@code catalogParts} (in id order, as stored) and their documents, with the stored custom parts added.
+     */
+    private synchronized void build(long version, List<Part> catalogParts, Map<String, String> catalogDocs) {
+        List<Part> custom = new ArrayList<>();
+        Map<String, String> docs = new HashMap<>(catalogDocs);
         for (StoredDoc d : repo.customDocs()) {
             CatalogLoader.Parsed parsed = loader.parse(d.json(), "custom part " + d.id());
             if (parsed.ok()) {
@@ -190,7 +285,17 @@ public final class CatalogService {
                 docs.putIfAbsent(d.id(), d.json());
             }
         }
-        current.set(new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs), version));
+        Snapshot built = new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs), version);
+        current.set(built);
+        if (atStart == null) {
+            atStart = built.catalog();
+        }
+    }
+
+    /** The catalog as this service built it first (at start), whatever custom parts changed since. */
+    public Catalog catalogAtStart() {
+        snapshot();
+        return atStart;
     }
 
     /**
@@ -199,7 +304,7 @@ public final class CatalogService {
      * catalog or changed a custom part.
      */
     public void sync(long storedVersion) {
-        if (current.get().version() < storedVersion) {
+        if (snapshot().version() < storedVersion) {
             synchronized (this) {
                 if (current.get().version() < storedVersion) {
                     refresh();
@@ -210,7 +315,7 @@ public final class CatalogService {
 
     /** The data version the in-memory catalog was built from. */
     public long version() {
-        return current.get().version();
+        return snapshot().version();
     }
 
     private JsonNode readTree(StoredDoc d) {

@@ -17,7 +17,7 @@ import java.util.function.Supplier;
 public final class EvidenceService {
 
     private final Supplier<List<Evidence>> corpus;
-    private final Catalog indexedWith;
+    private final Supplier<Catalog> indexedWith;
     private final Supplier<Catalog> catalog;
     private EvidenceIndex index;
 
@@ -30,14 +30,26 @@ public final class EvidenceService {
      * start, as if indexed then), so that a start does not wait for it.
      */
     public EvidenceService(Supplier<List<Evidence>> corpus, Supplier<Catalog> catalog) {
+        this(corpus, constant(catalog.get()), catalog);
+    }
+
+    /**
+     * As {@link #EvidenceService(Supplier, Supplier)}, with the catalog of the start given by
+     * {@code indexedWith}, asked for only when the corpus is indexed (the start may still be mapping it).
+     */
+    public EvidenceService(Supplier<List<Evidence>> corpus, Supplier<Catalog> indexedWith, Supplier<Catalog> catalog) {
         this.corpus = corpus;
-        this.indexedWith = catalog.get();
+        this.indexedWith = indexedWith;
         this.catalog = catalog;
+    }
+
+    private static Supplier<Catalog> constant(Catalog c) {
+        return () -> c;
     }
 
     private synchronized EvidenceIndex index() {
         if (index == null) {
-            index = EvidenceIndex.of(corpus.get(), indexedWith);
+            index = EvidenceIndex.of(corpus.get(), indexedWith.get());
         }
         return index;
     }

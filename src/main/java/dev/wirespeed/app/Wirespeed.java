@@ -17,6 +17,7 @@ import dev.wirespeed.store.SettingRepository;
 import dev.wirespeed.store.ShareRepository;
 import dev.wirespeed.store.TokenRepository;
 import dev.wirespeed.store.UserRepository;
+import dev.wirespeed.trace.StartTrace;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -52,10 +53,13 @@ public final class Wirespeed implements AutoCloseable {
     private final Metrics metrics = new Metrics();
 
     private Wirespeed(DatabaseLocation database, Path catalogDir) {
+        StartTrace.mark("wiring begins");
         this.db = Database.open(database);
+        StartTrace.mark("database open (migrations)");
         try {
             ObjectMapper json = Json.mapper();
             this.catalog = new CatalogService(new CatalogRepository(db), CatalogLocation.resolve(catalogDir));
+            StartTrace.mark("catalog in memory");
             PlanRepository planStore = new PlanRepository(db);
             MeasurementRepository measurementStore = new MeasurementRepository(db);
             SettingRepository settings = new SettingRepository(db);
@@ -73,7 +77,7 @@ public final class Wirespeed implements AutoCloseable {
             this.shares = new ShareService(new ShareRepository(db), plans);
             this.measurements = new MeasurementService(measurementStore, plans, calibration);
             // the corpus is indexed once, when the first prediction shown asks it
-            this.evidence = new EvidenceService(catalog.evidenceLater(), catalog::catalog);
+            this.evidence = new EvidenceService(catalog.evidenceLater(), catalog::catalogAtStart, catalog::catalog);
             this.predict = new PredictService(catalog::catalog, calibration::current, evidence::near);
             this.identify = new IdentifyService(plans, catalog::catalog);
             this.shop = new ShopService(
@@ -94,6 +98,7 @@ public final class Wirespeed implements AutoCloseable {
             this.accounts = new AccountService(users, sessions, tokens, hasher, clock);
             this.signIn = new SignInService(users, sessions, tokens, hasher, SessionPolicy.DEFAULT, clock);
             this.dataVersions = new DataVersions(new DataVersionRepository(db), catalog, calibration, plans);
+            StartTrace.mark("services wired");
         } catch (RuntimeException e) {
             db.close();
             throw e;
@@ -210,6 +215,8 @@ public final class Wirespeed implements AutoCloseable {
     @Override
     public void close() {
         iperf3.close();
+        // the stored parts may still be mapped on their own thread: not with the database closed under them
+        catalog.settle();
         db.close();
     }
 }

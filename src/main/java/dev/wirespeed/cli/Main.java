@@ -1,5 +1,7 @@
 package dev.wirespeed.cli;
 
+import dev.wirespeed.trace.StartTrace;
+
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
@@ -14,6 +16,7 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
+        StartTrace.mark("main");
         System.setProperty("org.jooq.no-logo", "true");
         System.setProperty("org.jooq.no-tips", "true");
         int code = run(args, System.out, System.err);

@@ -5,6 +5,7 @@ import dev.wirespeed.app.Iperf3Service;
 import dev.wirespeed.app.MeasurementService;
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.store.DatabaseLocation;
+import dev.wirespeed.trace.StartTrace;
 import dev.wirespeed.web.AuthOptions;
 import dev.wirespeed.web.RequestLog;
 import dev.wirespeed.web.WebApp;
@@ -86,6 +87,7 @@ final class ServeCommand {
         WebApp web;
         try {
             app.prepareToServe(iperf3);
+            StartTrace.mark("examples and iperf3");
             web = WebApp.start(
                     app,
                     bind,
@@ -95,6 +97,7 @@ final class ServeCommand {
                     a.values("--host"),
                     // one logfmt line per request on standard error, beside the other log lines
                     RequestLog.to(System.err));
+            StartTrace.mark("web server listening");
         } catch (RuntimeException e) {
             app.close();
             if (e.getCause() instanceof BindException
@@ -104,6 +107,14 @@ final class ServeCommand {
                         2,
                         "cannot listen on " + bind + ":" + port + " (is another program using the port? try --port)");
             }
+            throw e;
+        }
+        try {
+            // mapped meanwhile on a thread of its own: a stored copy that no longer maps stops the start here
+            app.catalog().catalog();
+        } catch (RuntimeException e) {
+            web.close();
+            app.close();
             throw e;
         }
         String host = bind.equals("0.0.0.0") || bind.equals("::")

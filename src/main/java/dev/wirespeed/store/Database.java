@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import dev.wirespeed.store.DatabaseLocation.Engine;
+import dev.wirespeed.trace.StartTrace;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfo;
@@ -48,13 +49,16 @@ public final class Database implements AutoCloseable {
     private final DatabaseLocation location;
     private final HikariDataSource dataSource;
     private final DSLContext dsl;
-    private final Flyway flyway;
+    /** Built when first asked for: a start over a current schema does not need Flyway at all. */
+    private volatile Flyway flyway;
 
     private Database(DatabaseLocation location) {
         this.location = location;
         this.dataSource = location.engine() == Engine.SQLITE ? sqlitePool(location) : postgresPool(location);
+        StartTrace.mark("connection pool");
         try {
-            this.flyway = migrate(location.engine());
+            migrate(location.engine());
+            StartTrace.mark("migrations");
             this.dsl = DSL.using(dataSource, location.engine().dialect());
             if (location.engine() == Engine.POSTGRESQL) {
                 warnOnLocaleCollation();
@@ -141,19 +145,39 @@ public final class Database implements AutoCloseable {
         return new HikariDataSource(hc);
     }
 
-    /** Applies pending migrations; the Flyway kept answers the health check's "migrations current". */
-    private Flyway migrate(Engine engine) {
+    /**
+     * Applies pending migrations, unless the schema history shows this build's scripts applied
+     * already (one query, {@link MigrationHistory}); Flyway migrates, validates and refuses otherwise.
+     */
+    private void migrate(Engine engine) {
+        String[] locations = migrationLocations(engine);
+        if (MigrationHistory.upToDate(dataSource, MigrationHistory.scripts(locations))) {
+            return;
+        }
         try {
-            Flyway f = Flyway.configure()
-                    .dataSource(dataSource)
-                    .locations(migrationLocations(engine))
-                    .load();
-            f.migrate();
-            return f;
+            flyway().migrate();
         } catch (FlywayException e) {
             throw new OpenException(
                     "cannot bring the database " + location.describe() + " up to date: " + oneLine(e.getMessage()), e);
         }
+    }
+
+    /** Flyway over this database and its engine's migrations; it answers the health check's "migrations current". */
+    private Flyway flyway() {
+        Flyway f = flyway;
+        if (f == null) {
+            synchronized (this) {
+                f = flyway;
+                if (f == null) {
+                    f = Flyway.configure()
+                            .dataSource(dataSource)
+                            .locations(migrationLocations(location.engine()))
+                            .load();
+                    flyway = f;
+                }
+            }
+        }
+        return f;
     }
 
     /** Flyway's locations on {@code engine}: the scripts both engines run, and the engine's own twins. */
@@ -202,6 +226,11 @@ public final class Database implements AutoCloseable {
         return location.engine();
     }
 
+    /** Whether Flyway was needed so far (to migrate, or for a health check): false after a start over a current schema. */
+    boolean flywayLoaded() {
+        return flyway != null;
+    }
+
     /** Whether the schema is what this build's migrations make it: all applied, none failed. */
     public enum Migrations {
         CURRENT,
@@ -220,7 +249,7 @@ public final class Database implements AutoCloseable {
             return new Health(false, Migrations.FAILED, null);
         }
         try {
-            MigrationInfoService info = flyway.info();
+            MigrationInfoService info = flyway().info();
             MigrationInfo current = info.current();
             String version = current == null || current.getVersion() == null
                     ? null

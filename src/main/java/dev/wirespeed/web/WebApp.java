@@ -10,6 +10,7 @@ import dev.wirespeed.json.Json;
 import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.measure.parse.ThroughputRun;
 import dev.wirespeed.plan.InvalidPlanValue;
+import dev.wirespeed.trace.StartTrace;
 import dev.wirespeed.web.api.ApiErrorBody;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
@@ -215,6 +216,7 @@ public final class WebApp implements AutoCloseable {
                     endpoint != null ? endpoint.path : ctx.path().startsWith("/static/") ? "/static/*" : "unmatched";
             int status = ctx.statusCode();
             app.metrics().request(ctx.method().name(), route, status, seconds);
+            StartTrace.first("first answer");
             if (!log.off()) {
                 log.request(
                         Instant.now().truncatedTo(ChronoUnit.MILLIS),

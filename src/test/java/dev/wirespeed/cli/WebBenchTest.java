@@ -90,8 +90,8 @@ class WebBenchTest {
         // java OPTIONS... -cp CLASSPATH MAIN ...: the options are what precedes -cp
         assertThat(bare.subList(1, bare.indexOf("-cp"))).isEqualTo(serve.subList(1, serve.indexOf("-cp")));
         assertThat(WebBench.serviceOptions(Path.of("target/wirespeed.jsa")))
-                .containsExactly("-XX:SharedArchiveFile=target/wirespeed.jsa", "-XX:+UseSerialGC");
-        assertThat(WebBench.serviceOptions(null)).containsExactly("-XX:+UseSerialGC");
+                .containsExactly("-XX:SharedArchiveFile=target/wirespeed.jsa", "-XX:+UseSerialGC", "-Xms16m");
+        assertThat(WebBench.serviceOptions(null)).containsExactly("-XX:+UseSerialGC", "-Xms16m");
         assertThat(WebBench.commandOptions(Path.of("a.jsa")))
                 .containsExactly("-XX:SharedArchiveFile=a.jsa", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
     }
