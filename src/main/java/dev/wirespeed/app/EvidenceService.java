@@ -56,7 +56,7 @@ public final class EvidenceService {
 
     /** The nearest runs (at most 3, the most alike first), or none for a flow without a path. */
     public List<NearbyRun> near(PathSpec path) {
-        return path == null ? List.of() : index().nearest(path, catalog.get());
+        return path == null ? List.of() : index().nearest(path, catalog.get(), RenderCaches.enabled());
     }
 
     public int corpusSize() {

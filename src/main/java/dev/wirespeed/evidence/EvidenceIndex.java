@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -32,8 +33,21 @@ public final class EvidenceIndex {
 
     public static final EvidenceIndex EMPTY = new EvidenceIndex(List.of(), Catalog.of(List.of()));
 
+    /** Most distinct queries whose answers are kept; past it the kept answers are dropped and kept anew. */
+    static final int MAX_KEPT = 1024;
+
     private final List<RunFacts> runs;
     private final Catalog catalog;
+
+    /**
+     * Answers by the facts the similarity reads (both ends' derived facts and the path's): the runs
+     * and the catalog names come from this index alone, so equal facts give an equal answer, and a
+     * new corpus or catalog is a new index with nothing kept. Host names and other details the
+     * similarity never reads are not part of the key, so paths differing only there share one answer.
+     */
+    private final Map<Query, List<NearbyRun>> kept = new ConcurrentHashMap<>();
+
+    private record Query(EndFacts sender, EndFacts receiver, Similarity.PathFacts path) {}
 
     private EvidenceIndex(List<RunFacts> runs, Catalog catalog) {
         this.runs = List.copyOf(runs);
@@ -61,20 +75,45 @@ public final class EvidenceIndex {
 
     /** The same, the path's parts looked up in {@code current} (which may hold custom parts). */
     public List<NearbyRun> nearest(PathSpec path, Catalog current) {
+        return nearest(path, current, true);
+    }
+
+    /**
+     * The same; with {@code keep} false the answer is computed afresh and nothing is kept (what the
+     * tests compare the kept answers with).
+     */
+    public List<NearbyRun> nearest(PathSpec path, Catalog current, boolean keep) {
         if (runs.isEmpty()) {
             return List.of();
         }
-        EndFacts sender = EndFacts.of(path.sender(), current);
-        EndFacts receiver = EndFacts.of(path.receiver(), current);
-        Similarity.PathFacts facts = new Similarity.PathFacts(
-                RunFacts.tool(path.tool().toString()),
-                path.toolVersion(),
-                path.streams(),
-                path.lineRate() == null ? null : path.lineRateGbps(),
-                path.pathMtu());
+        Query q = new Query(
+                EndFacts.of(path.sender(), current),
+                EndFacts.of(path.receiver(), current),
+                new Similarity.PathFacts(
+                        RunFacts.tool(path.tool().toString()),
+                        path.toolVersion(),
+                        path.streams(),
+                        path.lineRate() == null ? null : path.lineRateGbps(),
+                        path.pathMtu()));
+        if (!keep) {
+            return compute(q);
+        }
+        List<NearbyRun> hit = kept.get(q);
+        if (hit != null) {
+            return hit;
+        }
+        List<NearbyRun> answer = compute(q);
+        if (kept.size() >= MAX_KEPT) {
+            kept.clear();
+        }
+        kept.put(q, answer);
+        return answer;
+    }
+
+    private List<NearbyRun> compute(Query q) {
         List<Scored> scored = new ArrayList<>();
         for (RunFacts r : runs) {
-            Similarity.Score s = Similarity.of(sender, receiver, facts, r);
+            Similarity.Score s = Similarity.of(q.sender(), q.receiver(), q.path(), r);
             if (s.value() >= Similarity.MINIMUM) {
                 scored.add(new Scored(r, s));
             }

@@ -152,6 +152,20 @@ class EvidenceIndexTest {
     }
 
     @Test
+    void theSameFactsAskedAgain_getTheKeptAnswer_andAnotherRateItsOwn() {
+        EvidenceIndex index = EvidenceIndex.of(corpus, catalog);
+        PathSpec path = iperf3(desktopWithAGeneric2g5Port(), nasWithRtl8156OnUsb(), 2.5);
+        List<NearbyRun> first = index.nearest(path);
+        // an equal path built again: the same facts, so the answer kept the first time
+        assertThat(index.nearest(iperf3(desktopWithAGeneric2g5Port(), nasWithRtl8156OnUsb(), 2.5)))
+                .isSameAs(first)
+                .isEqualTo(index.nearest(path, catalog, false));
+        // a 1 Gbit/s line is another fact the similarity reads: computed, not the kept answer
+        PathSpec slower = iperf3(desktopWithAGeneric2g5Port(), nasWithRtl8156OnUsb(), 1);
+        assertThat(index.nearest(slower)).isNotSameAs(first).isEqualTo(index.nearest(slower, catalog, false));
+    }
+
+    @Test
     void aTenGigX710PathBetweenServers_findsNoRunAboveTheMinimum() {
         // The corpus has 10G server runs, but none with an X710: sharing the bus kind, tool, rate and the
         // kind of machine scores at most 9 / 20 = 0.45, below the minimum of 0.5.
