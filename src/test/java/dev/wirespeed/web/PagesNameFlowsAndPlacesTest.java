@@ -9,7 +9,9 @@ import org.junit.jupiter.params.AfterParameterizedClassInvocation;
 import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -103,5 +105,25 @@ class PagesNameFlowsAndPlacesTest {
         assertThat(notes.toString())
                 .contains("desk-a/card: a generic NIC has no catalog part")
                 .contains("link l-desks names no cable part");
+    }
+
+    @Test
+    void thePlanPanelsRuns_sayTheirCalibrationStatusInWords_inJapaneseToo() throws Exception {
+        // seed 001's x1 run attached to its flow: the panel lists it with what calibration did with it
+        String run = Files.readString(
+                TestApp.baseDir().resolve("src/test/resources/fixtures/iperf3-text/seed001-client-pcie-x1.txt"));
+        String seed = SEEDS.get("seed-001");
+        HttpResponse<String> stored =
+                app.post("/api/measurements?plan=" + seed + "&flow=win-to-server", run, "text/plain");
+        assertThat(stored.statusCode()).as(stored.body()).isEqualTo(201);
+
+        String ja = text(app.get("/plans/" + seed + "/panel", "ja").body());
+        // every status reads "学習済み" or "学習しません: ..." in Japanese, never its English token
+        assertThat(ja).contains("· 学習");
+        for (String raw : List.of("learned", "no-factor", "above-ceiling", "no-route", "fault", "outside-bounds")) {
+            assertThat(ja).doesNotContain("· " + raw);
+        }
+        String en = text(app.get("/plans/" + seed + "/panel").body());
+        assertThat(en).containsAnyOf("· learned", "· not learned: ");
     }
 }
