@@ -6,6 +6,7 @@ import dev.wirespeed.shop.ShoppingList;
 import dev.wirespeed.text.Phrase;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -72,6 +73,31 @@ public final class ShopFormat {
             case " (storage)" -> Phrase.of("shop.where.storage", host);
             default -> Phrase.verbatim(host + tail);
         };
+    }
+
+    /**
+     * A remark as the page shows it: the places it names ("windows-pc/nic1", a link's id) by the
+     * names the "used by" column gives them; other remarks, and the exports' English, stay as they are.
+     */
+    public Phrase remark(Plan plan, Phrase note) {
+        if (plan == null || note.args().isEmpty() || !(note.args().get(0) instanceof String where)) {
+            return note;
+        }
+        List<Object> args = new ArrayList<>(note.args());
+        switch (note.key()) {
+            case "shop.note.not-in-catalog", "shop.note.generic-nic" -> args.set(0, place(plan, where));
+            case "shop.note.no-cable" -> args.set(
+                    0,
+                    plan.links().stream()
+                            .filter(l -> l.id().equals(where))
+                            .findFirst()
+                            .map(l -> TopologyView.linkName(plan, l))
+                            .orElse(where));
+            default -> {
+                return note;
+            }
+        }
+        return new Phrase(note.key(), args);
     }
 
     static String placeName(Plan plan, String w) {
