@@ -2,7 +2,7 @@ package dev.wirespeed.app;
 
 /**
  * The one switch over the caches that make pages fast (evaluations per plan version, the example
- * names, the editor's option lists). On in service; tests turn it off to render the same pages the
+ * names, the editor's option lists, whole editor and home pages). On in service; tests turn it off to render the same pages the
  * slow way and compare them byte for byte with the cached ones.
  */
 public final class RenderCaches {

@@ -1,8 +1,10 @@
 package dev.wirespeed.web;
 
+import dev.wirespeed.account.User;
 import dev.wirespeed.app.AppError;
 import dev.wirespeed.app.CatalogService;
 import dev.wirespeed.app.PlanService;
+import dev.wirespeed.app.RenderCaches;
 import dev.wirespeed.evidence.NearbyRun;
 import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
@@ -11,11 +13,14 @@ import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import io.javalin.config.RoutesConfig;
+import io.javalin.http.ContentType;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
+import io.javalin.rendering.FileRenderer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -49,6 +54,8 @@ public final class PlanEditorController implements WebApp.Controller {
     static final List<String> CONTROL_MODES = List.of("edit", "change");
 
     private final EditorFragments fragments = new EditorFragments();
+
+    private final EditorPages pages = new EditorPages();
 
     /** Renders the disclosures' fragments to text (to keep them); they read none of the signed-in variables. */
     private final ThymeleafRenderer fragmentRenderer = new ThymeleafRenderer();
@@ -224,13 +231,49 @@ public final class PlanEditorController implements WebApp.Controller {
 
     private void page(Context ctx) {
         PlanService.Stored s = stored(plans, ctx);
+        Map<?, Long> counters = ctx.attribute(WebApp.DATA_VERSIONS);
+        if (ctx.queryParamMap().isEmpty() && counters != null && RenderCaches.enabled()) {
+            keptPage(ctx, s, counters);
+            return;
+        }
         String formKey = Requests.queryOrNull(ctx, "form");
         render(ctx, s, formKey == null ? FormState.none() : FormState.values(formKey, ctx.queryParamMap()), 200);
     }
 
+    /**
+     * The plain view (no what-fits choices, errors or narrowed forms in the query) as kept by
+     * {@link EditorPages}: keyed by the plan version, the data version counters read at the start of
+     * the request, the catalog and evaluation in force, the language, time zone, viewer and share link.
+     */
+    private void keptPage(Context ctx, PlanService.Stored s, Map<?, Long> counters) {
+        User u = SignInFilter.user(ctx);
+        Evaluation evaluation = plans.evaluate(s);
+        EditorPages.Key key = new EditorPages.Key(
+                s.plan().id(),
+                s.version(),
+                Map.copyOf(counters),
+                catalog.catalog(),
+                evaluation,
+                Requests.locale(ctx),
+                ZoneId.systemDefault(),
+                u == null ? null : u.name(),
+                u == null ? null : u.role(),
+                shareToken.apply(s.plan().id()).map(t -> ShareController.url(ctx, t)));
+        byte[] html = pages.page(key, () -> {
+            String page = renderToString(ctx, s, FormState.none(), 200, evaluation);
+            return page.getBytes(ctx.responseCharset());
+        });
+        ctx.status(200).contentType(ContentType.TEXT_HTML).result(html);
+    }
+
     private void render(Context ctx, PlanService.Stored s, FormState form, int status) {
+        ctx.html(renderToString(ctx, s, form, status, plans.evaluate(s)));
+    }
+
+    /** The editor page for {@code s} with {@code form}'s state, as text; sets {@code status}. */
+    private String renderToString(
+            Context ctx, PlanService.Stored s, FormState form, int status, Evaluation evaluation) {
         Locale locale = Requests.locale(ctx);
-        Evaluation evaluation = plans.evaluate(s.plan());
         String flow = selectedFlow(ctx, s.plan());
         EditorView view = new EditorView(s.plan(), catalog.catalog(), locale);
         TemplateModel model = formModel(s, view, form);
@@ -254,7 +297,7 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("flowRuns", flowRuns);
         model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
         ctx.status(status);
-        ctx.render("plan/editor", model);
+        return ctx.appData(FileRenderer.FileRendererKey).render("plan/editor", model, ctx);
     }
 
     /** What every editor form reads: the plan and its version, the view, the form's state and the fixed choices. */

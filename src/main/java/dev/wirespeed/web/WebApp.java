@@ -68,6 +68,9 @@ public final class WebApp implements AutoCloseable {
     /** The context attribute holding when a request arrived (System.nanoTime). */
     private static final String STARTED = "wirespeed.started";
 
+    /** The data version counters read at the start of the request (absent on static files, health, metrics). */
+    static final String DATA_VERSIONS = "wirespeed.dataVersions";
+
     /** The context attribute and response header carrying the request id (the log lines' request_id). */
     static final String REQUEST_ID = "X-Request-Id";
 
@@ -201,7 +204,7 @@ public final class WebApp implements AutoCloseable {
             String path = ctx.path();
             if (!path.startsWith("/static/") && !path.equals("/health") && !path.equals("/metrics")) {
                 // another instance may have changed what this one's caches hold: one small query tells
-                app.dataVersions().sync();
+                ctx.attribute(DATA_VERSIONS, app.dataVersions().sync());
             }
         }
 
