@@ -11,6 +11,7 @@ import dev.wirespeed.catalog.load.Problem;
 import dev.wirespeed.json.JsonProblem;
 import dev.wirespeed.store.CatalogRepository;
 import dev.wirespeed.store.StoredDoc;
+import dev.wirespeed.text.Count;
 import dev.wirespeed.text.Phrase;
 import dev.wirespeed.trace.StartTrace;
 
@@ -43,7 +44,7 @@ public final class CatalogService {
                     + (root.getFileSystem() == FileSystems.getDefault()
                             ? root.toString()
                             : "the jar (built from catalog/)")
-                    + " has " + problems.size() + " problem(s):\n  "
+                    + " has " + Count.of(problems.size(), "problem", "problems") + ":\n  "
                     + String.join(
                             "\n  ", problems.stream().map(Problem::toString).toList()));
             this.problems = List.copyOf(problems);

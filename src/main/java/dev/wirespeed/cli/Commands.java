@@ -24,6 +24,7 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.RangeText;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.StageClass;
+import dev.wirespeed.text.Count;
 import dev.wirespeed.web.api.EvaluationView;
 
 import java.io.IOException;
@@ -125,7 +126,9 @@ final class Commands {
         CatalogLoader.Result r = CatalogLoader.forRoot(root).load(root);
         if (!r.ok()) {
             throw new CliException(
-                    1, "the catalog has " + r.problems().size() + " problem(s); run 'catalog check' to list them");
+                    1,
+                    "the catalog has " + Count.of(r.problems().size(), "problem", "problems")
+                            + "; run 'catalog check' to list them");
         }
         return r;
     }

@@ -8,6 +8,7 @@ import dev.wirespeed.catalog.load.Problem;
 import dev.wirespeed.priors.Thresholds;
 import dev.wirespeed.priors.Validation;
 import dev.wirespeed.priors.ValidationText;
+import dev.wirespeed.text.Count;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -68,7 +69,9 @@ final class PriorsCommand {
         CatalogLoader.Result r = loader.load(root);
         if (!r.ok()) {
             throw new CliException(
-                    1, "the catalog has " + r.problems().size() + " problem(s); run 'catalog check' to list them");
+                    1,
+                    "the catalog has " + Count.of(r.problems().size(), "problem", "problems")
+                            + "; run 'catalog check' to list them");
         }
         List<Evidence> corpus = r.evidence();
         String dir = a.get("--evidence");

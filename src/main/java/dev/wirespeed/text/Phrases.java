@@ -95,6 +95,16 @@ public final class Phrases {
                 }
                 arg(out, args.get(n), lang);
                 i = close + 1;
+            } else if (close > i + 1 && isCount(pattern, i + 1, close)) {
+                // {n|one|other}: the word after a count, "1 problem" and "2 problems"
+                String[] parts = pattern.substring(i + 1, close).split("\\|", -1);
+                int n = Integer.parseInt(parts[0]);
+                if (n >= args.size()) {
+                    throw new IllegalStateException(
+                            "phrase " + phrase.key() + " uses {" + n + "|} but has " + args.size() + " arguments");
+                }
+                out.append(isOne(args.get(n)) ? parts[1] : parts[2]);
+                i = close + 1;
             } else {
                 out.append(c);
                 i++;
@@ -109,6 +119,24 @@ public final class Phrases {
             }
         }
         return to - from <= 2;
+    }
+
+    /** {@code 0|problem|problems}: an argument index, the singular and the plural, no braces inside. */
+    private static boolean isCount(String s, int from, int to) {
+        int bar = s.indexOf('|', from);
+        if (bar < 0 || bar >= to || !isIndex(s, from, bar)) {
+            return false;
+        }
+        String words = s.substring(bar + 1, to);
+        int second = words.indexOf('|');
+        return second >= 0 && words.indexOf('|', second + 1) < 0 && words.indexOf('{') < 0;
+    }
+
+    private static boolean isOne(Object a) {
+        // counts arrive as numbers, or as the text a caller formatted them to
+        return a instanceof Number n
+                ? n.doubleValue() == 1.0
+                : String.valueOf(a).trim().equals("1");
     }
 
     private static void arg(StringBuilder out, Object a, String lang) {

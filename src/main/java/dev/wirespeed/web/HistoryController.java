@@ -120,7 +120,7 @@ public final class HistoryController implements WebApp.Controller {
     /**
      * A refused restore or undo as a person reads it: that nothing was restored and the plan is
      * still at its version, then the reason (a part the old version names has left the catalog).
-     * The check's own message alone ("the plan has 1 problem(s) ...") read as if the plan were broken.
+     * The check's own message alone ("the plan has 1 problem ...") read as if the plan were broken.
      */
     private static AppError refused(AppError e, long restoring, long current) {
         if (e.status() != 400) {

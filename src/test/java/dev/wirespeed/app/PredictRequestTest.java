@@ -94,7 +94,7 @@ class PredictRequestTest {
                                     "unknown field; allowed: bus, cpu, mtu, name, nic, os, role, storage, virtualization");
                     assertThat(e.getMessage())
                             .isEqualTo(
-                                    "the request: 4 problem(s), first at $.sender.nic: no part with id 'no-such-nic' in the catalog");
+                                    "the request: 4 problems, first at $.sender.nic: no part with id 'no-such-nic' in the catalog");
                 });
     }
 

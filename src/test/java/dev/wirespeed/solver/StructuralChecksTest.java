@@ -68,7 +68,7 @@ class StructuralChecksTest {
                 .raises("link-end")
                 .once()
                 .asError()
-                .withMessageContaining("has 1 port(s); port 2 does not exist")
+                .withMessageContaining("has 1 port; port 2 does not exist")
                 .on("l");
     }
 

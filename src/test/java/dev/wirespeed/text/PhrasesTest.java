@@ -91,6 +91,31 @@ class PhrasesTest {
     }
 
     @Test
+    void aCount_takesTheSingularForOne_andThePluralOtherwise() {
+        // plan.check.problems: "the plan has {0} {0|problem|problems}, first at {1}: {2}"
+        assertThat(Phrase.of("plan.check.problems", 1, "$.name", "x").english())
+                .isEqualTo("the plan has 1 problem, first at $.name: x");
+        assertThat(Phrase.of("plan.check.problems", 3, "$.name", "x").english())
+                .isEqualTo("the plan has 3 problems, first at $.name: x");
+        assertThat(Phrase.of("plan.check.problems", 0, "$", "x").english()).startsWith("the plan has 0 problems,");
+        // a count a caller formatted to text reads the same
+        assertThat(Phrase.of("issue.link-end.3", "a", "CRS305", "1", 2).english())
+                .isEqualTo("link a: CRS305 has 1 port; port 2 does not exist");
+        assertThat(Count.of(1, "problem", "problems")).isEqualTo("1 problem");
+        assertThat(Count.of(2, "problem", "problems")).isEqualTo("2 problems");
+    }
+
+    @Test
+    void noEnglishPhrase_writesACountAsNounParenthesisS() {
+        Properties en = Phrases.bundle("en");
+        List<String> bare = en.stringPropertyNames().stream()
+                .filter(k -> en.getProperty(k).contains("(s)"))
+                .sorted()
+                .toList();
+        assertThat(bare).isEmpty();
+    }
+
+    @Test
     void aPhrase_fillsItsArguments_andNestedPhrasesInTheSameLanguage() {
         Phrase mtu = Phrase.of("rule.mtu-mismatch.2", "Intel X520-DA1", 9500, 9000);
         assertThat(mtu.english()).isEqualTo("Intel X520-DA1: MTU 9500 set, the card supports up to 9000");

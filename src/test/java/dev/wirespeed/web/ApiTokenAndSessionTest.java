@@ -132,7 +132,7 @@ class ApiTokenAndSessionTest {
         // the first lock is one minute: Retry-After is at most 60 seconds
         assertThat(locked.headers().firstValue("Retry-After"))
                 .hasValueSatisfying(v -> assertThat(Integer.parseInt(v)).isBetween(1, 60));
-        assertThat(locked.body()).contains("Too many failed sign-ins. Try again in 1 minute(s).");
+        assertThat(locked.body()).contains("Too many failed sign-ins. Try again in 1 minute.");
         assertThat(SignInTest.sessionCookie(locked)).isNull();
         // another account from the same address is not locked by it (the address allows twenty)
         assertThat(SignInTest.login(app, "reader", PASSWORD, null).statusCode()).isEqualTo(303);

@@ -171,7 +171,7 @@ class JapaneseErrorsTest {
         assertThat(r.statusCode()).isEqualTo(400);
         JsonNode body = json(r);
         assertThat(body.get("message").asText())
-                .isEqualTo("the plan has 1 problem(s), first at $.hosts[1].name: another host is already named 'a':"
+                .isEqualTo("the plan has 1 problem, first at $.hosts[1].name: another host is already named 'a':"
                         + " give each host its own name");
         // a detail is its path and its English message, and nothing more
         assertThat(body.get("details").toString())

@@ -2,6 +2,7 @@ package dev.wirespeed.catalog.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirespeed.catalog.Cage;
+import dev.wirespeed.text.Count;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -123,8 +124,8 @@ final class PartChecks {
                         file,
                         "$.ports[" + i + "].names",
                         "one-name-per-port",
-                        "lists " + names.size() + " name(s) for "
-                                + g.path("count").asInt() + " port(s)"));
+                        "lists " + Count.of(names.size(), "name", "names") + " for "
+                                + Count.of(g.path("count").asInt(), "port", "ports")));
             }
             for (int j = 0; j < names.size(); j++) {
                 if (!portNames.add(names.get(j).asText())) {

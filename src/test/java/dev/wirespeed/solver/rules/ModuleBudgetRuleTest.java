@@ -38,7 +38,7 @@ class ModuleBudgetRuleTest {
                 .raises("module-power-budget")
                 .once()
                 .asError()
-                .withMessageContaining("supplies 5.0 W to all its modules; the plan's 3 module(s) draw 7.5 W")
+                .withMessageContaining("supplies 5.0 W to all its modules; the plan's 3 modules draw 7.5 W")
                 .on("sw");
     }
 
