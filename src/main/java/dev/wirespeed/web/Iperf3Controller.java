@@ -77,7 +77,14 @@ public final class Iperf3Controller implements WebApp.Controller {
         Map<String, Object> m = new HashMap<>();
         m.put("title", Messages.get(Requests.locale(ctx), "iperf3.title"));
         m.put("status", iperf3.status());
-        m.put("plans", plans.list());
+        List<PlanService.Stored> list = plans.list();
+        m.put("plans", list);
+        // the flow picker names each flow by its hosts and tool, as the plan page does
+        Map<String, Map<String, String>> flowNames = new HashMap<>();
+        for (PlanService.Stored p : list) {
+            flowNames.put(p.plan().id(), TopologyView.flowNames(p.plan(), Requests.locale(ctx)));
+        }
+        m.put("flowNames", flowNames);
         m.put("targets", iperf3.measureTargets());
         m.put("error", null);
         return m;

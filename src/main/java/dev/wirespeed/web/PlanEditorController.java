@@ -295,6 +295,7 @@ public final class PlanEditorController implements WebApp.Controller {
         model.put("panel", panel);
         model.put("summary", SummaryView.of(panel, totals(s.plan()), flowRuns));
         model.put("flowRuns", flowRuns);
+        model.put("flowNames", TopologyView.flowNames(s.plan(), locale));
         model.put("topology", TopologyView.of(s.plan(), view.resolved(), catalog.catalog(), evaluation, flow, locale));
         ctx.status(status);
         return ctx.appData(FileRenderer.FileRendererKey).render("plan/editor", model, ctx);

@@ -146,18 +146,6 @@ public final class RecommendController implements WebApp.Controller {
         };
     }
 
-    /**
-     * Each flow's name by its id, for the form's targets and the answer's per-flow figures: people
-     * read "Windows PC → Ubuntu PC · iperf3", the form's field names keep the ids.
-     */
-    static Map<String, String> flowNames(Plan plan, Locale locale) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (Plan.Flow f : plan.flows()) {
-            out.put(f.id(), TopologyView.flowName(plan, f, locale));
-        }
-        return out;
-    }
-
     private static Phrase phrase(InvalidPlanValue e) {
         return e.phrase() != null ? e.phrase() : Phrase.verbatim(e.getMessage());
     }
@@ -200,7 +188,7 @@ public final class RecommendController implements WebApp.Controller {
         }
         Locale locale = Requests.locale(ctx);
         m.put("labels", labels(plan, req, errors.keySet(), locale));
-        m.put("flowNames", flowNames(plan, locale));
+        m.put("flowNames", TopologyView.flowNames(plan, locale));
         ctx.render("recommend/page", m);
     }
 

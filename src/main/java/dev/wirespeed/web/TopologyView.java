@@ -293,7 +293,8 @@ public record TopologyView(
     }
 
     /** Each flow's name as the picker under the picture and the caption say it, by flow id. */
-    private static Map<String, String> flowNames(Plan plan, Locale locale) {
+    /** Each flow's name by its id ("Windows PC → Ubuntu PC · iperf3"), for pages that list flows. */
+    static Map<String, String> flowNames(Plan plan, Locale locale) {
         Map<String, String> names = new LinkedHashMap<>();
         plan.flows().forEach(f -> names.put(f.id(), flowName(plan, f, locale)));
         return names;

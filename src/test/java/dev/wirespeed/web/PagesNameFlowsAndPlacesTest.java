@@ -126,4 +126,55 @@ class PagesNameFlowsAndPlacesTest {
         String en = text(app.get("/plans/" + seed + "/panel").body());
         assertThat(en).containsAnyOf("· learned", "· not learned: ");
     }
+
+    @Test
+    void theEditorsRunsAndFlowPickers_nameFlowsByTheirHosts_andRunsByTheirFormat_notByIds() throws Exception {
+        String run = Files.readString(
+                TestApp.baseDir().resolve("src/test/resources/fixtures/iperf3-text/seed001-client-pcie-x1.txt"));
+        String seed = SEEDS.get("seed-001");
+        HttpResponse<String> stored =
+                app.post("/api/measurements?plan=" + seed + "&flow=win-to-server", run, "text/plain");
+        // the panel test may have stored the same run already: it is stored once and attached
+        assertThat(stored.statusCode()).as(stored.body()).isIn(200, 201);
+        String measurement = JSON.readTree(stored.body())
+                .get("measurements")
+                .get(0)
+                .get("id")
+                .asText();
+
+        // the flow's name is its hosts' names and its tool, as the plan states them: "From → To · iperf3"
+        JsonNode plan = JSON.readTree(app.get("/api/plans/" + seed).body());
+        JsonNode flow = null;
+        for (JsonNode f : plan.get("flows")) {
+            if (f.get("id").asText().equals("win-to-server")) {
+                flow = f;
+            }
+        }
+        assertThat(flow).isNotNull();
+        String name = hostName(plan, flow.get("from").asText()) + " → "
+                + hostName(plan, flow.get("to").asText()) + " · "
+                + flow.get("tool").asText();
+
+        String editor = app.get("/plans/" + seed).body();
+        String runs = editor.substring(editor.indexOf("id=\"flow-runs\""));
+        String row = runs.substring(runs.indexOf("data-flow=\"win-to-server\""));
+        row = text(row.substring(0, row.indexOf("</tr>")));
+        assertThat(row).contains(name).contains("iperf3 output").doesNotContain(measurement);
+        assertThat(row).containsAnyOf("learned", "not learned: ");
+        String picker = editor.substring(editor.indexOf("id=\"pm-flow\""));
+        picker = picker.substring(0, picker.indexOf("</select>"));
+        assertThat(picker).contains(">" + name + "<").doesNotContain(">win-to-server (");
+
+        String settings = app.get("/settings/iperf3").body();
+        assertThat(settings).contains(" · " + name + "<").doesNotContain(" · win-to-server<");
+    }
+
+    private static String hostName(JsonNode plan, String id) {
+        for (JsonNode h : plan.get("hosts")) {
+            if (h.get("id").asText().equals(id)) {
+                return h.path("name").asText(id);
+            }
+        }
+        throw new AssertionError("no host " + id);
+    }
 }
