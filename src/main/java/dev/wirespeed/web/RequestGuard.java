@@ -68,14 +68,10 @@ final class RequestGuard {
         }
         String host = ctx.header("Host");
         if (host == null || host.isBlank()) {
-            throw new AppError(400, "the request has no Host header; HTTP/1.1 requires one", List.of());
+            throw AppError.of(400, Phrase.of("request.noHost"), List.of());
         }
         if (!hosts.allows(host)) {
-            throw new AppError(
-                    421,
-                    "this server does not answer to the host name '" + clip(HostAllowList.name(host))
-                            + "'; start it with --host NAME to allow a name",
-                    List.of());
+            throw AppError.of(421, Phrase.of("request.host", clip(HostAllowList.name(host))), List.of());
         }
         if (!STATE_CHANGING.contains(ctx.method().name())) {
             return;
@@ -109,26 +105,22 @@ final class RequestGuard {
         String origin = ctx.header("Origin");
         if (origin != null) {
             if (!sameAuthority(origin, host)) {
-                throw crossOrigin("Origin " + clip(origin));
+                throw crossOrigin(Phrase.of("request.crossOrigin.origin", clip(origin)));
             }
             return;
         }
         String site = ctx.header("Sec-Fetch-Site");
         if (site != null && !site.equals("same-origin") && !site.equals("none")) {
-            throw crossOrigin("a " + clip(site) + " request");
+            throw crossOrigin(Phrase.of("request.crossOrigin.site", clip(site)));
         }
         String referer = ctx.header("Referer");
         if (referer != null && !sameAuthority(referer, host)) {
-            throw crossOrigin("Referer " + clip(referer));
+            throw crossOrigin(Phrase.of("request.crossOrigin.referer", clip(referer)));
         }
     }
 
-    private static AppError crossOrigin(String what) {
-        return new AppError(
-                403,
-                "refused: " + what + " is not this server's own page; changes are accepted only from Wirespeed's pages"
-                        + " or from clients that are not browsers",
-                List.of());
+    private static AppError crossOrigin(Phrase what) {
+        return AppError.of(403, Phrase.of("request.crossOrigin", what), List.of());
     }
 
     /** Whether {@code url}'s scheme://host:port is the server as the request addressed it. */

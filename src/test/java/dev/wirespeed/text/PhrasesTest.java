@@ -106,6 +106,16 @@ class PhrasesTest {
     }
 
     @Test
+    void aHostNameTheServerDoesNotAnswerTo_readsAsBefore_inEnglish_andInJapanese() {
+        Phrase p = Phrase.of("request.host", "evil.example");
+        assertThat(p.english())
+                .isEqualTo("this server does not answer to the host name 'evil.example'; start it with --host NAME"
+                        + " to allow a name");
+        assertThat(Phrases.render(p, Locale.JAPANESE))
+                .isEqualTo("このサーバーはホスト名「evil.example」では応答しません。その名前を許可するには --host NAME を付けて起動してください");
+    }
+
+    @Test
     void noEnglishPhrase_writesACountAsNounParenthesisS() {
         Properties en = Phrases.bundle("en");
         List<String> bare = en.stringPropertyNames().stream()

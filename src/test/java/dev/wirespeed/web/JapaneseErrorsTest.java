@@ -9,7 +9,9 @@ import org.junit.jupiter.params.AfterParameterizedClassInvocation;
 import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 
 import java.io.IOException;
+import java.net.URI;
 import java.net.URLEncoder;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
@@ -217,6 +219,27 @@ class JapaneseErrorsTest {
     }
 
     // ---- helpers ----
+
+    @Test
+    void aFormPostedFromAnotherSite_isRefusedInJapanese_andInEnglishOnAnEnglishPage() {
+        HttpRequest.Builder post = HttpRequest.newBuilder(URI.create(app.url("/plans?lang=ja")))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .header("Origin", "http://evil.example")
+                .POST(HttpRequest.BodyPublishers.ofString("name=x"));
+        HttpResponse<String> ja = app.send(post.build());
+        assertJapanese(ja, 403);
+        assertThat(ja.body()).contains("拒否しました: Origin http://evil.example はこのサーバー自身のページではありません");
+
+        HttpResponse<String> en = app.send(HttpRequest.newBuilder(URI.create(app.url("/plans?lang=en")))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .header("Origin", "http://evil.example")
+                .POST(HttpRequest.BodyPublishers.ofString("name=x"))
+                .build());
+        assertThat(en.statusCode()).isEqualTo(403);
+        assertThat(en.body())
+                .contains("refused: Origin http://evil.example is not this server&#39;s own page; changes are accepted"
+                        + " only from Wirespeed&#39;s pages or from clients that are not browsers");
+    }
 
     private static void assertJapanese(HttpResponse<String> r, int status) {
         assertThat(r.statusCode())
