@@ -80,6 +80,12 @@ public record Plan(
                 schemaVersion, newId, name, description, currency, hosts, switches, links, flows, prices, targets);
     }
 
+    /** The same plan under another name. */
+    public Plan withName(String newName) {
+        return new Plan(
+                schemaVersion, id, newName, description, currency, hosts, switches, links, flows, prices, targets);
+    }
+
     /** The same plan with other targets (null: none stored). */
     public Plan withTargets(Targets other) {
         return new Plan(schemaVersion, id, name, description, currency, hosts, switches, links, flows, prices, other);

@@ -2,7 +2,6 @@ package dev.wirespeed.app;
 
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.json.Json;
-import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.store.DataVersionRepository;
 import dev.wirespeed.store.DataVersionRepository.Kind;
@@ -49,20 +48,6 @@ class PlanListCounterTest {
         TestApp.deleteTree(dir);
     }
 
-    private static Plan named(Plan p, String name) {
-        return new Plan(
-                p.schemaVersion(),
-                p.id(),
-                name,
-                p.description(),
-                p.currency(),
-                p.hosts(),
-                p.switches(),
-                p.links(),
-                p.flows(),
-                p.prices());
-    }
-
     private void requestReadsTheCounters() {
         here.sync(counters.all().get(Kind.PLANS));
     }
@@ -71,7 +56,7 @@ class PlanListCounterTest {
     void storingChangingAndDeletingAPlan_eachMoveThePlansCounterByOne() {
         long start = counters.get(Kind.PLANS);
         PlanService.Stored s = here.create(here.example("seed-000"));
-        here.update(s.plan().id(), named(s.plan(), "renamed"), s.version());
+        here.update(s.plan().id(), s.plan().withName("renamed"), s.version());
         here.delete(s.plan().id());
         // one insert, one update, one delete
         assertThat(counters.get(Kind.PLANS)).isEqualTo(start + 3);
@@ -91,7 +76,7 @@ class PlanListCounterTest {
         PlanService.Stored s = here.create(here.example("seed-000"));
         requestReadsTheCounters();
         here.list();
-        here.update(s.plan().id(), named(s.plan(), "renamed here"), s.version());
+        here.update(s.plan().id(), s.plan().withName("renamed here"), s.version());
         assertThat(here.list()).extracting(x -> x.plan().name()).containsExactly("renamed here");
     }
 
@@ -100,7 +85,7 @@ class PlanListCounterTest {
         PlanService.Stored s = here.create(here.example("seed-000"));
         requestReadsTheCounters();
         List<PlanService.Stored> kept = here.list();
-        other.update(s.plan().id(), named(s.plan(), "renamed elsewhere"), s.version());
+        other.update(s.plan().id(), s.plan().withName("renamed elsewhere"), s.version());
         // no request has read the counter since: the kept list stands (what makes a view one query)
         assertThat(here.list()).isSameAs(kept);
         requestReadsTheCounters();
@@ -111,7 +96,7 @@ class PlanListCounterTest {
     void beforeAnyCounterIsRead_everyListReadsTheVersions() {
         PlanService.Stored s = here.create(here.example("seed-000"));
         here.list();
-        other.update(s.plan().id(), named(s.plan(), "renamed elsewhere"), s.version());
+        other.update(s.plan().id(), s.plan().withName("renamed elsewhere"), s.version());
         assertThat(here.list()).extracting(x -> x.plan().name()).containsExactly("renamed elsewhere");
     }
 }

@@ -3,7 +3,6 @@ package dev.wirespeed.web;
 import dev.wirespeed.account.Role;
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.RenderCaches;
-import dev.wirespeed.plan.Plan;
 import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -83,20 +82,6 @@ class EditorPageKeptTest {
         return on.get(path, language).body();
     }
 
-    private static Plan named(Plan p, String name) {
-        return new Plan(
-                p.schemaVersion(),
-                p.id(),
-                name,
-                p.description(),
-                p.currency(),
-                p.hosts(),
-                p.switches(),
-                p.links(),
-                p.flows(),
-                p.prices());
-    }
-
     @Test
     void theKeptPageOfEverySeed_isThePageRenderedWithTheCachesOff_inEnglishAndJapanese() {
         app = TestApp.start();
@@ -123,7 +108,7 @@ class EditorPageKeptTest {
         app = TestApp.start();
         PlanService.Stored s = seed("seed-000");
         keptView(app, page("seed-000"), "en");
-        app.app().plans().update(s.plan().id(), named(s.plan(), "Renamed for the test"), s.version());
+        app.app().plans().update(s.plan().id(), s.plan().withName("Renamed for the test"), s.version());
         assertThat(app.get(page("seed-000"), "en").body())
                 .contains("Renamed for the test")
                 .isEqualTo(uncached(app, page("seed-000"), "en"));
@@ -193,7 +178,7 @@ class EditorPageKeptTest {
         other = TestApp.sharing(app);
         PlanService.Stored s = seed("seed-000");
         assertThat(keptView(other, page("seed-000"), "en")).doesNotContain("Renamed in the first");
-        app.app().plans().update(s.plan().id(), named(s.plan(), "Renamed in the first"), s.version());
+        app.app().plans().update(s.plan().id(), s.plan().withName("Renamed in the first"), s.version());
         assertThat(other.get(page("seed-000"), "en").body())
                 .contains("Renamed in the first")
                 .isEqualTo(uncached(other, page("seed-000"), "en"));

@@ -2,7 +2,6 @@ package dev.wirespeed.web;
 
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.RenderCaches;
-import dev.wirespeed.plan.Plan;
 import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -42,20 +41,6 @@ class HomePageCacheTest {
                 .orElseThrow();
     }
 
-    private static Plan named(Plan p, String name) {
-        return new Plan(
-                p.schemaVersion(),
-                p.id(),
-                name,
-                p.description(),
-                p.currency(),
-                p.hosts(),
-                p.switches(),
-                p.links(),
-                p.flows(),
-                p.prices());
-    }
-
     private String uncachedHome() {
         RenderCaches.setEnabled(false);
         try {
@@ -69,7 +54,7 @@ class HomePageCacheTest {
     void aRenamedPlan_showsItsNewName_onTheNextView() {
         PlanService.Stored s = seed000();
         assertThat(app.get("/").body()).contains(s.plan().name()).doesNotContain("Renamed lab");
-        plans().update(s.plan().id(), named(s.plan(), "Renamed lab"), s.version());
+        plans().update(s.plan().id(), s.plan().withName("Renamed lab"), s.version());
         String after = app.get("/").body();
         assertThat(after).contains("Renamed lab");
         assertThat(after).isEqualTo(uncachedHome());
@@ -78,7 +63,7 @@ class HomePageCacheTest {
     @Test
     void anAddedAndADeletedPlan_showAndGo() {
         app.get("/");
-        PlanService.Stored extra = plans().create(named(plans().example("seed-002"), "Second NAS plan"));
+        PlanService.Stored extra = plans().create(plans().example("seed-002").withName("Second NAS plan"));
         assertThat(app.get("/").body())
                 .contains("Second NAS plan")
                 .contains(extra.plan().id());

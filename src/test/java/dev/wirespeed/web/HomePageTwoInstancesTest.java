@@ -2,7 +2,6 @@ package dev.wirespeed.web;
 
 import dev.wirespeed.app.PlanService;
 import dev.wirespeed.app.RenderCaches;
-import dev.wirespeed.plan.Plan;
 import dev.wirespeed.testing.OnEachDatabase;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
@@ -43,20 +42,6 @@ class HomePageTwoInstancesTest {
         }
     }
 
-    private static Plan named(Plan p, String name) {
-        return new Plan(
-                p.schemaVersion(),
-                p.id(),
-                name,
-                p.description(),
-                p.currency(),
-                p.hosts(),
-                p.switches(),
-                p.links(),
-                p.flows(),
-                p.prices());
-    }
-
     @Test
     void aPlanRenamedAddedOrDeletedInOneInstance_isOnTheOthersHomePage_atItsNextView() {
         PlanService plans = first.app().plans();
@@ -68,10 +53,10 @@ class HomePageTwoInstancesTest {
         second.get("/");
         assertThat(second.get("/").body()).doesNotContain("Renamed in the first");
 
-        plans.update(seed.plan().id(), named(seed.plan(), "Renamed in the first"), seed.version());
+        plans.update(seed.plan().id(), seed.plan().withName("Renamed in the first"), seed.version());
         assertThat(second.get("/").body()).contains("Renamed in the first").isEqualTo(uncachedHomeOfTheSecond());
 
-        PlanService.Stored added = plans.create(named(plans.example("seed-002"), "Added in the first"));
+        PlanService.Stored added = plans.create(plans.example("seed-002").withName("Added in the first"));
         assertThat(second.get("/").body()).contains("Added in the first").isEqualTo(uncachedHomeOfTheSecond());
 
         plans.delete(added.plan().id());
