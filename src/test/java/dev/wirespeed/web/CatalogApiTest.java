@@ -105,7 +105,8 @@ class CatalogApiTest {
         assertThat(app.get("/api/parts?maxPrice=5000").statusCode()).isEqualTo(400);
     }
 
-    private static final String CUSTOM =
+    /** A custom NIC as a person would add it; the other suites that add a custom part use it too. */
+    static final String CUSTOM =
             """
             {"id": "acme-x1", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
              "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10, 1]}],

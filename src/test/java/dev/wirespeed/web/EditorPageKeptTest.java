@@ -25,14 +25,6 @@ class EditorPageKeptTest {
 
     private static final String PASSWORD = "a long enough password";
 
-    /** A custom NIC as a person would add it (the document the custom-part tests use). */
-    private static final String ACME_NIC =
-            """
-            {"id": "acme-x1", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
-             "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10, 1]}],
-             "hostInterface": {"kind": "pcie", "gen": 2, "lanes": 4},
-             "sources": [{"title": "my own measurement"}]}""";
-
     private TestApp app;
     private TestApp other;
 
@@ -135,7 +127,8 @@ class EditorPageKeptTest {
     void aCustomPart_givesThePageTheNewCatalogRenders() {
         app = TestApp.start();
         keptView(app, page("seed-000"), "en");
-        assertThat(app.postJson("/api/parts", ACME_NIC).statusCode()).isEqualTo(201);
+        assertThat(app.postJson("/api/parts", CatalogApiTest.CUSTOM).statusCode())
+                .isEqualTo(201);
         assertThat(app.get(page("seed-000"), "en").body()).isEqualTo(uncached(app, page("seed-000"), "en"));
     }
 

@@ -22,14 +22,6 @@ class HomePageKeptTest {
 
     private static final String PASSWORD = "a long enough password";
 
-    /** A custom NIC as a person would add it (the document the custom-part tests use). */
-    private static final String ACME_NIC =
-            """
-            {"id": "acme-x1", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
-             "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10, 1]}],
-             "hostInterface": {"kind": "pcie", "gen": 2, "lanes": 4},
-             "sources": [{"title": "my own measurement"}]}""";
-
     private TestApp app;
 
     @AfterEach
@@ -93,7 +85,8 @@ class HomePageKeptTest {
         app = TestApp.start();
         app.get("/");
         long before = evaluations();
-        assertThat(app.postJson("/api/parts", ACME_NIC).statusCode()).isEqualTo(201);
+        assertThat(app.postJson("/api/parts", CatalogApiTest.CUSTOM).statusCode())
+                .isEqualTo(201);
         String after = app.get("/").body();
         // the five seed examples evaluated against the new catalog
         assertThat(evaluations() - before).isEqualTo(5);

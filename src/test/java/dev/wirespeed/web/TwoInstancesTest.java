@@ -38,14 +38,6 @@ class TwoInstancesTest {
 
     private static final Path FIXTURES = TestApp.baseDir().resolve("src/test/resources/fixtures");
 
-    /** A custom NIC as a person would add it (the same document the custom-part API test uses). */
-    private static final String ACME_NIC =
-            """
-            {"id": "acme-x1", "kind": "nic", "vendor": "Acme", "model": "X1", "chip": "unknown",
-             "ports": [{"count": 1, "cage": "sfp+", "speedsGbps": [10, 1]}],
-             "hostInterface": {"kind": "pcie", "gen": 2, "lanes": 4},
-             "sources": [{"title": "my own measurement"}]}""";
-
     private TestApp first;
     private TestApp second;
 
@@ -131,7 +123,8 @@ class TwoInstancesTest {
         // the second has built its in-memory catalog without the part
         assertThat(second.get("/api/parts/acme-x1").statusCode()).isEqualTo(404);
 
-        assertThat(first.postJson("/api/parts", ACME_NIC).statusCode()).isEqualTo(201);
+        assertThat(first.postJson("/api/parts", CatalogApiTest.CUSTOM).statusCode())
+                .isEqualTo(201);
 
         assertThat(second.get("/api/parts/acme-x1").statusCode()).isEqualTo(200);
         assertThat(first.delete("/api/parts/acme-x1").statusCode()).isEqualTo(204);
