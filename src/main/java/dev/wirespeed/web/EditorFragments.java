@@ -1,13 +1,11 @@
 package dev.wirespeed.web;
 
-import dev.wirespeed.app.RenderCaches;
+import dev.wirespeed.app.Kept;
 import dev.wirespeed.catalog.Catalog;
 
 import java.util.HexFormat;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
@@ -60,23 +58,11 @@ final class EditorFragments {
         }
     }
 
-    private final Map<Key, String> kept = new ConcurrentHashMap<>();
+    private final Kept<Key, String> kept = new Kept<>(MAX_FRAGMENTS);
 
     /** The fragment for {@code key}, rendered by {@code render} the first time (every time with the caches off). */
     String html(Key key, Supplier<String> render) {
-        if (!RenderCaches.enabled()) {
-            return render.get();
-        }
-        String hit = kept.get(key);
-        if (hit != null) {
-            return hit;
-        }
-        String html = render.get();
-        if (kept.size() >= MAX_FRAGMENTS) {
-            kept.clear();
-        }
-        kept.put(key, html);
-        return html;
+        return kept.get(key, render);
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.wirespeed.web;
 
 import dev.wirespeed.account.Role;
-import dev.wirespeed.app.RenderCaches;
+import dev.wirespeed.app.Kept;
 import dev.wirespeed.catalog.Catalog;
 import dev.wirespeed.solver.Evaluation;
 
@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -82,22 +81,10 @@ final class EditorPages {
         }
     }
 
-    private final Map<Key, byte[]> kept = new ConcurrentHashMap<>();
+    private final Kept<Key, byte[]> kept = new Kept<>(MAX_PAGES);
 
     /** The page for {@code key}, rendered by {@code render} the first time (every time with the caches off). */
     byte[] page(Key key, Supplier<byte[]> render) {
-        if (!RenderCaches.enabled()) {
-            return render.get();
-        }
-        byte[] hit = kept.get(key);
-        if (hit != null) {
-            return hit;
-        }
-        byte[] html = render.get();
-        if (kept.size() >= MAX_PAGES) {
-            kept.clear();
-        }
-        kept.put(key, html);
-        return html;
+        return kept.get(key, render);
     }
 }
