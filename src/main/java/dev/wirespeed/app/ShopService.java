@@ -158,16 +158,7 @@ public final class ShopService {
         if (!ShopSettings.CONDITIONS.contains(condition)) {
             d.add(AppError.Detail.of("condition", Phrase.of("shop.check.condition")));
         }
-        if (!d.isEmpty()) {
-            throw AppError.of(
-                    400,
-                    Phrase.of(
-                            "shop.check.settings",
-                            d.size(),
-                            d.get(0).path(),
-                            d.get(0).phraseOrQuoted()),
-                    d);
-        }
+        refuseIfAny(d, "shop.check.settings");
         ShopSettings s = new ShopSettings(kwh, kwhCurrency, hours, years.intValueExact(), tax, condition);
         Map<String, String> values = new LinkedHashMap<>();
         values.put("shop.kwhPrice", s.kwhPrice().toPlainString());
@@ -211,16 +202,7 @@ public final class ShopService {
                 d.add(AppError.Detail.of("date", Phrase.of("shop.check.date", dateText)));
             }
         }
-        if (!d.isEmpty()) {
-            throw AppError.of(
-                    400,
-                    Phrase.of(
-                            "shop.check.rates",
-                            d.size(),
-                            d.get(0).path(),
-                            d.get(0).phraseOrQuoted()),
-                    d);
-        }
+        refuseIfAny(d, "shop.check.rates");
         ExchangeRate r = new ExchangeRate(currency, base, rate, date);
         rates.save(r);
         return r;
@@ -274,16 +256,7 @@ public final class ShopService {
                 }
             }
         }
-        if (!d.isEmpty()) {
-            throw AppError.of(
-                    400,
-                    Phrase.of(
-                            "shop.check.shippingProblems",
-                            d.size(),
-                            d.get(0).path(),
-                            d.get(0).phraseOrQuoted()),
-                    d);
-        }
+        refuseIfAny(d, "shop.check.shippingProblems");
         settings.put(
                 SHIPPING + planId + "." + key, amount == null ? null : amount.plain() + " " + amount.currencyCode());
     }
@@ -320,6 +293,14 @@ public final class ShopService {
         } catch (IllegalArgumentException e) {
             d.add(AppError.quotedDetail(field, e.getMessage()));
             return null;
+        }
+    }
+
+    /** 400 when a form had problems: "{what} has N problems, first {path}: {first}", every problem in the details. */
+    private static void refuseIfAny(List<AppError.Detail> d, String key) {
+        if (!d.isEmpty()) {
+            throw AppError.of(
+                    400, Phrase.of(key, d.size(), d.get(0).path(), d.get(0).phraseOrQuoted()), d);
         }
     }
 }
