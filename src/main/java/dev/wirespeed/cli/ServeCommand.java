@@ -8,6 +8,7 @@ import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.trace.StartTrace;
 import dev.wirespeed.web.AuthOptions;
 import dev.wirespeed.web.RequestLog;
+import dev.wirespeed.web.ThymeleafRenderer;
 import dev.wirespeed.web.WebApp;
 
 import java.io.PrintStream;
@@ -78,6 +79,10 @@ final class ServeCommand {
         } else if (a.get("--iperf3-port") != null || a.get("--iperf3-bind") != null) {
             throw new CliException(2, "--iperf3-port and --iperf3-bind need --iperf3");
         }
+        // the page templates' engine initialises on the other core while this one opens the database and catalog
+        Thread templates = new Thread(ThymeleafRenderer::warmUp, "wirespeed-templates");
+        templates.setDaemon(true);
+        templates.start();
         Wirespeed app;
         try {
             app = Wirespeed.open(database, catalogDir);

@@ -102,7 +102,14 @@ public final class EvidencePaths {
         Tool tool = tool(t.tool(), assumptions);
         int streams = t.streams() == null ? 1 : Math.max(1, t.streams());
         ToolVersion version = tool == Tool.IPERF3 ? versionOf(t.version()) : null;
-        Initiator initiator = Boolean.TRUE.equals(t.reverse()) ? Initiator.RECEIVER : Initiator.SENDER;
+        Initiator initiator;
+        if (tool.copiesFiles() && fileRead(t.direction())) {
+            // the client opens the connection and pulls: the server (smbd, knfsd, sshd) is the sender
+            initiator = Initiator.RECEIVER;
+            assumptions.add("a read: the receiver is the client and opens the connection, the sender serves");
+        } else {
+            initiator = Boolean.TRUE.equals(t.reverse()) ? Initiator.RECEIVER : Initiator.SENDER;
+        }
         PathSpec path = new PathSpec(
                 sender,
                 receiver,
@@ -130,6 +137,27 @@ public final class EvidencePaths {
         } catch (IllegalArgumentException e) {
             return null;
         }
+    }
+
+    /**
+     * Whether a file copy's direction, as the source states it, is a read: the client pulls from the
+     * server ("NAS -> client (read)", "server -> laptop (download)", "Synology share -> Windows
+     * client"). A file copy's data then flows from the server (the sender) to the client, which opens
+     * the connection. A write, or a direction not stated, is read as the client pushing.
+     */
+    static boolean fileRead(String direction) {
+        if (direction == null) {
+            return false;
+        }
+        String d = direction.toLowerCase(Locale.ROOT);
+        if (d.matches(".*\\b(write|writes|upload|uploads|put)\\b.*")) {
+            return false;
+        }
+        if (d.matches(".*\\b(read|reads|reading|download|downloads|get)\\b.*")) {
+            return true;
+        }
+        int arrow = d.indexOf("->");
+        return arrow > 0 && d.substring(0, arrow).matches(".*\\b(share|server)\\b.*");
     }
 
     private static ToolVersion versionOf(String text) {

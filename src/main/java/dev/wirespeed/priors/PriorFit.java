@@ -40,7 +40,8 @@ public final class PriorFit {
      * held at its start can gather cases of more sources than it had when it moved (others stop
      * binding on it once it no longer undercuts them): such a factor is released once and fitted
      * again, so the reason printed for a held factor is true of the final fit. Each factor is
-     * released at most once, so the passes end.
+     * released at most once, so the passes end. A factor that ends at its start with cases of only
+     * one source binding on it is reported held too: one source neither moved nor confirmed it.
      */
     static Result fit(List<LinearCase> cases, FactorSpace space) {
         boolean[] held = new boolean[space.size()];
@@ -65,7 +66,17 @@ public final class PriorFit {
             }
             r = fitOnce(cases, space, held);
         }
-        return r;
+        // A factor the fit left at its start while cases of one source bind on it was not fitted
+        // either: it is held, like one the passes above held (its θ is the start, so nothing moves).
+        boolean[] finalHeld = r.held().clone();
+        for (int j = 0; j < space.size(); j++) {
+            long sources =
+                    sources(cases, r.determining().get(space.factors.get(j).key()));
+            if (!finalHeld[j] && sources > 0 && sources < MIN_SOURCES && r.theta()[j] == space.start()[j]) {
+                finalHeld[j] = true;
+            }
+        }
+        return new Result(r.theta(), r.objective(), r.determining(), finalHeld);
     }
 
     private static long sources(List<LinearCase> cases, List<String> determining) {

@@ -21,7 +21,7 @@ import java.util.Set;
  */
 public final class ThymeleafRenderer implements FileRenderer {
 
-    private final TemplateEngine engine = new TemplateEngine();
+    private final TemplateEngine engine = Shared.ENGINE;
     private final AuthOptions auth;
 
     public ThymeleafRenderer() {
@@ -31,6 +31,19 @@ public final class ThymeleafRenderer implements FileRenderer {
     /** With sign-in on, every page gets the signed-in user ({@code signedIn}) whether they may change settings ({@code mayAdmin}) and plans ({@code mayEdit}). */
     public ThymeleafRenderer(AuthOptions auth) {
         this.auth = auth;
+    }
+
+    /**
+     * The one engine every renderer uses: they were configured alike (the options differ only in the
+     * variables each page gets), so one engine initialised once and one cache of parsed templates
+     * serve them all; an engine is safe to share between threads.
+     */
+    private static final class Shared {
+        static final TemplateEngine ENGINE = engine();
+    }
+
+    private static TemplateEngine engine() {
+        TemplateEngine engine = new TemplateEngine();
         ClassLoaderTemplateResolver resolver = new ClassLoaderTemplateResolver();
         resolver.setPrefix("web/templates/");
         resolver.setSuffix(".html");
@@ -47,6 +60,16 @@ public final class ThymeleafRenderer implements FileRenderer {
                 return "";
             }
         });
+        return engine;
+    }
+
+    /**
+     * Initialises the shared engine (its dialects, processors and expression evaluator, which the
+     * first page otherwise pays for): a start calls it on a thread of its own while the database and
+     * the catalog open. Idempotent.
+     */
+    public static void warmUp() {
+        Shared.ENGINE.getConfiguration();
     }
 
     @Override

@@ -234,6 +234,8 @@ public final class WebApp implements AutoCloseable {
     }
 
     private static Javalin create(List<Controller> controllers, SignInFilter signIn, RequestGuard guard, Ops ops) {
+        // the static-file handlers read the jar through the JDK's one zip file system of it, not eight of their own
+        SharedJarResources.install(StaticAssets.CLASSPATH_DIR + "/css/wirespeed.css");
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.modifyHttpConfiguration(http -> {

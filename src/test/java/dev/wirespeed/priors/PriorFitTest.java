@@ -103,6 +103,20 @@ class PriorFitTest {
     }
 
     @Test
+    void runsFromOneSourceThatLeaveTheFactorAtItsStart_reportItHeld_notFitted() {
+        // 3.2 Gbit/s over the 3.1444 ceiling wants pcie.gen2 = 3.2 / 3.1444 = 1.018, above its bound
+        // 1.0, which is also its start: the fit leaves it there, and one source is not a fit.
+        PriorFit.Result r = PriorFit.fit(
+                linear(
+                        pcie2x1Run("a1", "https://a.example/post", 3.2),
+                        pcie2x1Run("a2", "https://a.example/post", 3.2)),
+                SPACE);
+        assertThat(fitted(r, "pcie.gen2")).isEqualTo(1.0);
+        assertThat(r.determining().get("pcie.gen2")).containsExactly("a1", "a2");
+        assertThat(r.held()[SPACE.indexOf("pcie.gen2")]).isTrue();
+    }
+
+    @Test
     void aCaseAsTheFitSeesIt_predictsWhatTheModelPredicts_atAnyFactorValues() {
         // The fit reads each ceiling's logarithm as linear in the factors; the model must agree with
         // that reading everywhere, not only at the start values it was read at.

@@ -153,9 +153,9 @@ class PhrasesTest {
 
     @Test
     void authoredText_isItsEnglish_untilALanguageTranslatesItsKey() {
-        Phrase known = Phrase.authored("prior.protocol.nfs.why", "1.0 = RPC headers are negligible.");
-        assertThat(known.english()).isEqualTo("1.0 = RPC headers are negligible.");
-        assertThat(known.in(JA)).isEqualTo("1.0 = RPC のヘッダーは無視できます。");
+        Phrase known = Phrase.authored("prior.protocol.http.why", "HTTP headers are negligible.");
+        assertThat(known.english()).isEqualTo("HTTP headers are negligible.");
+        assertThat(known.in(JA)).startsWith("HTTP のヘッダーは応答ごとに一度だけ送られます");
         assertThat(Phrase.authored("prior.no-such.why", "as written").in(JA)).isEqualTo("as written");
     }
 
