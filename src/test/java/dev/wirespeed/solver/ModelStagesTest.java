@@ -40,9 +40,13 @@ class ModelStagesTest {
 
     /** A Linux server of 25G on PCIe 3.0 x8 with a CPU of {@code score} single-thread points and 8 cores. */
     private static Endpoint server(Integer score) {
+        return server(score, Os.LINUX);
+    }
+
+    private static Endpoint server(Integer score, Os os) {
         return new Endpoint(
                 "server",
-                Os.LINUX,
+                os,
                 "25G NIC",
                 List.of(25.0),
                 Bus.pcie(3, 8, null),
@@ -91,6 +95,23 @@ class ModelStagesTest {
         Prediction threaded =
                 ThroughputModel.predict(old.withToolVersion(ToolVersion.parse("3.16")), Calibration.PRIORS);
         assertThat(threaded.stages()).noneMatch(c -> c.stage() == Stage.TOOL);
+    }
+
+    @Test
+    void iperf3_3_1OnAWindowsReceiver_takesTheWindowsBuildsFactor_andOnLinuxTheLegacyOne() {
+        // One stream, receiver 2000 points: 2000/1000 x cpu.tcp.receive (x cpu.os.windows on Windows), then
+        // x the legacy factor of that end's build: tool.iperf3-legacy-windows on Windows, tool.iperf3-legacy on Linux.
+        double oneStream = 2000 / 1000.0 * prior("cpu.tcp.receive");
+        Prediction linux =
+                ThroughputModel.predict(iperf3(server(3000), server(2000), 25, 1, "3.1.3"), Calibration.PRIORS);
+        assertThat(stage(linux, Stage.TOOL, "receiver").gbps())
+                .isCloseTo(oneStream * prior("tool.iperf3-legacy"), within(1e-9));
+        assertThat(stage(linux, Stage.TOOL, "receiver").factor()).isEqualTo("tool.iperf3-legacy");
+        Prediction windows = ThroughputModel.predict(
+                iperf3(server(3000), server(2000, Os.WINDOWS), 25, 1, "3.1.3"), Calibration.PRIORS);
+        assertThat(stage(windows, Stage.TOOL, "receiver").gbps())
+                .isCloseTo(oneStream * prior("cpu.os.windows") * prior("tool.iperf3-legacy-windows"), within(1e-9));
+        assertThat(stage(windows, Stage.TOOL, "receiver").factor()).isEqualTo("tool.iperf3-legacy-windows");
     }
 
     @Test

@@ -325,6 +325,15 @@ public final class Priors {
                 1.0,
                 "x CPU ceiling for the iperf3 3.0 and 3.1 builds",
                 "1.0 = as fast as current builds.");
+        add(
+                "tool.iperf3-legacy-windows",
+                1.0,
+                0.05,
+                1.0,
+                "x CPU ceiling for the Windows builds of iperf3 3.0 and 3.1",
+                "1.0 = as fast as current builds. The Windows binaries of 3.0/3.1 (iperf.fr's downloads, 3.1.3 of "
+                        + "June 2016 the last) are builds of their own, not the Linux code's speed: on one PC 3.1.3 "
+                        + "gave 4.5 Gbit/s where newer builds give 9.40 (jeffgeerling.com, 2023-09).");
         // The protocol factors are bounded below by header arithmetic (TCP/IP framing is already in the
         // Ethernet ceiling): a fit may take off up to 10% for request round trips, never the 30% a run
         // bound by a disk or a CPU the path does not state would drag it to.

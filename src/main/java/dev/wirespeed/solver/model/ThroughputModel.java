@@ -605,13 +605,15 @@ public final class ThroughputModel {
                     t *= units;
                     tw.add(" × " + units);
                 }
+                // the Windows builds of 3.0/3.1 are other binaries (the iperf.fr downloads), with a factor of their own
+                boolean windows = e.os().family() == Os.WINDOWS;
+                String legacyKey = windows ? "tool.iperf3-legacy-windows" : "tool.iperf3-legacy";
                 if (version.iperf3Legacy()) {
-                    double l = factor(cal, "tool.iperf3-legacy", scope, used);
+                    double l = factor(cal, legacyKey, scope, used);
                     t *= l;
-                    tw.add(Phrase.of("model.iperf3.legacy", g(l)));
+                    tw.add(Phrase.of(windows ? "model.iperf3.legacy-windows" : "model.iperf3.legacy", g(l)));
                 }
-                String toolKey =
-                        version.iperf3SingleThreaded() && streams > 1 ? "tool.iperf3-one-thread" : "tool.iperf3-legacy";
+                String toolKey = version.iperf3SingleThreaded() && streams > 1 ? "tool.iperf3-one-thread" : legacyKey;
                 tw.add(" = " + g2(t) + " Gbit/s");
                 out.add(new Ceiling(Stage.TOOL, side, t, Phrase.concat(tw.toArray()), toolKey));
             }
