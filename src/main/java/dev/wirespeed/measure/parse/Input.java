@@ -83,6 +83,10 @@ final class Input {
         char[] cs = chars();
         for (int i = 0; i < scan; i++) {
             char c = cs[i];
+            // printable ASCII, most of any text, answered by the first comparison
+            if (c >= 0x20 && c != '\uFFFD') {
+                continue;
+            }
             boolean control = c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1b && c != 0x08;
             if (c == '\uFFFD' || control) {
                 bad++;
