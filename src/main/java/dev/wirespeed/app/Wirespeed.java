@@ -52,9 +52,9 @@ public final class Wirespeed implements AutoCloseable {
     private final DataVersions dataVersions;
     private final Metrics metrics = new Metrics();
 
-    private Wirespeed(DatabaseLocation database, Path catalogDir) {
+    private Wirespeed(DatabaseLocation database, Path catalogDir, boolean fromFreshCopy) {
         StartTrace.mark("wiring begins");
-        this.db = Database.open(database);
+        this.db = Database.open(database, fromFreshCopy);
         StartTrace.mark("database open (migrations)");
         try {
             ObjectMapper json = Json.mapper();
@@ -116,7 +116,17 @@ public final class Wirespeed implements AutoCloseable {
 
     /** As {@link #open(Path, Path)}, on the database at {@code database} (SQLite or PostgreSQL). */
     public static Wirespeed open(DatabaseLocation database, Path catalogDir) {
-        return new Wirespeed(database, catalogDir);
+        // a new SQLite file over the bundled catalog starts from the build's copy of a first start
+        return new Wirespeed(database, catalogDir, catalogDir == null);
+    }
+
+    /**
+     * As {@link #open(DatabaseLocation, Path)}, but a new database is always made by the migrations and
+     * the catalog's import, never from the build's fresh copy: how that copy is made, and what a test
+     * compares it with.
+     */
+    public static Wirespeed openMigrating(DatabaseLocation database, Path catalogDir) {
+        return new Wirespeed(database, catalogDir, false);
     }
 
     /**

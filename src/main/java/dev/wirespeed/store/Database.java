@@ -81,11 +81,25 @@ public final class Database implements AutoCloseable {
      * cannot be brought up to date.
      */
     public static Database open(DatabaseLocation location) {
-        location.sqliteFile().map(Path::toAbsolutePath).map(Path::getParent).ifPresent(dir -> {
+        return open(location, false);
+    }
+
+    /**
+     * As {@link #open(DatabaseLocation)}; with {@code fromFreshCopy}, a SQLite file that does not exist
+     * yet starts as a copy of the build's {@link FreshDatabase} (when the class path has one), which
+     * then goes through the same schema-history check as any existing database. For a start over the
+     * bundled catalog, whose parts that copy holds.
+     */
+    public static Database open(DatabaseLocation location, boolean fromFreshCopy) {
+        location.sqliteFile().map(Path::toAbsolutePath).ifPresent(file -> {
+            Path dir = file.getParent();
             try {
                 Files.createDirectories(dir);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create the data folder " + dir + ": " + e.getMessage(), e);
+            }
+            if (fromFreshCopy && FreshDatabase.place(file)) {
+                StartTrace.mark("fresh database copied");
             }
         });
         return new Database(location);

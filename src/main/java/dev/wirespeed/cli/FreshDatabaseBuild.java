@@ -1,0 +1,43 @@
+package dev.wirespeed.cli;
+
+import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.store.Database;
+import dev.wirespeed.store.DatabaseLocation;
+import dev.wirespeed.store.FreshDatabase;
+
+import java.nio.file.Path;
+
+/**
+ * A build step, not a command (Maven's process-classes phase, before the tests and the jar): opens
+ * the store on a scratch data folder over the bundled catalog exactly as a first start does (every
+ * migration, the catalog parsed, validated and stored, the evidence checked against it), closes it,
+ * and writes the database file to {@link FreshDatabase#RESOURCE} under the classes folder given, from
+ * where a new data folder's first start copies it. Exits 1, failing the build, when the catalog or
+ * the evidence has problems.
+ */
+public final class FreshDatabaseBuild {
+
+    private FreshDatabaseBuild() {}
+
+    public static void main(String[] args) {
+        System.setProperty("org.jooq.no-logo", "true");
+        System.setProperty("org.jooq.no-tips", "true");
+        if (args.length != 1) {
+            System.err.println("usage: FreshDatabaseBuild CLASSES_DIR");
+            System.exit(2);
+        }
+        Path dir = WebBench.tempDir("wirespeed-fresh-");
+        try {
+            // never from an older copy: this is how the copy is made
+            Wirespeed.openMigrating(DatabaseLocation.sqlite(dir), null).close();
+            FreshDatabase.write(
+                    dir.resolve(Database.FILE_NAME), Path.of(args[0]).resolve(FreshDatabase.RESOURCE));
+        } catch (RuntimeException e) {
+            System.err.println("cannot build the fresh database: " + e.getMessage());
+            System.exit(1);
+        } finally {
+            WebBench.deleteTree(dir);
+        }
+        System.exit(0);
+    }
+}
