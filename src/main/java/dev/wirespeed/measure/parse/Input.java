@@ -72,23 +72,24 @@ final class Input {
     }
 
     private void rejectBinary() {
-        int nul = text.indexOf('\0');
-        if (nul >= 0) {
-            throw new ParseException(
-                    "binary data, not text: a NUL byte at offset " + nul + " (line " + lineNumberAt(nul) + ")");
-        }
+        // one pass: the first NUL anywhere refuses the text; past that, unreadable characters in the
+        // first 64 KiB refuse it when they are at least 1% of them
+        char[] cs = chars();
+        int scan = Math.min(cs.length, 65536);
         int bad = 0;
         int firstBad = -1;
-        int scan = Math.min(text.length(), 65536);
-        char[] cs = chars();
-        for (int i = 0; i < scan; i++) {
+        for (int i = 0; i < cs.length; i++) {
             char c = cs[i];
-            // printable ASCII, most of any text, answered by the first comparison
+            // printable text, most of any input, answered by the first comparison
             if (c >= 0x20 && c != '\uFFFD') {
                 continue;
             }
+            if (c == '\0') {
+                throw new ParseException(
+                        "binary data, not text: a NUL byte at offset " + i + " (line " + lineNumberAt(i) + ")");
+            }
             boolean control = c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1b && c != 0x08;
-            if (c == '\uFFFD' || control) {
+            if (i < scan && (c == '\uFFFD' || control)) {
                 bad++;
                 if (firstBad < 0) {
                     firstBad = i;

@@ -132,7 +132,8 @@ final class LenientJson {
 
     private final Budget budget;
     private int pos;
-    private final List<String> path = new ArrayList<>();
+    /** Member names, and array indexes as Integers: the path is only spelled out for a message. */
+    private final List<Object> path = new ArrayList<>();
 
     private LenientJson(String s, char[] chars, int pos, Budget budget) {
         this.s = s;
@@ -246,7 +247,7 @@ final class LenientJson {
             return new Arr(items);
         }
         while (true) {
-            path.add("[" + items.size() + "]");
+            path.add(items.size());
             Value v = value(depth + 1, shape);
             path.remove(path.size() - 1);
             items.add(v);
@@ -268,7 +269,7 @@ final class LenientJson {
     private String string() {
         int close = plainStringEnd(pos + 1);
         if (close >= 0) {
-            String v = new String(chars, pos + 1, close - pos - 1);
+            String v = s.substring(pos + 1, close);
             pos = close + 1;
             return v;
         }
@@ -360,6 +361,10 @@ final class LenientJson {
         if (token.equals("18446744073709551615")) {
             return new Num(-1, token);
         }
+        double plain = plainDecimal(chars, start, pos);
+        if (!Double.isNaN(plain)) {
+            return new Num(plain, token);
+        }
         try {
             return new Num(Double.parseDouble(token.replace(" ", "")), token);
         } catch (NumberFormatException e) {
@@ -418,7 +423,7 @@ final class LenientJson {
         }
         int index = 0;
         while (true) {
-            path.add("[" + index + "]");
+            path.add(index);
             value(depth + 1, null);
             path.remove(path.size() - 1);
             index++;
@@ -448,8 +453,9 @@ final class LenientJson {
 
     /** Where a string starting at {@code from} ends (its closing quote) when it has no escape; -1 otherwise. */
     private int plainStringEnd(int from) {
-        for (int i = from; i < chars.length; i++) {
-            char c = chars[i];
+        char[] cs = chars; // a local: the client compiler reloads a field on every turn of a loop
+        for (int i = from; i < cs.length; i++) {
+            char c = cs[i];
             if (c == '"') {
                 return i;
             }
@@ -466,6 +472,7 @@ final class LenientJson {
      * further check, anything else is read by {@link #scalar} itself so that it fails the same way.
      */
     private void skipScalar() {
+        char[] chars = this.chars; // a local, as in skipWs
         int start = pos;
         int i = start;
         if (i < chars.length && chars[i] == '-') {
@@ -502,6 +509,51 @@ final class LenientJson {
         scalar();
     }
 
+    /** 10^0 to 10^22: every one exactly a double. */
+    private static final double[] POWERS_OF_TEN = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22
+    };
+
+    /**
+     * A token {@code -?digits[.digits]} of at most 15 digits, as the double Double.parseDouble reads
+     * from it, or NaN for any other token (which Double.parseDouble then reads). Such a token's digits
+     * make an integer below 2^53 and its fraction a power of ten up to 10^22, both exactly doubles, so
+     * one IEEE division rounds the quotient once, correctly: the value Double.parseDouble gives (Clinger's
+     * fast path). Most figures iperf3 writes are such tokens.
+     */
+    static double plainDecimal(char[] c, int from, int to) {
+        int i = from;
+        boolean negative = i < to && c[i] == '-';
+        if (negative) {
+            i++;
+        }
+        long mantissa = 0;
+        int digits = 0;
+        int fraction = -1;
+        for (; i < to; i++) {
+            char ch = c[i];
+            if (ch >= '0' && ch <= '9') {
+                if (++digits > 15) {
+                    return Double.NaN;
+                }
+                mantissa = mantissa * 10 + (ch - '0');
+                if (fraction >= 0) {
+                    fraction++;
+                }
+            } else if (ch == '.' && fraction < 0 && digits > 0) {
+                fraction = 0;
+            } else {
+                return Double.NaN;
+            }
+        }
+        if (digits == 0 || fraction == 0) {
+            return Double.NaN; // "-" or "12.": Double.parseDouble decides
+        }
+        double v = fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
+        return negative ? -v : v;
+    }
+
     private static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }
@@ -533,9 +585,13 @@ final class LenientJson {
     }
 
     private void skipWs() {
-        while (pos < chars.length && isWhitespace(chars[pos])) {
-            pos++;
+        // locals: the client compiler that short commands run with reloads and stores fields on every turn
+        char[] cs = chars;
+        int p = pos;
+        while (p < cs.length && isWhitespace(cs[p])) {
+            p++;
         }
+        pos = p;
     }
 
     /** Character.isWhitespace, without its table look-up for the printable ASCII that follows most blanks. */
@@ -551,8 +607,12 @@ final class LenientJson {
             return "the top-level object";
         }
         StringBuilder b = new StringBuilder();
-        for (String p : path) {
-            if (!p.startsWith("[") && b.length() > 0) {
+        for (Object p : path) {
+            if (p instanceof Integer index) {
+                b.append('[').append(index).append(']');
+                continue;
+            }
+            if (b.length() > 0) {
                 b.append('.');
             }
             b.append(p);
