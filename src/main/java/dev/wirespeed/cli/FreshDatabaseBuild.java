@@ -1,6 +1,7 @@
 package dev.wirespeed.cli;
 
 import dev.wirespeed.app.Wirespeed;
+import dev.wirespeed.catalog.load.RecordedHashes;
 import dev.wirespeed.store.Database;
 import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.store.FreshDatabase;
@@ -12,7 +13,9 @@ import java.nio.file.Path;
  * the store on a scratch data folder over the bundled catalog exactly as a first start does (every
  * migration, the catalog parsed, validated and stored, the evidence checked against it), closes it,
  * and writes the database file to {@link FreshDatabase#RESOURCE} under the classes folder given, from
- * where a new data folder's first start copies it. Exits 1, failing the build, when the catalog or
+ * where a new data folder's first start copies it; before that, the bundled catalog's content
+ * hashes ({@link RecordedHashes}), which a start from the jar reads instead of hashing its files.
+ * Exits 1, failing the build, when the catalog or
  * the evidence has problems.
  */
 public final class FreshDatabaseBuild {
@@ -28,10 +31,12 @@ public final class FreshDatabaseBuild {
         }
         Path dir = WebBench.tempDir("wirespeed-fresh-");
         try {
+            Path classes = Path.of(args[0]);
+            // the hashes first, from the classes folder's catalog, so that the store below reads nothing recorded
+            RecordedHashes.write(classes.resolve("catalog"), classes);
             // never from an older copy: this is how the copy is made
             Wirespeed.openMigrating(DatabaseLocation.sqlite(dir), null).close();
-            FreshDatabase.write(
-                    dir.resolve(Database.FILE_NAME), Path.of(args[0]).resolve(FreshDatabase.RESOURCE));
+            FreshDatabase.write(dir.resolve(Database.FILE_NAME), classes.resolve(FreshDatabase.RESOURCE));
         } catch (RuntimeException e) {
             System.err.println("cannot build the fresh database: " + e.getMessage());
             System.exit(1);
