@@ -90,8 +90,8 @@ class FreshStartFromCopyTest {
         List<String> out = new ArrayList<>();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
                 Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery(
-                        "SELECT installed_on FROM flyway_schema_history ORDER BY installed_rank")) {
+                ResultSet rs =
+                        st.executeQuery("SELECT installed_on FROM flyway_schema_history ORDER BY installed_rank")) {
             while (rs.next()) {
                 out.add(rs.getString(1));
             }
