@@ -110,6 +110,13 @@ public final class EvidencePaths {
         } else {
             initiator = Boolean.TRUE.equals(t.reverse()) ? Initiator.RECEIVER : Initiator.SENDER;
         }
+        // iperf3 --bidir: both directions run at once and the figure is one of them; an end whose directions
+        // share a core pays for both (the model says where); the wire is full duplex, its rate each way
+        boolean bidir = Boolean.TRUE.equals(t.bidir()) && !tool.copiesFiles();
+        if (bidir) {
+            assumptions.add("both directions at once (--bidir): the figure is one direction; an end's CPU pays"
+                    + " for both where they share a core, the wire carries each at its line rate");
+        }
         PathSpec path = new PathSpec(
                 sender,
                 receiver,
@@ -120,7 +127,8 @@ public final class EvidencePaths {
                 tool,
                 streams,
                 initiator,
-                version);
+                version,
+                bidir);
         return new EvidenceCase(ev, path, assumptions, null, stated);
     }
 

@@ -2,6 +2,7 @@ package dev.wirespeed.priors;
 
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Ceiling;
+import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.model.ThroughputModel;
 
 import java.util.ArrayList;
@@ -12,9 +13,16 @@ import java.util.Map;
 /**
  * One evidence case as the fit sees it: the logarithm of each ceiling as a linear function of θ,
  * read off the model itself (evaluated at the start values and with each factor it uses moved by
- * one unit of θ), and the logarithm of the measured figure. The prediction is the smallest ceiling.
+ * {@link #STEP} of θ: the slope at the start), and the logarithm of the measured figure. The
+ * prediction is the smallest ceiling. Every ceiling but one is exactly linear in θ, so the step does
+ * not matter for them; the CPU ceiling of a run in both directions at once (iperf3 --bidir) whose
+ * directions share a core is 1/(1/send + 1/receive), not linear in the two coefficients, and is read by
+ * its tangent there.
  */
 final class LinearCase {
+
+    /** The move of θ the slopes are read with: small, so a ceiling that is not linear in θ gives its tangent. */
+    static final double STEP = 1e-4;
 
     final EvidenceCase source;
     final double y;
@@ -40,7 +48,24 @@ final class LinearCase {
     }
 
     static LinearCase of(EvidenceCase c, FactorSpace space) {
-        double[] t0 = space.start();
+        return of(c, space, space.start());
+    }
+
+    /**
+     * Whether every ceiling of the case is linear in θ, so that the reading at the start holds
+     * everywhere. A run in both directions at once whose directions share a core at an end is not (its
+     * CPU ceiling there is 1/(1/own + 1/other)): the fit reads it again at the θ it reached.
+     */
+    boolean linear() {
+        PathSpec p = source.path();
+        return !p.bidir()
+                || !(ThroughputModel.bidirSharesACore(p, p.sender())
+                        || ThroughputModel.bidirSharesACore(p, p.receiver()));
+    }
+
+    /** The case read at θ {@code t0}: its ceilings there and their slopes. */
+    static LinearCase of(EvidenceCase c, FactorSpace space, double[] at) {
+        double[] t0 = at.clone();
         Map<String, Calibration.Value> used = new LinkedHashMap<>();
         List<Ceiling> at0 = ThroughputModel.ceilingsInOrder(c.path(), space.calibration(t0), used, new ArrayList<>());
         int stages = at0.size();
@@ -57,12 +82,12 @@ final class LinearCase {
         for (String key : used.keySet()) {
             int j = space.indexOf(key);
             double[] t = t0.clone();
-            t[j] += 1;
+            t[j] += STEP;
             List<Ceiling> moved = ThroughputModel.ceilingsInOrder(
                     c.path(), space.calibration(t), new LinkedHashMap<>(), new ArrayList<>());
             for (int s = 0; s < stages; s++) {
-                double d = Math.log(moved.get(s).gbps()) - base[s];
-                if (Math.abs(d) > 1e-12) {
+                double d = (Math.log(moved.get(s).gbps()) - base[s]) / STEP;
+                if (Math.abs(d) > 1e-8) {
                     fs.get(s).add(j);
                     cs.get(s).add(d);
                 }

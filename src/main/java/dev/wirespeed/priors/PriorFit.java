@@ -44,6 +44,33 @@ public final class PriorFit {
      * one source binding on it is reported held too: one source neither moved nor confirmed it.
      */
     static Result fit(List<LinearCase> cases, FactorSpace space) {
+        Result r = fitHolding(cases, space);
+        // A case whose ceilings are not linear in θ (a --bidir run sharing a core) was read by its tangent at the
+        // start:
+        // read it again at the fitted θ and fit again, until θ stands (or RELINEARISE readings).
+        for (int i = 0; i < RELINEARISE && cases.stream().anyMatch(c -> !c.linear()); i++) {
+            double[] at = r.theta();
+            List<LinearCase> again = cases.stream()
+                    .map(c -> c.linear() ? c : LinearCase.of(c.source, space, at))
+                    .toList();
+            Result next = fitHolding(again, space);
+            double move = 0;
+            for (int j = 0; j < at.length; j++) {
+                move = Math.max(move, Math.abs(next.theta()[j] - at[j]));
+            }
+            cases = again;
+            r = next;
+            if (move < 1e-6) {
+                break;
+            }
+        }
+        return r;
+    }
+
+    /** How many times at most the non-linear cases are read again at the fitted θ. */
+    static final int RELINEARISE = 4;
+
+    private static Result fitHolding(List<LinearCase> cases, FactorSpace space) {
         boolean[] held = new boolean[space.size()];
         boolean[] released = new boolean[space.size()];
         Result r = fitOnce(cases, space, held);

@@ -193,6 +193,80 @@ class ModelStagesTest {
         assertThat(p.confidence()).isEqualTo(Confidence.of(p.range()));
     }
 
+    /** The priors, with the two TCP coefficients set to round figures so the arithmetic can be read. */
+    private static final Calibration SEND_10_RECEIVE_5 = key -> switch (key) {
+        case "cpu.tcp.send" -> new Calibration.Value(10, 0);
+        case "cpu.tcp.receive" -> new Calibration.Value(5, 0);
+        default -> Calibration.PRIORS.value(key);
+    };
+
+    @Test
+    void aBidirRunOnOneThread_loadsEachEndsCpuWithBothDirections_whileTheWireKeepsItsFullRateEachWay() {
+        // Two Linux hosts of 1000 single-thread points, 25G, MTU 1500, one stream each way, iperf3 3.12 (one
+        // thread for every stream), cpu.tcp.send 10 and cpu.tcp.receive 5 Gbit/s per 1000 points. One way: the
+        // sender's CPU 1000/1000 x 10 = 10 Gbit/s, the receiver's 1000/1000 x 5 = 5 Gbit/s. Both ways at once,
+        // each end's thread sends one stream and receives the other, so its costs per bit add:
+        // 1/(1/10 + 1/5) = 10/3 = 3.333 Gbit/s at either end. The wire is full duplex: Ethernet stays
+        // 25 x 1448/1538 = 23.537 Gbit/s for this direction.
+        PathSpec oneWay = iperf3(server(1000), server(1000), 25, 1, "3.12");
+        PathSpec bothWays = oneWay.withBidir(true);
+        Prediction one = ThroughputModel.predict(oneWay, SEND_10_RECEIVE_5);
+        Prediction both = ThroughputModel.predict(bothWays, SEND_10_RECEIVE_5);
+        assertThat(stage(one, Stage.CPU, "sender").gbps()).isCloseTo(10.0, within(1e-9));
+        assertThat(stage(one, Stage.CPU, "receiver").gbps()).isCloseTo(5.0, within(1e-9));
+        assertThat(stage(both, Stage.CPU, "sender").gbps()).isCloseTo(10.0 / 3, within(1e-9));
+        assertThat(stage(both, Stage.CPU, "receiver").gbps()).isCloseTo(10.0 / 3, within(1e-9));
+        double ethernet = 25.0 * 1448 / 1538;
+        assertThat(stage(one, Stage.ETHERNET, "path").gbps()).isCloseTo(ethernet, within(1e-9));
+        assertThat(stage(both, Stage.ETHERNET, "path").gbps()).isCloseTo(ethernet, within(1e-9));
+        assertThat(both.bottleneck().stage()).isEqualTo(Stage.CPU);
+        assertThat(both.gbps()).isCloseTo(10.0 / 3, within(1e-9));
+    }
+
+    @Test
+    void aBidirCpuCeiling_showsBothCostsAndTheirCombinationInItsWhy() {
+        // The sender alone: 1000/1000 x 10 = 10.00; receiving the other direction alone: 1000/1000 x 5 = 5.00;
+        // together 1/(1/10.00 + 1/5.00) = 3.33 Gbit/s.
+        Prediction both = ThroughputModel.predict(
+                iperf3(server(1000), server(1000), 25, 1, "3.12").withBidir(true), SEND_10_RECEIVE_5);
+        assertThat(stage(both, Stage.CPU, "sender").why())
+                .contains("10.00 Gbit/s sending alone")
+                .contains("5.00 Gbit/s alone")
+                .contains("cpu.tcp.receive")
+                .contains("iperf3 3.12 serves the streams of both directions from one thread")
+                .contains("1/(1/10.00 + 1/5.00) = 3.33 Gbit/s");
+        assertThat(stage(both, Stage.CPU, "receiver").why())
+                .contains("5.00 Gbit/s receiving alone")
+                .contains("cpu.tcp.send")
+                .contains("1/(1/5.00 + 1/10.00) = 3.33 Gbit/s");
+    }
+
+    @Test
+    void aBidirRunWithAThreadPerStreamAndACoreForEach_keepsEachDirectionsOwnCpuCeiling() {
+        // iperf3 3.16 gives each stream a thread; 8 cores for the 2 streams of both directions: the other
+        // direction's stream runs on another core, so the sender keeps 1000/1000 x 10 = 10 and the receiver
+        // 1000/1000 x 5 = 5 Gbit/s, as one way.
+        Prediction both = ThroughputModel.predict(
+                iperf3(server(1000), server(1000), 25, 1, "3.16").withBidir(true), SEND_10_RECEIVE_5);
+        assertThat(stage(both, Stage.CPU, "sender").gbps()).isCloseTo(10.0, within(1e-9));
+        assertThat(stage(both, Stage.CPU, "receiver").gbps()).isCloseTo(5.0, within(1e-9));
+        assertThat(stage(both, Stage.CPU, "sender").why())
+                .contains("another core")
+                .contains("8 cores for 2 streams");
+    }
+
+    @Test
+    void aBidirRunWithMoreStreamsThanCores_putsAStreamOfEachDirectionOnACore() {
+        // Five streams each way on 8 cores (10 streams > 8 cores), iperf3 3.16: a stream of each direction
+        // shares a core, and the 5 pairs of streams give 5 x 1/(1/10 + 1/5) = 5 x 10/3 = 16.667 Gbit/s per
+        // direction at each end (the wire allows 23.537).
+        Prediction both = ThroughputModel.predict(
+                iperf3(server(1000), server(1000), 25, 5, "3.16").withBidir(true), SEND_10_RECEIVE_5);
+        assertThat(stage(both, Stage.CPU, "sender").gbps()).isCloseTo(5 * 10.0 / 3, within(1e-9));
+        assertThat(stage(both, Stage.CPU, "receiver").gbps()).isCloseTo(5 * 10.0 / 3, within(1e-9));
+        assertThat(stage(both, Stage.CPU, "sender").why()).contains("8 cores for 10 streams of both directions");
+    }
+
     @Test
     void confidenceIsReadFromTheWidthOfTheRange() {
         // high: high/low <= 1.15; medium: <= 1.6; low beyond.

@@ -12,8 +12,10 @@ import java.util.List;
  * Everything the model needs about one path: both ends, the negotiated line rate (null for a
  * virtual link, a VM's virtual NIC or loopback, where no wire sets a ceiling), the path MTU
  * (smallest along the path), the medium, switch limits met on the way (with their reasons), and
- * the test: tool (and its version, null when not given: the newest is assumed), parallel streams and
- * who initiates the TCP connection.
+ * the test: tool (and its version, null when not given: the newest is assumed), parallel streams,
+ * who initiates the TCP connection, and whether the test runs both directions at once (iperf3
+ * {@code --bidir}: each end sends and receives, so its CPU serves both directions; the wire is full
+ * duplex and carries each direction at its own line rate).
  */
 public record PathSpec(
         Endpoint sender,
@@ -25,7 +27,22 @@ public record PathSpec(
         Tool tool,
         int streams,
         Initiator initiator,
-        ToolVersion toolVersion) {
+        ToolVersion toolVersion,
+        boolean bidir) {
+
+    public PathSpec(
+            Endpoint sender,
+            Endpoint receiver,
+            DataRate lineRate,
+            int pathMtu,
+            String media,
+            List<SwitchLimit> switchLimits,
+            Tool tool,
+            int streams,
+            Initiator initiator,
+            ToolVersion toolVersion) {
+        this(sender, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion, false);
+    }
 
     public PathSpec(
             Endpoint sender,
@@ -87,18 +104,25 @@ public record PathSpec(
     /** The same path at another negotiated line rate (diagnosis: "the link trained down to 1G"). */
     public PathSpec withLineRate(DataRate rate) {
         return new PathSpec(
-                sender, receiver, rate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
+                sender, receiver, rate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion, bidir);
     }
 
     /** The same path with another path MTU (diagnosis: "jumbo frames are not on every hop"). */
     public PathSpec withPathMtu(int mtu) {
         return new PathSpec(
-                sender, receiver, lineRate, mtu, media, switchLimits, tool, streams, initiator, toolVersion);
+                sender, receiver, lineRate, mtu, media, switchLimits, tool, streams, initiator, toolVersion, bidir);
     }
 
     /** The same test run with another tool version (null: not given). */
     public PathSpec withToolVersion(ToolVersion v) {
-        return new PathSpec(sender, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, v);
+        return new PathSpec(
+                sender, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, v, bidir);
+    }
+
+    /** The same test run one direction at a time ({@code false}) or both at once ({@code true}: iperf3 --bidir). */
+    public PathSpec withBidir(boolean both) {
+        return new PathSpec(
+                sender, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion, both);
     }
 
     /** The same path with its sender (or receiver) replaced. */
@@ -107,6 +131,16 @@ public record PathSpec(
                 ? new PathSpec(
                         end, receiver, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion)
                 : new PathSpec(
-                        sender, end, lineRate, pathMtu, media, switchLimits, tool, streams, initiator, toolVersion);
+                        sender,
+                        end,
+                        lineRate,
+                        pathMtu,
+                        media,
+                        switchLimits,
+                        tool,
+                        streams,
+                        initiator,
+                        toolVersion,
+                        bidir);
     }
 }

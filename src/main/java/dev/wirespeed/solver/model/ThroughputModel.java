@@ -130,8 +130,8 @@ public final class ThroughputModel {
     /**
      * The range of an iperf3 run with several streams whose version is not given (or not known):
      * the point stays the newest build's, but the low end also reaches the range of the same run on
-     * a build before 3.16, whose streams share one thread; builds of both kinds are in use, so an
-     * unstated version is a wide range, not the newest build's narrow one.
+     * a build before 3.16, whose streams share one thread (a bidir run's two directions too); builds of
+     * both kinds are in use, so an unstated version is a wide range, not the newest build's narrow one.
      */
     public static Prediction.Range unstatedVersion(
             PathSpec p,
@@ -140,7 +140,7 @@ public final class ThroughputModel {
             Prediction.Range range,
             Function<RangeClass, FittedPriors.Band> bands) {
         ToolVersion v = p.toolVersion();
-        if (p.tool() != Tool.IPERF3 || p.streams() < 2 || (v != null && v.knownIperf3())) {
+        if (p.tool() != Tool.IPERF3 || (p.streams() < 2 && !p.bidir()) || (v != null && v.knownIperf3())) {
             return range;
         }
         PathSpec old = p.withToolVersion(LAST_SINGLE_THREADED_IPERF3);
@@ -476,6 +476,74 @@ public final class ThroughputModel {
     /** MSS of a standard 1500-byte frame with timestamps: the frame size the CPU coefficients are stated at. */
     static final int REFERENCE_MSS = 1448;
 
+    /**
+     * Whether the two directions of a bidir run share one core's budget at this end: iperf3 before 3.16
+     * serves every stream of both directions from one thread, and an end with fewer cores than the
+     * streams of both directions must put a stream of each on one core. Otherwise (a thread per
+     * stream: iperf3 3.16 and later, iperf2; a core for each) the other direction's stream runs on
+     * another core and this direction keeps its own ceiling.
+     */
+    public static boolean bidirSharesACore(PathSpec p, Endpoint e) {
+        ToolVersion v = p.toolVersion();
+        boolean oneThread = p.tool() == Tool.IPERF3 && v != null && v.knownIperf3() && v.iperf3SingleThreaded();
+        return oneThread || (e.cpuCores() != null && e.cpuCores() < 2 * p.streams());
+    }
+
+    private static String otherTcpKey(Side side) {
+        return side == Side.SENDER ? "cpu.tcp.receive" : "cpu.tcp.send";
+    }
+
+    /**
+     * A bidir run's per-stream CPU ceiling at one end, its arithmetic put in {@code why}: when the
+     * directions share a core, this end's stream pays its own cost per bit and that of the other
+     * direction's stream (this end's opposite role), 1/(1/own + 1/other); else its own.
+     */
+    private static double bidir(
+            PathSpec p,
+            Side side,
+            Endpoint e,
+            double score,
+            double rest,
+            double own,
+            List<Object> why,
+            Calibration cal,
+            Calibration.Scope scope,
+            Map<String, Calibration.Value> used) {
+        ToolVersion v = p.toolVersion();
+        int both = 2 * p.streams();
+        String tool = p.tool() == Tool.IPERF3
+                ? "iperf3 " + (v == null ? "(the newest)" : v)
+                : p.tool().toString();
+        if (!bidirSharesACore(p, e)) {
+            why.add(Phrase.of(
+                    "model.cpu.bidir.own-core",
+                    e.cpuCores() == null
+                            ? Phrase.of("model.cpu.bidir.threads-cores-unknown", tool, both)
+                            : Phrase.of("model.cpu.bidir.threads", tool, e.cpuCores(), both)));
+            return own;
+        }
+        boolean oneThread = p.tool() == Tool.IPERF3 && v != null && v.knownIperf3() && v.iperf3SingleThreaded();
+        String otherKey = otherTcpKey(side);
+        double k2 = factor(cal, otherKey, scope, used);
+        double other = score / 1000.0 * k2 * rest;
+        double combined = 1 / (1 / own + 1 / other);
+        Phrase reason = oneThread
+                ? Phrase.of("model.cpu.bidir.one-thread", tool)
+                : Phrase.of("model.cpu.bidir.few-cores", both, e.cpuCores());
+        Phrase all = Phrase.of(
+                side == Side.SENDER ? "model.cpu.bidir.sender" : "model.cpu.bidir.receiver",
+                Phrase.concat(why.toArray()),
+                g2(own),
+                g2(other),
+                g(k2),
+                otherKey,
+                reason,
+                g2(combined));
+        why.clear();
+        why.add(all);
+        return combined;
+    }
+
     private static void cpu(
             List<Ceiling> out,
             PathSpec p,
@@ -557,6 +625,8 @@ public final class ThroughputModel {
         double alpha = factor(cal, alphaKey, used);
         double frame = Math.pow((double) mss / REFERENCE_MSS, alpha);
         perStream *= frame;
+        // the factors after the coefficient: the same for this end's sending and receiving (a bidir run)
+        double rest = frame;
         if (mss != REFERENCE_MSS) {
             why.add(Phrase.of(
                     usb ? "model.cpu-frame.usb" : "model.cpu-frame.offloads", mss, REFERENCE_MSS, g(alpha), alphaKey));
@@ -564,13 +634,18 @@ public final class ThroughputModel {
         if (usb) {
             double u = factor(cal, "cpu.usb", scope, used);
             perStream *= u;
+            rest *= u;
             why.add(" × " + g(u) + " (cpu.usb)");
         }
         if (e.os().family() != Os.LINUX) {
             String osKey = "cpu.os." + e.os().family();
             double o = factor(cal, osKey, used);
             perStream *= o;
+            rest *= o;
             why.add(" × " + g(o) + " (" + osKey + ")");
+        }
+        if (p.bidir() && !fileTool) {
+            perStream = bidir(p, side, e, score, rest, perStream, why, cal, scope, used);
         }
         Phrase unitWhy = tool == Tool.SMB
                 ? (units > 1
