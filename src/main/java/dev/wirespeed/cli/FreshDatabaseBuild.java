@@ -2,11 +2,11 @@ package dev.wirespeed.cli;
 
 import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.catalog.load.RecordedHashes;
-import dev.wirespeed.store.Database;
 import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.store.FreshDatabase;
 
 import java.nio.file.Path;
+import java.time.Instant;
 
 /**
  * A build step, not a command (Maven's process-classes phase, before the tests and the jar): opens
@@ -25,8 +25,8 @@ public final class FreshDatabaseBuild {
     public static void main(String[] args) {
         System.setProperty("org.jooq.no-logo", "true");
         System.setProperty("org.jooq.no-tips", "true");
-        if (args.length != 1) {
-            System.err.println("usage: FreshDatabaseBuild CLASSES_DIR");
+        if (args.length != 2) {
+            System.err.println("usage: FreshDatabaseBuild CLASSES_DIR OUTPUT_TIMESTAMP");
             System.exit(2);
         }
         Path dir = WebBench.tempDir("wirespeed-fresh-");
@@ -36,7 +36,8 @@ public final class FreshDatabaseBuild {
             RecordedHashes.write(classes.resolve("catalog"), classes);
             // never from an older copy: this is how the copy is made
             Wirespeed.openMigrating(DatabaseLocation.sqlite(dir), null).close();
-            FreshDatabase.write(dir.resolve(Database.FILE_NAME), classes.resolve(FreshDatabase.RESOURCE));
+            // the build's fixed output time (project.build.outputTimestamp), so that two builds write the same bytes
+            FreshDatabase.write(dir, classes.resolve(FreshDatabase.RESOURCE), Instant.parse(args[1]));
         } catch (RuntimeException e) {
             System.err.println("cannot build the fresh database: " + e.getMessage());
             System.exit(1);

@@ -1,5 +1,8 @@
 package dev.wirespeed.store;
 
+import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -7,7 +10,12 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
+
+import static dev.wirespeed.store.jooq.Tables.CATALOG_STATE;
 
 /**
  * The SQLite database a first start over the bundled catalog leaves behind, made once by the build
@@ -64,11 +72,28 @@ public final class FreshDatabase {
     }
 
     /**
-     * The build step's last move: {@code database}, closed by its last connection (so SQLite has
-     * folded the write-ahead log into it), copied to {@code out}. Refuses when a {@code -wal} or
-     * {@code -shm} file is still beside it: the file alone would then miss what they hold.
+     * The build step's last move: the database in {@code dataDir}, which a first start has just made
+     * and closed, with the times things were done set to {@code builtAt} (the build's fixed output
+     * time, so that two builds of the same sources write the same bytes), compacted, closed by its
+     * last connection (so SQLite has folded the write-ahead log into it) and copied to {@code out}.
+     * Refuses when a {@code -wal} or {@code -shm} file is still beside it afterwards: the file alone
+     * would then miss what they hold.
      */
-    public static void write(Path database, Path out) {
+    public static void write(Path dataDir, Path out, Instant builtAt) {
+        try (Database db = Database.open(DatabaseLocation.sqlite(dataDir))) {
+            DSLContext dsl = db.dsl();
+            String flywayTime = FLYWAY_TIME.format(builtAt.atOffset(ZoneOffset.UTC));
+            dsl.update(DSL.table(DSL.name("flyway_schema_history")))
+                    .set(DSL.field(DSL.name("installed_on"), String.class), flywayTime)
+                    .set(DSL.field(DSL.name("execution_time"), Integer.class), 0)
+                    .execute();
+            dsl.update(CATALOG_STATE)
+                    .set(CATALOG_STATE.LOADED_AT, builtAt.toString())
+                    .execute();
+            // rewritten from its content: the pages no longer depend on the order the start wrote them in
+            dsl.execute("VACUUM");
+        }
+        Path database = dataDir.resolve(Database.FILE_NAME);
         for (String suffix : List.of("-wal", "-shm", "-journal")) {
             Path side = database.resolveSibling(database.getFileName() + suffix);
             if (Files.exists(side)) {
@@ -83,4 +108,7 @@ public final class FreshDatabase {
             throw new UncheckedIOException("cannot write the fresh database " + out + ": " + e.getMessage(), e);
         }
     }
+
+    /** How Flyway writes a time into SQLite's schema history. */
+    private static final DateTimeFormatter FLYWAY_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
 }

@@ -18,6 +18,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -84,6 +85,21 @@ class FreshStartFromCopyTest {
             Files.copy(in, copy);
         }
         assertThat(installedOn(fromCopy.resolve(Database.FILE_NAME))).isEqualTo(installedOn(copy));
+    }
+
+    @Test
+    void twoFirstStartsWrittenAsTheBuildWritesThem_areTheSameBytes() throws IOException {
+        // the build's fixed output time (pom.xml, project.build.outputTimestamp): jars must be reproducible
+        Instant builtAt = Instant.parse("2026-12-01T00:00:00Z");
+        Path one = fromCopy.resolve("one.db");
+        Path two = migrated.resolve("two.db");
+        for (Path[] folderAndOut :
+                List.of(new Path[] {fromCopy.resolve("a"), one}, new Path[] {migrated.resolve("b"), two})) {
+            Wirespeed.openMigrating(DatabaseLocation.sqlite(folderAndOut[0]), null)
+                    .close();
+            FreshDatabase.write(folderAndOut[0], folderAndOut[1], builtAt);
+        }
+        assertThat(Files.readAllBytes(one)).isEqualTo(Files.readAllBytes(two));
     }
 
     private static List<String> installedOn(Path file) throws SQLException {

@@ -116,14 +116,16 @@ class FreshDatabaseTest {
     }
 
     @Test
-    void writingTheCopy_refusesADatabaseWhoseWriteAheadLogIsStillBesideIt() throws IOException {
-        Path db = dataDir.resolve(Database.FILE_NAME);
-        Files.writeString(db, "x", StandardCharsets.UTF_8);
-        Files.writeString(dataDir.resolve(Database.FILE_NAME + "-wal"), "y", StandardCharsets.UTF_8);
+    void writingTheCopy_refusesADatabaseAnotherConnectionStillHoldsOpen() {
         Path out = dataDir.resolve("out").resolve("fresh.db");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> FreshDatabase.write(db, out))
-                .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("-wal is still there");
+        try (Database holder = Database.open(DatabaseLocation.sqlite(dataDir))) {
+            holder.health();
+            // its write-ahead log stays beside the file while this connection is open
+            org.assertj.core.api.Assertions.assertThatThrownBy(
+                            () -> FreshDatabase.write(dataDir, out, java.time.Instant.parse("2026-12-01T00:00:00Z")))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("-wal is still there");
+        }
         assertThat(out).doesNotExist();
     }
 }

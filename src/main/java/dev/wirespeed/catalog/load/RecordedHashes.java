@@ -2,8 +2,8 @@ package dev.wirespeed.catalog.load;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,17 +72,17 @@ public final class RecordedHashes {
         if (parts == null) {
             throw new IllegalStateException("cannot hash the catalog in " + catalogDir);
         }
-        Properties p = new Properties();
-        p.setProperty(PARTS, parts);
+        // written by hand: Properties.store would add the time of writing, and two builds must write the same bytes
+        StringBuilder text = new StringBuilder(
+                "# the bundled catalog's content hashes, written by the build (cli/FreshDatabaseBuild)\n");
+        text.append(PARTS).append('=').append(parts).append('\n');
         if (evidence != null) {
-            p.setProperty(EVIDENCE, evidence);
+            text.append(EVIDENCE).append('=').append(evidence).append('\n');
         }
         Path out = classesDir.resolve(RESOURCE);
         try {
             Files.createDirectories(out.getParent());
-            try (OutputStream o = Files.newOutputStream(out)) {
-                p.store(o, "the bundled catalog's content hashes, written by the build (cli/FreshDatabaseBuild)");
-            }
+            Files.writeString(out, text, StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
         }
