@@ -42,6 +42,27 @@ class PriorFitTest {
                 null);
         Evidence.Endpoint receiver = new Evidence.Endpoint(
                 "desktop", "linux", null, null, null, null, null, null, null, null, null, null, null);
+        return run(
+                id,
+                url,
+                gbps,
+                "pcie-bound",
+                sender,
+                receiver,
+                new Evidence.Test("iperf3", "3.16", "-c server", 1, false, false, null, BigDecimal.TEN, null, null),
+                new Evidence.Limit("pcie", "sender", "the card sits in an x1 slot"));
+    }
+
+    /** A published run from {@code url} measured at {@code gbps} on a 10G DAC at MTU 1500, as {@code test} ran it. */
+    private static Evidence run(
+            String id,
+            String url,
+            double gbps,
+            String tag,
+            Evidence.Endpoint sender,
+            Evidence.Endpoint receiver,
+            Evidence.Test test,
+            Evidence.Limit limit) {
         return new Evidence(
                 id,
                 new Evidence.Citation(url, "a post", "2026-01-01", "blog", null),
@@ -49,12 +70,12 @@ class PriorFitTest {
                 List.of(new Evidence.Figure(BigDecimal.valueOf(gbps), "Gbits/sec", "receiver")),
                 BigDecimal.valueOf(gbps),
                 null,
-                List.of("pcie-bound"),
+                List.of(tag),
                 sender,
                 receiver,
                 new Evidence.Link(BigDecimal.TEN, 1500, "dac", "direct"),
-                new Evidence.Test("iperf3", "3.16", "-c server", 1, false, false, null, BigDecimal.TEN, null, null),
-                new Evidence.Limit("pcie", "sender", "the card sits in an x1 slot"),
+                test,
+                limit,
                 null);
     }
 
@@ -120,21 +141,16 @@ class PriorFitTest {
     private static Evidence bidirRun(String id, String url, double gbps) {
         Evidence.Endpoint desktop = new Evidence.Endpoint(
                 "desktop", "linux", null, null, null, null, null, null, null, null, null, null, null);
-        return new Evidence(
+        return run(
                 id,
-                new Evidence.Citation(url, "a post", "2026-01-01", "blog", null),
-                "it reached " + gbps + " Gbits/sec",
-                List.of(new Evidence.Figure(BigDecimal.valueOf(gbps), "Gbits/sec", "receiver")),
-                BigDecimal.valueOf(gbps),
-                null,
-                List.of("weak-cpu"),
+                url,
+                gbps,
+                "weak-cpu",
                 desktop,
                 desktop,
-                new Evidence.Link(BigDecimal.TEN, 1500, "dac", "direct"),
                 new Evidence.Test(
                         "iperf3", "3.12", "-c server --bidir", 1, false, true, null, BigDecimal.TEN, null, null),
-                new Evidence.Limit("cpu", "receiver", "one core at 100%"),
-                null);
+                new Evidence.Limit("cpu", "receiver", "one core at 100%"));
     }
 
     @Test
