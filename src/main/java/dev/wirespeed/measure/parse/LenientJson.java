@@ -334,6 +334,12 @@ final class LenientJson {
         if (token.isEmpty()) {
             throw error("unexpected character '" + chars[pos] + "'");
         }
+        // most tokens are plain decimals: read before the switch below hashes the token (none of its
+        // words, nor the unsigned -1 of 20 digits, is one)
+        double plain = plainDecimal(chars, start, pos);
+        if (!Double.isNaN(plain)) {
+            return new Num(plain, token);
+        }
         switch (token) {
             case "true":
                 return new Bool(true);
@@ -360,10 +366,6 @@ final class LenientJson {
         }
         if (token.equals("18446744073709551615")) {
             return new Num(-1, token);
-        }
-        double plain = plainDecimal(chars, start, pos);
-        if (!Double.isNaN(plain)) {
-            return new Num(plain, token);
         }
         try {
             return new Num(Double.parseDouble(token.replace(" ", "")), token);
@@ -516,11 +518,13 @@ final class LenientJson {
     };
 
     /**
-     * A token {@code -?digits[.digits]} of at most 15 digits, as the double Double.parseDouble reads
-     * from it, or NaN for any other token (which Double.parseDouble then reads). Such a token's digits
-     * make an integer below 2^53 and its fraction a power of ten up to 10^22, both exactly doubles, so
-     * one IEEE division rounds the quotient once, correctly: the value Double.parseDouble gives (Clinger's
-     * fast path). Most figures iperf3 writes are such tokens.
+     * A token {@code -?digits[.digits]} of at most 18 digits, as the double Double.parseDouble reads
+     * from it, or NaN for any other token and for the rare long token whose rounding the fast reading
+     * cannot settle (Double.parseDouble then reads it). Up to 15 digits the digits make an integer
+     * below 2^53 and the fraction a power of ten up to 10^22, both exactly doubles, so one IEEE
+     * division rounds the quotient once, correctly (Clinger's fast path). iperf3 writes most rates
+     * and times with 16 or 17 digits ("10967699649.978184", "1.0000369548797607"): those go to
+     * {@link #eiselLemire}.
      */
     static double plainDecimal(char[] c, int from, int to) {
         int i = from;
@@ -534,7 +538,7 @@ final class LenientJson {
         for (; i < to; i++) {
             char ch = c[i];
             if (ch >= '0' && ch <= '9') {
-                if (++digits > 15) {
+                if (++digits > 18) {
                     return Double.NaN;
                 }
                 mantissa = mantissa * 10 + (ch - '0');
@@ -550,8 +554,119 @@ final class LenientJson {
         if (digits == 0 || fraction == 0) {
             return Double.NaN; // "-" or "12.": Double.parseDouble decides
         }
-        double v = fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
+        int scale = Math.max(fraction, 0);
+        double v;
+        if (mantissa < (1L << 53) && scale < POWERS_OF_TEN.length) {
+            v = scale > 0 ? mantissa / POWERS_OF_TEN[scale] : mantissa;
+        } else {
+            v = eiselLemire(mantissa, -scale);
+            if (Double.isNaN(v)) {
+                return v;
+            }
+        }
         return negative ? -v : v;
+    }
+
+    /**
+     * mantissa x 10^q correctly rounded to the nearest double, for 0 < mantissa < 10^18 and q from
+     * {@link FivePowers#MIN_Q} to 0, or NaN where this reading cannot be sure of the rounding. This
+     * is the algorithm of Eisel and Lemire (D. Lemire, "Number Parsing at a Gigabyte per Second",
+     * Software: Practice and Experience 51(8), 2021, section 5): the mantissa, shifted to fill 64 bits,
+     * times a 128-bit approximation of 5^q gives the significand's leading bits; when those bits
+     * lie too near a rounding boundary for the approximation to decide (a test on the low bits of
+     * the product), it gives up, and Double.parseDouble reads the token. A value exactly halfway
+     * needs 5^-q to divide the mantissa with 54 bits to spare, so only scales 10^-1 to 10^-4 have
+     * them (the paper's bound for binary64); further out the test gives up about once in 2^48. {@code PlainDecimalTest} compares it bit for bit with Double.parseDouble.
+     */
+    static double eiselLemire(long mantissa, int q) {
+        if (mantissa <= 0 || q < FivePowers.MIN_Q || q > 0) {
+            return Double.NaN;
+        }
+        if (q == 0) {
+            return mantissa; // a long widened to a double is rounded to the nearest, ties to even (JLS 5.1.2)
+        }
+        int lz = Long.numberOfLeadingZeros(mantissa);
+        long w = mantissa << lz;
+        int index = q - FivePowers.MIN_Q;
+        // hi:lo = floor(w x T / 2^64), T the 128-bit 5^q of the table: within 2 units of lo of the
+        // exact w x 5^q x 2^(b - 64) (T errs by less than one unit, the floor by less than one)
+        long hi = unsignedMultiplyHigh(w, FivePowers.HIGH[index]);
+        long lo = w * FivePowers.HIGH[index];
+        long carry = unsignedMultiplyHigh(w, FivePowers.LOW[index]);
+        long sum = lo + carry;
+        if (Long.compareUnsigned(sum, lo) < 0) {
+            hi++;
+        }
+        lo = sum;
+        int upper = (int) (hi >>> 63);
+        long significand = hi >>> (upper + 9); // 54 bits: the double's 53 and the rounding bit
+        // Rounding half up on the rounding bit is right unless the exact value may lie on the other
+        // side of a halfway point than the computed one: the bits below the rounding bit all zero
+        // with a set rounding bit, or all ones with a clear one, and lo within the error of the end.
+        long belowMask = (1L << (upper + 8)) - 1;
+        long below = hi & belowMask;
+        if ((significand & 1) == 1 && below == 0 && Long.compareUnsigned(lo, NEAR) < 0) {
+            return Double.NaN;
+        }
+        if ((significand & 1) == 0 && below == belowMask && Long.compareUnsigned(lo, -1L - NEAR) > 0) {
+            return Double.NaN;
+        }
+        // floor(log2(10^q)) + 63, as in the paper: 217706 / 2^16 approximates log2(10)
+        int power2 = ((217706 * q) >> 16) + 63 + upper - lz + 1023;
+        significand += significand & 1;
+        significand >>>= 1;
+        if (significand >= (1L << 53)) {
+            significand = 1L << 52;
+            power2++;
+        }
+        if (power2 <= 0 || power2 >= 0x7FF) {
+            return Double.NaN; // subnormal or out of range: never for the tokens let through
+        }
+        return Double.longBitsToDouble((significand & ~(1L << 52)) | ((long) power2 << 52));
+    }
+
+    /** How near, in units of lo, the product may lie to a halfway point for {@link #eiselLemire} to give up: far more than its error of 2. */
+    private static final long NEAR = 1L << 16;
+
+    /** The high 64 bits of the unsigned 128-bit product (Math.unsignedMultiplyHigh arrived in Java 18). */
+    private static long unsignedMultiplyHigh(long a, long b) {
+        return Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
+    }
+
+    /**
+     * 5^q for q from MIN_Q to 0 as 128-bit fixed-point significands, HIGH and LOW 64 bits: 5^q scaled
+     * by 2^b into [2^127, 2^128) and rounded up (2^b / 5^-q, floored, plus one), as the paper's table
+     * is for negative powers down to 10^-27, which covers every q here. Computed once, on first use,
+     * with BigInteger.
+     */
+    static final class FivePowers {
+
+        static final int MIN_Q = -27;
+
+        static final long[] HIGH = new long[-MIN_Q + 1];
+        static final long[] LOW = new long[-MIN_Q + 1];
+
+        static {
+            java.math.BigInteger two128 = java.math.BigInteger.ONE.shiftLeft(128);
+            for (int q = MIN_Q; q <= 0; q++) {
+                java.math.BigInteger five = java.math.BigInteger.valueOf(5).pow(-q);
+                java.math.BigInteger t;
+                if (q == 0) {
+                    t = java.math.BigInteger.ONE.shiftLeft(127); // 5^0 = 1, its bit moved to the top
+                } else {
+                    // z: the smallest with 2^z >= 5^-q; 2^(z + 127) / 5^-q lies in [2^127, 2^128)
+                    int z = five.subtract(java.math.BigInteger.ONE).bitLength();
+                    t = java.math.BigInteger.ONE.shiftLeft(z + 127).divide(five).add(java.math.BigInteger.ONE);
+                }
+                if (t.compareTo(two128) >= 0 || t.bitLength() != 128) {
+                    throw new AssertionError("5^" + q + " does not scale into 128 bits");
+                }
+                HIGH[q - MIN_Q] = t.shiftRight(64).longValue();
+                LOW[q - MIN_Q] = t.longValue();
+            }
+        }
+
+        private FivePowers() {}
     }
 
     private static boolean isDigit(char c) {
