@@ -23,6 +23,7 @@ import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 
 /**
  * The composition root: the database (SQLite in a data folder, or PostgreSQL), the catalog, the
@@ -143,6 +144,41 @@ public final class Wirespeed implements AutoCloseable {
                 iperf3.start(iperf3.settings());
             } catch (AppError e) {
                 LOG.warn(e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Evaluates every stored plan once on a thread of its own, so that the evaluations the home page
+     * lists are kept (per plan version, catalog and calibration) by the time its first view asks:
+     * {@code serve} starts it while the web server starts, when the catalog is mapped. Nothing is
+     * stored; a plan that fails, or a service closed meanwhile, only leaves that evaluation to the
+     * page, which evaluates again and reports a failure as before. Returns the thread.
+     */
+    public Thread evaluateStoredPlansAhead() {
+        Thread t = new Thread(this::evaluateStoredPlans, "wirespeed-evaluations");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private void evaluateStoredPlans() {
+        List<PlanService.Stored> stored;
+        try {
+            catalog.catalog();
+            stored = plans.list();
+        } catch (RuntimeException e) {
+            LOG.debug("stored plans not evaluated ahead: {}", e.toString());
+            return;
+        }
+        for (PlanService.Stored s : stored) {
+            if (s.unreadable() != null) {
+                continue;
+            }
+            try {
+                plans.evaluate(s);
+            } catch (RuntimeException e) {
+                LOG.debug("plan {} not evaluated ahead: {}", s.plan().id(), e.toString());
             }
         }
     }

@@ -93,6 +93,8 @@ final class ServeCommand {
         try {
             app.prepareToServe(iperf3);
             StartTrace.mark("examples and iperf3");
+            // beside the web server's start: the first home page finds the plans' evaluations kept
+            app.evaluateStoredPlansAhead();
             web = WebApp.start(
                     app,
                     bind,

@@ -81,6 +81,18 @@ class HomePageKeptTest {
     }
 
     @Test
+    void theStoredPlansEvaluatedAhead_atStart_leaveTheFirstHomePageNothingToEvaluate() throws Exception {
+        app = TestApp.start();
+        long before = evaluations();
+        // what serve starts beside the web server: the five seed examples, each evaluated once
+        app.app().evaluateStoredPlansAhead().join(60_000);
+        assertThat(evaluations() - before).isEqualTo(5);
+        String first = app.get("/", "en").body();
+        assertThat(evaluations() - before).isEqualTo(5);
+        assertThat(first).isEqualTo(uncached("/", "en"));
+    }
+
+    @Test
     void aCatalogChange_evaluatesThePlansAgain_andSendsThePageItGives() {
         app = TestApp.start();
         app.get("/");
