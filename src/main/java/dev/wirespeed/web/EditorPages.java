@@ -81,10 +81,10 @@ final class EditorPages {
         }
     }
 
-    private final Kept<Key, byte[]> kept = new Kept<>(MAX_PAGES);
+    private final Kept<Key, KeptPage> kept = new Kept<>(MAX_PAGES);
 
     /** The page for {@code key}, rendered by {@code render} the first time (every time with the caches off). */
-    byte[] page(Key key, Supplier<byte[]> render) {
-        return kept.get(key, render);
+    KeptPage page(Key key, Supplier<byte[]> render) {
+        return kept.get(key, () -> KeptPage.of(render.get()));
     }
 }

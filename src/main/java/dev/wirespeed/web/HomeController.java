@@ -10,7 +10,6 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.text.Phrase;
 import io.javalin.config.RoutesConfig;
-import io.javalin.http.ContentType;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.UploadedFile;
@@ -83,14 +82,14 @@ public final class HomeController implements WebApp.Controller {
         PageKey key = PageKey.of(ctx);
         Page kept = pages.get(key);
         if (kept != null && madeFrom(kept.shown(), shown)) {
-            ctx.status(200).contentType(ContentType.TEXT_HTML).result(kept.html());
+            kept.page().send(ctx);
             return;
         }
         String html = render(ctx, FormState.none(), 200, shown);
         if (pages.size() >= MAX_PAGES) {
             pages.clear();
         }
-        pages.put(key, new Page(shown, html.getBytes(ctx.responseCharset())));
+        pages.put(key, new Page(shown, KeptPage.of(html.getBytes(ctx.responseCharset()))));
     }
 
     /**
@@ -111,7 +110,7 @@ public final class HomeController implements WebApp.Controller {
     }
 
     /** A whole home page as sent, and the rows it was made from. */
-    private record Page(List<Shown> shown, byte[] html) {}
+    private record Page(List<Shown> shown, KeptPage page) {}
 
     /** Most kept pages (languages times signed-in people); past it they are dropped and kept anew. */
     private static final int MAX_PAGES = 64;

@@ -13,7 +13,6 @@ import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.model.PathSpec;
 import dev.wirespeed.solver.resolve.PlanResolver;
 import io.javalin.config.RoutesConfig;
-import io.javalin.http.ContentType;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.rendering.FileRenderer;
@@ -259,11 +258,11 @@ public final class PlanEditorController implements WebApp.Controller {
                 u == null ? null : u.name(),
                 u == null ? null : u.role(),
                 shareToken.apply(s.plan().id()).map(t -> ShareController.url(ctx, t)));
-        byte[] html = pages.page(key, () -> {
-            String page = renderToString(ctx, s, FormState.none(), 200, evaluation);
-            return page.getBytes(ctx.responseCharset());
-        });
-        ctx.status(200).contentType(ContentType.TEXT_HTML).result(html);
+        pages.page(key, () -> {
+                    String page = renderToString(ctx, s, FormState.none(), 200, evaluation);
+                    return page.getBytes(ctx.responseCharset());
+                })
+                .send(ctx);
     }
 
     private void render(Context ctx, PlanService.Stored s, FormState form, int status) {

@@ -13,6 +13,7 @@ import dev.wirespeed.plan.InvalidPlanValue;
 import dev.wirespeed.trace.StartTrace;
 import dev.wirespeed.web.api.ApiErrorBody;
 import io.javalin.Javalin;
+import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.RoutesConfig;
 import io.javalin.event.HandlerMetaInfo;
 import io.javalin.http.Context;
@@ -251,6 +252,8 @@ public final class WebApp implements AutoCloseable {
             config.requestLogger.http((ctx, ms) -> ops.answered(ctx));
             config.http.maxRequestSize = MAX_REQUEST_BYTES;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
+            // gzip, Javalin's default, named: KeptPage sends kept pages' gzip form by the same strategy's choice
+            config.http.compressionStrategy = CompressionStrategy.GZIP;
             config.fileRenderer(new ThymeleafRenderer(signIn.options()));
             // held compressed in memory and sent with a Content-Length (not chunked); the hashed copies
             // of the linked files are cached for a year, the plain paths revalidated on every view
