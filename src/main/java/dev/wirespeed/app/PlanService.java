@@ -207,8 +207,43 @@ public final class PlanService {
     }
 
     public Stored get(String id) {
+        if (!RenderCaches.enabled()) {
+            return read(id);
+        }
+        // read before the row: a change landing in between makes the next get read it again, never miss
+        long counter = syncedCounter.get();
+        long writes = localWrites.get();
+        Got kept = got.get(id);
+        if (kept != null && kept.holds(counter, writes)) {
+            return kept.stored();
+        }
+        Stored s = read(id);
+        if (got.size() >= MAX_GOT) {
+            got.clear();
+        }
+        got.put(id, new Got(counter, writes, s));
+        return s;
+    }
+
+    private Stored read(String id) {
         return stored(repo.get(id).orElseThrow(() -> AppError.notFound(Phrase.of("plan.check.noPlan", id))));
     }
+
+    /**
+     * A plan as {@link #get} last read it, with the plans counter and this instance's writes it was
+     * read after: it holds while neither moved, as {@link Listing} does, so a page viewed again reads
+     * and parses no document (a plan's page asks for it on every view).
+     */
+    private record Got(long counter, long writes, Stored stored) {
+        boolean holds(long nowCounter, long nowWrites) {
+            return nowCounter >= 0 && counter == nowCounter && writes == nowWrites;
+        }
+    }
+
+    private final Map<String, Got> got = new ConcurrentHashMap<>();
+
+    /** Plans kept by {@link #get}; past it all are dropped and read anew. */
+    private static final int MAX_GOT = 1_024;
 
     private static Stored stored(StoredPlan s) {
         return new Stored(s.plan(), s.version(), s.exampleOf(), s.updatedAt(), s.unreadable());
