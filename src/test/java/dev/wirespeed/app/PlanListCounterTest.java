@@ -18,11 +18,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The list of plans is kept while the plans counter a request read has not moved: a change made
- * here is listed at once, one made by another instance on the same database once a request has
- * read the counter it moved; before any counter was read, every list reads the versions.
+ * The list of plans, and each plan a page gets, is kept while the plans counter a request read has
+ * not moved: a change made here is seen at once, one made by another instance on the same database
+ * once a request has read the counter it moved; before any counter was read, every list and get
+ * reads the database.
  */
 class PlanListCounterTest {
 
@@ -98,5 +100,46 @@ class PlanListCounterTest {
         here.list();
         other.update(s.plan().id(), s.plan().withName("renamed elsewhere"), s.version());
         assertThat(here.list()).extracting(x -> x.plan().name()).containsExactly("renamed elsewhere");
+    }
+
+    @Test
+    void anUnmovedCounter_keepsThePlanAPageGets() {
+        PlanService.Stored s = here.create(here.example("seed-000"));
+        requestReadsTheCounters();
+        PlanService.Stored first = here.get(s.plan().id());
+        requestReadsTheCounters();
+        assertThat(here.get(s.plan().id())).isSameAs(first);
+    }
+
+    @Test
+    void aChangeMadeHere_isGotAtOnce_andADeletionIsANotFound() {
+        PlanService.Stored s = here.create(here.example("seed-000"));
+        requestReadsTheCounters();
+        here.get(s.plan().id());
+        PlanService.Stored renamed = here.update(s.plan().id(), s.plan().withName("renamed here"), s.version());
+        assertThat(here.get(s.plan().id()).plan().name()).isEqualTo("renamed here");
+        here.delete(s.plan().id());
+        assertThatThrownBy(() -> here.get(renamed.plan().id()))
+                .isInstanceOf(AppError.class)
+                .satisfies(e -> assertThat(((AppError) e).status()).isEqualTo(404));
+    }
+
+    @Test
+    void aChangeByAnotherInstance_isGotOnceTheCounterItMovedIsRead() {
+        PlanService.Stored s = here.create(here.example("seed-000"));
+        requestReadsTheCounters();
+        PlanService.Stored kept = here.get(s.plan().id());
+        other.update(s.plan().id(), s.plan().withName("renamed elsewhere"), s.version());
+        assertThat(here.get(s.plan().id())).isSameAs(kept);
+        requestReadsTheCounters();
+        assertThat(here.get(s.plan().id()).plan().name()).isEqualTo("renamed elsewhere");
+    }
+
+    @Test
+    void beforeAnyCounterIsRead_everyGetReadsTheDatabase() {
+        PlanService.Stored s = here.create(here.example("seed-000"));
+        here.get(s.plan().id());
+        other.update(s.plan().id(), s.plan().withName("renamed elsewhere"), s.version());
+        assertThat(here.get(s.plan().id()).plan().name()).isEqualTo("renamed elsewhere");
     }
 }
