@@ -31,11 +31,46 @@ public record ResolvedPlan(
         Map<String, ResolvedHost> hosts,
         Map<String, ResolvedSwitch> switches,
         List<ResolvedLink> links,
-        List<Issue> resolveIssues) {
+        List<Issue> resolveIssues,
+        Map<String, String> deviceNames) {
+
+    /** The resolved plan, with the names of its devices looked up once ({@link #deviceName}). */
+    public ResolvedPlan(
+            Plan plan,
+            Catalog catalog,
+            Map<String, ResolvedHost> hosts,
+            Map<String, ResolvedSwitch> switches,
+            List<ResolvedLink> links,
+            List<Issue> resolveIssues) {
+        this(plan, catalog, hosts, switches, links, resolveIssues, deviceNames(plan));
+    }
+
+    /**
+     * Every device id with what {@link Plan#deviceName} calls it (a host before a switch of the same
+     * id, the first of each): rules name both ends of every link they report on, and a scan of the
+     * plan's hosts per name made a plan of 10,000 hosts quadratic.
+     */
+    private static Map<String, String> deviceNames(Plan plan) {
+        Map<String, String> names = new java.util.HashMap<>();
+        for (Plan.Host h : plan.hosts()) {
+            names.putIfAbsent(h.id(), h.name() == null ? h.id() : h.name());
+        }
+        for (Plan.SwitchUnit u : plan.switches()) {
+            names.putIfAbsent(u.id(), u.name() == null ? u.id() : u.name());
+        }
+        return java.util.Collections.unmodifiableMap(names);
+    }
+
+    /** What a person calls a device: as {@link Plan#deviceName}, from the names looked up once. */
+    public String deviceName(String id) {
+        return deviceNames.getOrDefault(id, id);
+    }
 
     /** What a person calls a link in messages: the names at its ends, as {@link Plan#linkName}. */
     public String linkName(ResolvedLink l) {
-        return plan.linkName(l.link());
+        Plan.Link link = l.link();
+        return deviceName(link.a().device())
+                + (link.b() == null ? "" : " – " + deviceName(link.b().device()));
     }
 
     /** A host with its board, CPU and storage parts (any may be null) and its NICs. */

@@ -44,7 +44,7 @@ final class PortInUseRule implements Rule {
                             Phrase.of(
                                     "rule.port-in-use.1",
                                     e.port(),
-                                    plan.plan().deviceName(e.device()),
+                                    plan.deviceName(e.device()),
                                     (e.nic() == null ? "" : "/" + e.nic()),
                                     other,
                                     plan.linkName(l)),
