@@ -9,6 +9,7 @@ import io.javalin.http.Header;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Objects;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -23,7 +24,7 @@ import java.util.zip.GZIPOutputStream;
 record KeptPage(byte[] html, byte[] gzip) {
 
     KeptPage {
-        java.util.Objects.requireNonNull(html);
+        Objects.requireNonNull(html);
     }
 
     /** {@code html} with its gzip form, or with none when Javalin would send it plain whatever the browser asks. */

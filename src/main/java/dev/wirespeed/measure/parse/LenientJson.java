@@ -1,5 +1,6 @@
 package dev.wirespeed.measure.parse;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -647,16 +648,16 @@ final class LenientJson {
         static final long[] LOW = new long[-MIN_Q + 1];
 
         static {
-            java.math.BigInteger two128 = java.math.BigInteger.ONE.shiftLeft(128);
+            BigInteger two128 = BigInteger.ONE.shiftLeft(128);
             for (int q = MIN_Q; q <= 0; q++) {
-                java.math.BigInteger five = java.math.BigInteger.valueOf(5).pow(-q);
-                java.math.BigInteger t;
+                BigInteger five = BigInteger.valueOf(5).pow(-q);
+                BigInteger t;
                 if (q == 0) {
-                    t = java.math.BigInteger.ONE.shiftLeft(127); // 5^0 = 1, its bit moved to the top
+                    t = BigInteger.ONE.shiftLeft(127); // 5^0 = 1, its bit moved to the top
                 } else {
                     // z: the smallest with 2^z >= 5^-q; 2^(z + 127) / 5^-q lies in [2^127, 2^128)
-                    int z = five.subtract(java.math.BigInteger.ONE).bitLength();
-                    t = java.math.BigInteger.ONE.shiftLeft(z + 127).divide(five).add(java.math.BigInteger.ONE);
+                    int z = five.subtract(BigInteger.ONE).bitLength();
+                    t = BigInteger.ONE.shiftLeft(z + 127).divide(five).add(BigInteger.ONE);
                 }
                 if (t.compareTo(two128) >= 0 || t.bitLength() != 128) {
                     throw new AssertionError("5^" + q + " does not scale into 128 bits");

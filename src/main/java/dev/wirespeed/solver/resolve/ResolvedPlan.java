@@ -15,6 +15,8 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.text.Phrase;
 
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -51,14 +53,14 @@ public record ResolvedPlan(
      * plan's hosts per name made a plan of 10,000 hosts quadratic.
      */
     private static Map<String, String> deviceNames(Plan plan) {
-        Map<String, String> names = new java.util.HashMap<>();
+        Map<String, String> names = new HashMap<>();
         for (Plan.Host h : plan.hosts()) {
             names.putIfAbsent(h.id(), h.name() == null ? h.id() : h.name());
         }
         for (Plan.SwitchUnit u : plan.switches()) {
             names.putIfAbsent(u.id(), u.name() == null ? u.id() : u.name());
         }
-        return java.util.Collections.unmodifiableMap(names);
+        return Collections.unmodifiableMap(names);
     }
 
     /** What a person calls a device: as {@link Plan#deviceName}, from the names looked up once. */
