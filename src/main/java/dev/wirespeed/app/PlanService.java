@@ -151,9 +151,14 @@ public final class PlanService {
      */
     private record Listing(long counter, long writes, List<Stored> plans) {
         boolean holds(long nowCounter, long nowWrites) {
-            // no counter read yet (a command, not a request): nothing tells whether another instance changed a plan
-            return nowCounter >= 0 && counter == nowCounter && writes == nowWrites;
+            return readAtNow(counter, writes, nowCounter, nowWrites);
         }
+    }
+
+    /** Whether something read after {@code counter} and {@code writes} still stands at {@code nowCounter} and {@code nowWrites}. */
+    private static boolean readAtNow(long counter, long writes, long nowCounter, long nowWrites) {
+        // no counter read yet (a command, not a request): nothing tells whether another instance changed a plan
+        return nowCounter >= 0 && counter == nowCounter && writes == nowWrites;
     }
 
     private volatile Listing listing;
@@ -236,7 +241,7 @@ public final class PlanService {
      */
     private record Got(long counter, long writes, Stored stored) {
         boolean holds(long nowCounter, long nowWrites) {
-            return nowCounter >= 0 && counter == nowCounter && writes == nowWrites;
+            return readAtNow(counter, writes, nowCounter, nowWrites);
         }
     }
 

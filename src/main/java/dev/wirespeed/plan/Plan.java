@@ -1,7 +1,10 @@
 package dev.wirespeed.plan;
 
 import java.math.BigDecimal;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -57,9 +60,28 @@ public record Plan(
     public String deviceName(String id) {
         Optional<Host> h = host(id);
         if (h.isPresent()) {
-            return h.get().name() == null ? id : h.get().name();
+            return shownName(h.get().id(), h.get().name());
         }
-        return switchUnit(id).map(s -> s.name() == null ? id : s.name()).orElse(id);
+        return switchUnit(id).map(s -> shownName(s.id(), s.name())).orElse(id);
+    }
+
+    /**
+     * {@link #deviceName} of every host and switch at once (a host before a switch of the same id,
+     * the first of each), for a caller that names many devices: one pass instead of a scan per name.
+     */
+    public Map<String, String> deviceNames() {
+        Map<String, String> names = new HashMap<>();
+        for (Host h : hosts) {
+            names.putIfAbsent(h.id(), shownName(h.id(), h.name()));
+        }
+        for (SwitchUnit u : switches) {
+            names.putIfAbsent(u.id(), shownName(u.id(), u.name()));
+        }
+        return Collections.unmodifiableMap(names);
+    }
+
+    private static String shownName(String id, String name) {
+        return name == null ? id : name;
     }
 
     /** What a person calls a link: the names of the devices at its ends ("Windows PC – CRS305"). */

@@ -15,8 +15,6 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.text.Phrase;
 
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -44,23 +42,8 @@ public record ResolvedPlan(
             Map<String, ResolvedSwitch> switches,
             List<ResolvedLink> links,
             List<Issue> resolveIssues) {
-        this(plan, catalog, hosts, switches, links, resolveIssues, deviceNames(plan));
-    }
-
-    /**
-     * Every device id with what {@link Plan#deviceName} calls it (a host before a switch of the same
-     * id, the first of each): rules name both ends of every link they report on, and a scan of the
-     * plan's hosts per name made a plan of 10,000 hosts quadratic.
-     */
-    private static Map<String, String> deviceNames(Plan plan) {
-        Map<String, String> names = new HashMap<>();
-        for (Plan.Host h : plan.hosts()) {
-            names.putIfAbsent(h.id(), h.name() == null ? h.id() : h.name());
-        }
-        for (Plan.SwitchUnit u : plan.switches()) {
-            names.putIfAbsent(u.id(), u.name() == null ? u.id() : u.name());
-        }
-        return Collections.unmodifiableMap(names);
+        // rules name both ends of every link they report on: a scan of the hosts per name made 10,000 hosts quadratic
+        this(plan, catalog, hosts, switches, links, resolveIssues, plan.deviceNames());
     }
 
     /** What a person calls a device: as {@link Plan#deviceName}, from the names looked up once. */

@@ -2,6 +2,7 @@ package dev.wirespeed.solver.resolve;
 
 import dev.wirespeed.json.Json;
 import dev.wirespeed.plan.Plan;
+import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.Test;
@@ -51,21 +52,12 @@ class DeviceNamesTest {
     @Test
     void aSwitchWithAnUnknownPart_andADeviceThePlanDoesNotHold_areNamedAsThePlanNamesThem() throws Exception {
         Plan p = example("seed-000");
-        List<Plan.SwitchUnit> switches = new ArrayList<>(p.switches());
-        Plan.SwitchUnit first = switches.get(0);
-        switches.set(0, new Plan.SwitchUnit(first.id(), first.name(), "no-such-switch", first.mtu(), first.owned()));
-        Plan changed = new Plan(
-                p.schemaVersion(),
-                p.id(),
-                p.name(),
-                p.description(),
-                p.currency(),
-                p.hosts(),
-                switches,
-                p.links(),
-                p.flows(),
-                p.prices(),
-                p.targets());
+        Plan.SwitchUnit first = p.switches().get(0);
+        Plan changed = PlanEdits.updateSwitch(
+                        p,
+                        first.id(),
+                        new Plan.SwitchUnit(first.id(), first.name(), "no-such-switch", first.mtu(), first.owned()))
+                .plan();
         assertThat(PlanResolver.resolve(changed, Catalogs.repo()).switches()).doesNotContainKey(first.id());
         namesAsThePlanDoes(changed, List.of("", "ghost"));
     }
