@@ -151,7 +151,7 @@ public final class Wirespeed implements AutoCloseable {
     /**
      * Evaluates every stored plan once on a thread of its own, so that the evaluations the home page
      * lists are kept (per plan version, catalog and calibration) by the time its first view asks:
-     * {@code serve} starts it while the web server starts, when the catalog is mapped. Nothing is
+     * {@code serve} starts it while the web server starts (each evaluation waits for the catalog's mapping). Nothing is
      * stored; a plan that fails, or a service closed meanwhile, only leaves that evaluation to the
      * page, which evaluates again and reports a failure as before. Returns the thread.
      */
@@ -165,7 +165,6 @@ public final class Wirespeed implements AutoCloseable {
     private void evaluateStoredPlans() {
         List<PlanService.Stored> stored;
         try {
-            catalog.catalog();
             stored = plans.list();
         } catch (RuntimeException e) {
             LOG.debug("stored plans not evaluated ahead: {}", e.toString());
