@@ -209,8 +209,10 @@ public final class Iperf3Server implements AutoCloseable {
                         continue;
                     }
                     if (k.isAcceptable()) {
-                        acceptAll();
-                    } else if (k.isReadable() && readCookie((Pending) k.attachment())) {
+                        acceptAll(complete);
+                    } else if (k.isReadable()
+                            && !complete.contains((Pending) k.attachment())
+                            && readCookie((Pending) k.attachment())) {
                         complete.add((Pending) k.attachment());
                     }
                 }
@@ -251,7 +253,11 @@ public final class Iperf3Server implements AutoCloseable {
         }
     }
 
-    private void acceptAll() throws IOException {
+    /**
+     * Accepts every connection waiting; {@code complete} holds the connections of this round whose
+     * cookie has arrived (they are handed over after the round), which never count against the slots.
+     */
+    private void acceptAll(List<Pending> complete) throws IOException {
         SocketChannel ch;
         while ((ch = listener.accept()) != null) {
             InetSocketAddress peer;
@@ -265,13 +271,16 @@ public final class Iperf3Server implements AutoCloseable {
             // When the slots are full, the oldest connection that has still sent no cookie makes room:
             // a real client sends its cookie at once, so sockets kept open and silent (from the same
             // address or from anywhere) can no longer lock everyone else out until they time out.
-            List<Pending> fromPeer = pending.values().stream()
-                    .filter(p -> p.peer.getAddress().equals(peer.getAddress()))
-                    .toList();
+            // A client opening many streams at once (iperf3 -P 16) connects them faster than this loop
+            // reads their cookies: read what has arrived before calling a connection silent.
+            List<Pending> fromPeer = stillSilent(peer.getAddress(), complete);
             if (fromPeer.size() >= MAX_PENDING_PER_ADDRESS) {
                 evictOldest(fromPeer);
-            } else if (pending.size() >= MAX_PENDING) {
-                evictOldest(List.copyOf(pending.values()));
+            } else if (pending.size() - complete.size() >= MAX_PENDING) {
+                List<Pending> silent = stillSilent(null, complete);
+                if (silent.size() >= MAX_PENDING) {
+                    evictOldest(silent);
+                }
             }
             boolean ok = isAllowed(peer.getAddress());
             long now = System.nanoTime();
@@ -294,6 +303,26 @@ public final class Iperf3Server implements AutoCloseable {
             p.key = ch.register(selector, SelectionKey.OP_READ, p);
             pending.put(ch, p);
         }
+    }
+
+    /**
+     * The pending connections (from {@code address}, or from anywhere when null) that have still sent
+     * no whole cookie, after reading what each has sent so far; those whose cookie is now whole join
+     * {@code complete}.
+     */
+    private List<Pending> stillSilent(InetAddress address, List<Pending> complete) {
+        List<Pending> silent = new ArrayList<>();
+        for (Pending p : List.copyOf(pending.values())) {
+            if (complete.contains(p) || address != null && !p.peer.getAddress().equals(address)) {
+                continue;
+            }
+            if (readCookie(p)) {
+                complete.add(p);
+            } else if (pending.containsKey(p.channel)) {
+                silent.add(p);
+            }
+        }
+        return silent;
     }
 
     private void evictOldest(List<Pending> candidates) {
