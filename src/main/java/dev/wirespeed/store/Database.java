@@ -115,6 +115,7 @@ public final class Database implements AutoCloseable {
     }
 
     private static HikariDataSource sqlitePool(DatabaseLocation location) {
+        SqliteNativeLibrary.load();
         SQLiteConfig sqlite = new SQLiteConfig();
         sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
         sqlite.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
