@@ -702,8 +702,9 @@ public final class PlanService {
     /** Creates the seed examples that are missing; returns how many were created. */
     public int ensureExamples() {
         int n = 0;
+        Set<String> stored = repo.exampleSeeds();
         for (String seed : EXAMPLES) {
-            if (repo.byExample(seed).isEmpty()) {
+            if (!stored.contains(seed)) {
                 // another instance starting at the same time may store it first: then this one is skipped
                 Plan example = example(seed);
                 validate(example);

@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import static dev.wirespeed.store.jooq.Tables.MEASUREMENT;
 import static dev.wirespeed.store.jooq.Tables.PLAN;
@@ -98,6 +99,14 @@ public final class PlanRepository {
                 .from(PLAN)
                 .where(PLAN.EXAMPLE_OF.eq(seed))
                 .fetchOptional(this::stored);
+    }
+
+    /** The seeds that stored plans were made from (one query; no plan document is read). */
+    public Set<String> exampleSeeds() {
+        return dsl.selectDistinct(PLAN.EXAMPLE_OF)
+                .from(PLAN)
+                .where(PLAN.EXAMPLE_OF.isNotNull())
+                .fetchSet(PLAN.EXAMPLE_OF);
     }
 
     /** Stores {@code plan} (which carries its new id) at version 1. */
