@@ -44,6 +44,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
@@ -129,6 +132,7 @@ public final class PlanService {
      * page lists every plan on each view, and parsing a hundred documents was most of its time).
      */
     public List<Stored> list() {
+        awaitExamples();
         if (!RenderCaches.enabled()) {
             return repo.list().stream().map(PlanService::stored).toList();
         }
@@ -697,6 +701,31 @@ public final class PlanService {
 
     public Evaluation evaluate(String id) {
         return evaluate(get(id).plan());
+    }
+
+    /** Examples being stored on another thread ({@link #examplesPending}); done when none are. */
+    private volatile CompletableFuture<Integer> examplesStored = CompletableFuture.completedFuture(0);
+
+    /**
+     * Says that the missing examples are about to be stored on another thread, which completes the
+     * future returned: until then {@link #list} waits for it, so no list misses them. A failure
+     * there leaves the lists to go on without them (whoever stores them reports it).
+     */
+    public CompletableFuture<Integer> examplesPending() {
+        CompletableFuture<Integer> f = new CompletableFuture<>();
+        examplesStored = f;
+        return f;
+    }
+
+    private void awaitExamples() {
+        CompletableFuture<Integer> pending = examplesStored;
+        if (!pending.isDone()) {
+            try {
+                pending.join();
+            } catch (CompletionException | CancellationException e) {
+                // reported by whoever stored them; the list is what is stored
+            }
+        }
     }
 
     /** Creates the seed examples that are missing; returns how many were created. */

@@ -24,6 +24,7 @@ import org.slf4j.LoggerFactory;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The composition root: the database (SQLite in a data folder, or PostgreSQL), the catalog, the
@@ -137,6 +138,44 @@ public final class Wirespeed implements AutoCloseable {
      */
     public void prepareToServe(Iperf3Service.Settings iperf3Override) {
         plans.ensureExamples();
+        startIperf3(iperf3Override);
+    }
+
+    /**
+     * As {@link #prepareToServe}, but the missing seed examples are stored on a thread of its own,
+     * which then evaluates every stored plan ({@link #evaluateStoredPlansAhead}), while the web server
+     * starts: storing an example validates it against the catalog, which a new data folder's start
+     * is still mapping meanwhile. Until they are stored, a list of the plans waits for them, so the
+     * first home page names them as before. The future completes with how many were stored, or with
+     * what stopped that ({@code serve} stops the start then, as it did when the examples were stored
+     * first).
+     */
+    public CompletableFuture<Integer> prepareToServeAhead(Iperf3Service.Settings iperf3Override) {
+        CompletableFuture<Integer> examples = plans.examplesPending();
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        examples.complete(plans.ensureExamples());
+                    } catch (RuntimeException | Error e) {
+                        examples.completeExceptionally(e);
+                        return;
+                    }
+                    evaluateStoredPlans();
+                },
+                "wirespeed-examples-and-evaluations");
+        t.setDaemon(true);
+        t.start();
+        try {
+            startIperf3(iperf3Override);
+        } catch (RuntimeException e) {
+            // the database stays open until the examples' thread is done with it
+            examples.exceptionally(x -> 0).join();
+            throw e;
+        }
+        return examples;
+    }
+
+    private void startIperf3(Iperf3Service.Settings iperf3Override) {
         if (iperf3Override != null) {
             iperf3.start(iperf3Override);
         } else if (iperf3.settings().enabled()) {

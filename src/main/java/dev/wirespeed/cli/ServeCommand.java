@@ -16,6 +16,8 @@ import java.net.BindException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /** Starts the web service over the data folder's services and keeps it running until the process is stopped. */
 final class ServeCommand {
@@ -90,11 +92,12 @@ final class ServeCommand {
             throw new CliException(1, "refusing to start: " + e.getMessage());
         }
         WebApp web;
+        CompletableFuture<Integer> examples = null;
         try {
-            app.prepareToServe(iperf3);
-            StartTrace.mark("examples and iperf3");
-            // beside the web server's start: the first home page finds the plans' evaluations kept
-            app.evaluateStoredPlansAhead();
+            // beside the web server's start: the examples stored, then the plans evaluated, so that the
+            // first home page lists them and finds their evaluations kept
+            examples = app.prepareToServeAhead(iperf3);
+            StartTrace.mark("iperf3");
             web = WebApp.start(
                     app,
                     bind,
@@ -106,6 +109,10 @@ final class ServeCommand {
                     RequestLog.to(System.err));
             StartTrace.mark("web server listening");
         } catch (RuntimeException e) {
+            if (examples != null) {
+                // the database stays open until the examples' thread is done with it
+                examples.exceptionally(x -> 0).join();
+            }
             app.close();
             if (e.getCause() instanceof BindException
                     || e.getClass().getSimpleName().contains("Bind")
@@ -119,6 +126,14 @@ final class ServeCommand {
         try {
             // mapped meanwhile on a thread of its own: a stored copy that no longer maps stops the start here
             app.catalog().catalog();
+            StartTrace.mark("catalog mapped");
+            // stored meanwhile too: an example the catalog refuses stops the start here, as before
+            examples.join();
+            StartTrace.mark("examples stored");
+        } catch (CompletionException e) {
+            web.close();
+            app.close();
+            throw e.getCause() instanceof RuntimeException r ? r : e;
         } catch (RuntimeException e) {
             web.close();
             app.close();
