@@ -266,7 +266,7 @@ public final class CatalogService {
         Map<String, String> docs = new HashMap<>();
         for (StoredDoc d : repo.catalogDocs()) {
             // Catalog parts are stored only after the whole catalog validated, under its content hash.
-            catalogParts.add(loader.trusted(readTree(d), "stored catalog part " + d.id()));
+            catalogParts.add(loader.trusted(d.kind(), d.json(), "stored catalog part " + d.id()));
             docs.put(d.id(), d.json());
         }
         build(version, catalogParts, docs);
@@ -317,14 +317,6 @@ public final class CatalogService {
     /** The data version the in-memory catalog was built from. */
     public long version() {
         return snapshot().version();
-    }
-
-    private JsonNode readTree(StoredDoc d) {
-        try {
-            return json.readTree(d.json());
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored catalog part " + d.id() + " is not JSON: " + e.getMessage(), e);
-        }
     }
 
     /** Validates a custom part document; returns it or throws a 400 naming each JSON path. */

@@ -22,10 +22,11 @@ public record Price(
         if (amount == null || amount.signum() <= 0) {
             throw new IllegalArgumentException("a price amount must be > 0");
         }
-        if (currency == null || !currency.matches("[A-Z]{3}")) {
+        if (!capitals(currency, 3)) {
             throw new IllegalArgumentException("a price currency must be an ISO code, got " + currency);
         }
-        if (region != null && !region.matches("[A-Z]{2}|EU|WW")) {
+        // EU and WW are two capitals too
+        if (region != null && !capitals(region, 2)) {
             throw new IllegalArgumentException("a price region is a country code, EU or WW, got " + region);
         }
         if (tax != null && !TAX.contains(tax)) {
@@ -34,6 +35,24 @@ public record Price(
         if (quantity == null) {
             quantity = 1;
         }
+    }
+
+    /**
+     * Whether {@code s} is exactly {@code n} letters A-Z (a currency, a region): tested by hand, since
+     * every price of the catalog is built at each start and a regular expression compiled per call
+     * was a tenth of mapping the stored parts.
+     */
+    static boolean capitals(String s, int n) {
+        if (s == null || s.length() != n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 'A' || c > 'Z') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** What the schema allows for {@code tax}. */
