@@ -7,6 +7,7 @@ import dev.wirespeed.app.Wirespeed;
 import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.trace.StartTrace;
 import dev.wirespeed.web.AuthOptions;
+import dev.wirespeed.web.HomeController;
 import dev.wirespeed.web.RequestLog;
 import dev.wirespeed.web.ThymeleafRenderer;
 import dev.wirespeed.web.WebApp;
@@ -81,8 +82,14 @@ final class ServeCommand {
         } else if (a.get("--iperf3-port") != null || a.get("--iperf3-bind") != null) {
             throw new CliException(2, "--iperf3-port and --iperf3-bind need --iperf3");
         }
-        // the page templates' engine initialises on the other core while this one opens the database and catalog
-        Thread templates = new Thread(ThymeleafRenderer::warmUp, "wirespeed-templates");
+        // the page templates' engine initialises, and the home page's templates are parsed, on the other
+        // core while this one opens the database and catalog
+        Thread templates = new Thread(
+                () -> {
+                    ThymeleafRenderer.warmUp();
+                    HomeController.warmUp();
+                },
+                "wirespeed-templates");
         templates.setDaemon(true);
         templates.start();
         Wirespeed app;

@@ -93,6 +93,15 @@ class HomePageKeptTest {
     }
 
     @Test
+    void theTemplatesWarmedUpAtStart_renderForAMadeUpRow_andLeaveTheFirstHomePageAsWithoutThem() {
+        // what serve runs on its warm-up thread: both templates of the home page, one made-up row
+        assertThat(HomeController.warmUp()).isTrue();
+        app = TestApp.start();
+        String first = app.get("/", "en").body();
+        assertThat(first).doesNotContain("warm-up").isEqualTo(uncached("/", "en"));
+    }
+
+    @Test
     void aCatalogChange_evaluatesThePlansAgain_andSendsThePageItGives() {
         app = TestApp.start();
         app.get("/");
