@@ -189,15 +189,14 @@ public final class HomeController implements WebApp.Controller {
         List<Example> examples = PlanService.EXAMPLES.stream()
                 .map(seed -> new Example(seed, plans.example(seed).name()))
                 .toList();
-        TemplateModel model = new TemplateModel();
-        model.put("plansHtml", plansTable(ctx, fmt, rows, shown));
-        model.put("title", Messages.get(Requests.locale(ctx), "home.title"));
-        model.put("fmt", fmt);
-        model.put("rows", rows);
-        model.put("examples", examples);
-        model.put("form", form);
-        model.put("deleted", ctx.queryParam("deleted") != null);
-        model.put("maxImportKb", MAX_IMPORT_BYTES / 1024);
+        TemplateModel model = pageModel(
+                plansTable(ctx, fmt, rows, shown),
+                Messages.get(Requests.locale(ctx), "home.title"),
+                fmt,
+                rows,
+                examples,
+                form,
+                ctx.queryParam("deleted") != null);
         ctx.status(status);
         String html = ctx.appData(FileRenderer.FileRendererKey).render("home/home", model, ctx);
         ctx.html(html);
@@ -216,24 +215,43 @@ public final class HomeController implements WebApp.Controller {
             List<PlanRow> rows = List.of(new PlanRow(
                     "p0", "warm-up", 1, fmt.dateTime("2026-01-01T00:00:00Z"), null, null, 0, null, null, null, true));
             ThymeleafRenderer renderer = new ThymeleafRenderer();
-            Map<String, Object> table = new HashMap<>();
-            table.put("rows", rows);
-            table.put("fmt", fmt);
-            renderer.renderFragment("home/plans", "table", table, null);
-            TemplateModel model = new TemplateModel();
-            model.put("plansHtml", "");
-            model.put("title", "");
-            model.put("fmt", fmt);
-            model.put("rows", rows);
-            model.put("examples", List.of(new Example("seed-000", "warm-up")));
-            model.put("form", FormState.none());
-            model.put("deleted", false);
-            model.put("maxImportKb", MAX_IMPORT_BYTES / 1024);
+            renderer.renderFragment("home/plans", "table", tableModel(fmt, rows), null);
+            TemplateModel model =
+                    pageModel("", "", fmt, rows, List.of(new Example("seed-000", "warm-up")), FormState.none(), false);
             return !renderer.render("home/home", model, null).isEmpty();
         } catch (RuntimeException e) {
             // the first page does it instead
             return false;
         }
+    }
+
+    /** The home page template's variables (the page and its warm-up fill the same ones). */
+    private static TemplateModel pageModel(
+            String plansHtml,
+            String title,
+            DisplayFormat fmt,
+            List<PlanRow> rows,
+            List<Example> examples,
+            FormState form,
+            boolean deleted) {
+        TemplateModel model = new TemplateModel();
+        model.put("plansHtml", plansHtml);
+        model.put("title", title);
+        model.put("fmt", fmt);
+        model.put("rows", rows);
+        model.put("examples", examples);
+        model.put("form", form);
+        model.put("deleted", deleted);
+        model.put("maxImportKb", MAX_IMPORT_BYTES / 1024);
+        return model;
+    }
+
+    /** The plan list fragment's variables. */
+    private static Map<String, Object> tableModel(DisplayFormat fmt, List<PlanRow> rows) {
+        Map<String, Object> model = new HashMap<>();
+        model.put("rows", rows);
+        model.put("fmt", fmt);
+        return model;
     }
 
     /** What a row was made from: the stored plan and its evaluation (null: it failed). */
@@ -280,10 +298,7 @@ public final class HomeController implements WebApp.Controller {
         if (kept != null && madeFrom(kept.shown(), shown)) {
             return kept.html();
         }
-        Map<String, Object> model = new HashMap<>();
-        model.put("rows", rows);
-        model.put("fmt", fmt);
-        String html = fragments.renderFragment("home/plans", "table", model, ctx);
+        String html = fragments.renderFragment("home/plans", "table", tableModel(fmt, rows), ctx);
         tables.put(locale, new Table(List.copyOf(shown), html));
         return html;
     }

@@ -338,8 +338,7 @@ public final class CatalogLoader {
      */
     /**
      * A stored part's JSON document, of the kind stored beside it, mapped straight to its record
-     * without a tree in between (the document was validated when it was stored; see
-     * {@link #trusted(JsonNode, String)}).
+     * without a tree in between: the document was validated when it was stored.
      */
     public Part trusted(String kind, String json, String file) {
         Class<? extends Part> type = TYPES.get(kind);
@@ -348,19 +347,6 @@ public final class CatalogLoader {
         }
         try {
             return mapper.readValue(json, type);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new IllegalStateException(file + " no longer maps to its part: " + e.getMessage(), e);
-        }
-    }
-
-    public Part trusted(JsonNode node, String file) {
-        String kind = node.path("kind").asText();
-        Class<? extends Part> type = TYPES.get(kind);
-        if (type == null) {
-            throw new IllegalStateException(file + ": stored with an unknown kind '" + kind + "'");
-        }
-        try {
-            return mapper.treeToValue(renameForRecords(node.deepCopy()), type);
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new IllegalStateException(file + " no longer maps to its part: " + e.getMessage(), e);
         }
