@@ -28,12 +28,11 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class CdsArchiveIT {
 
-    private static final Path TARGET = Path.of(System.getProperty("wirespeed.basedir", "."), "target");
-    private static final Path JAR = TARGET.resolve("wirespeed.jar");
-    private static final Path ARCHIVE = TARGET.resolve("wirespeed.jsa");
-    private static final Path RUN = Path.of(
-            System.getProperty("wirespeed.basedir", "."),
-            "src/test/resources/fixtures/iperf3-json/local-3.12-client-p4.json");
+    private static final Path BASEDIR = Path.of(System.getProperty("wirespeed.basedir", "."));
+    private static final Path JAR = BASEDIR.resolve("target/wirespeed.jar");
+    private static final Path ARCHIVE = BASEDIR.resolve("target/wirespeed.jsa");
+    private static final Path RUN =
+            BASEDIR.resolve("src/test/resources/fixtures/iperf3-json/local-3.12-client-p4.json");
 
     @BeforeAll
     static void archiveBuilt() {
@@ -56,25 +55,29 @@ class CdsArchiveIT {
         for (int i = 0; i < 300; i++) {
             Files.copy(RUN, dir.resolve("run-" + i + ".json"));
         }
-        String without = compilations(dir, "-Xshare:off");
+        String without = compilations(dir, "-Xshare:off", null);
         // the control: without any archive both methods are compiled, so the run is big enough to tell
         assertThat(without)
                 .contains("dev.wirespeed.measure.parse.LenientJson::value")
                 .contains("dev.wirespeed.measure.parse.LenientJson::scalar");
         // -Xshare:on: a JVM that cannot map the archive stops instead of running without it
-        String with = compilations(dir, "-Xshare:on", "-XX:SharedArchiveFile=" + ARCHIVE);
+        String with = compilations(dir, "-Xshare:on", ARCHIVE);
         assertThat(with)
                 .contains("300 files, 300 runs")
                 .contains("dev.wirespeed.measure.parse.LenientJson::value")
                 .contains("dev.wirespeed.measure.parse.LenientJson::scalar");
     }
 
-    /** {@code bench parse-files DIR} in a child JVM with the short commands' options; its output. */
-    private static String compilations(Path dir, String... share) throws IOException, InterruptedException {
+    /**
+     * {@code bench parse-files DIR} in a child JVM with the short commands' options (the README's and
+     * the bench's, over {@code archive} or none), printing its compilations; its output.
+     */
+    private static String compilations(Path dir, String share, Path archive) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(List.of(share));
-        cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:+PrintCompilation"));
+        cmd.add(share);
+        cmd.addAll(WebBench.commandOptions(archive));
+        cmd.add("-XX:+PrintCompilation");
         cmd.addAll(List.of("-cp", JAR.toString(), Main.class.getName(), "bench", "parse-files", dir.toString()));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         byte[] out = p.getInputStream().readAllBytes();

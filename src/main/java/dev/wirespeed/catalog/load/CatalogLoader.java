@@ -333,12 +333,9 @@ public final class CatalogLoader {
     }
 
     /**
-     * Maps a document that passed {@link #validate} before (a stored copy of the catalog whose
-     * content hash is unchanged) to its part, without validating it again.
-     */
-    /**
      * A stored part's JSON document, of the kind stored beside it, mapped straight to its record
-     * without a tree in between: the document was validated when it was stored.
+     * without a tree in between and without validating it again: it passed {@link #validate} when it
+     * was stored, and the stored copy's content hash is unchanged.
      */
     public Part trusted(String kind, String json, String file) {
         Class<? extends Part> type = TYPES.get(kind);
