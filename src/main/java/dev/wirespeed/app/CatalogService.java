@@ -59,7 +59,7 @@ public final class CatalogService {
     private final CatalogLoader loader;
     private final ObjectMapper json = new ObjectMapper();
     private final AtomicReference<Snapshot> current = new AtomicReference<>();
-    /** The stored parts being mapped on their own thread at start; null when none is running. */
+    /** The stored parts being listed on their own thread at start; null when none is running. */
     private volatile FutureTask<Void> mapping;
     /** The first catalog built, the one the evidence corpus is indexed against. */
     private volatile Catalog atStart;
@@ -79,22 +79,23 @@ public final class CatalogService {
         String evidenceHash = Files.isDirectory(evidenceDir) ? loader.evidenceHash(evidenceDir) : null;
         StartTrace.mark("evidence hash");
         if (hash != null && hash.equals(repo.storedHash().orElse(null))) {
-            // The stored copy was validated when this very content was imported: map it, do not
-            // parse and validate the YAML again. The evidence is read (and checked) against it.
+            // The stored copy was validated when this very content was imported: list it (each part
+            // mapped at its first use), do not parse and validate the YAML again. The evidence is read (and checked)
+            // against it.
             this.reimported = false;
             if (!Files.isDirectory(evidenceDir)) {
                 this.evidence = List::of;
-                mapInTheBackground();
+                listInTheBackground();
             } else if (evidenceHash != null
                     && evidenceHash.equals(repo.storedEvidenceHash().orElse(null))) {
                 // These very files were read against these very parts without a problem before:
                 // nothing can refuse the start, so they are read when a prediction first asks, and
-                // the parts are mapped while the rest of the service starts.
+                // the parts are listed while the rest of the service starts.
                 this.evidence = new Once<>(() -> readEvidence(catalogRoot, evidenceDir, catalogParts()));
-                mapInTheBackground();
+                listInTheBackground();
             } else {
                 refresh();
-                StartTrace.mark("stored parts mapped");
+                StartTrace.mark("stored parts listed");
                 List<Evidence> read = readEvidence(catalogRoot, evidenceDir, catalogParts());
                 if (evidenceHash != null) {
                     repo.storeEvidenceHash(evidenceHash, read.size());
@@ -133,9 +134,14 @@ public final class CatalogService {
         if (reimported && result.contentHash().equals(repo.storedHash().orElse(null))) {
             // The parts just validated are the ones stored (the hash read after the version says no other
             // import came in between): keep them instead of mapping the stored copy again.
-            List<Part> parts = new ArrayList<>(result.parts());
-            parts.sort(Comparator.comparing(Part::id));
-            build(version, parts, docs);
+            // in id order, as a stored copy is read, so that parts of one vendor and model keep one order
+            build(
+                    version,
+                    result.parts().stream()
+                            .sorted(Comparator.comparing(Part::id))
+                            .map(Catalog.Listing::of)
+                            .toList(),
+                    docs);
         } else {
             // another instance stored its catalog first: what is stored is what it validated
             refresh();
@@ -149,16 +155,16 @@ public final class CatalogService {
     }
 
     /**
-     * Maps the stored parts on a thread of its own, so that the web server starts meanwhile; whatever
-     * asks for the catalog first waits for it ({@link #snapshot}). Only for a start where nothing
-     * left can refuse it: a failure to map then surfaces at the first use (the serve command asks
-     * for the catalog before it says it is running).
+     * Reads the stored parts' listing on a thread of its own, so that the web server starts meanwhile;
+     * whatever asks for the catalog first waits for it ({@link #snapshot}). Each part is mapped from
+     * its document when first looked up ({@link #mapStored}), so a start maps the few dozen parts its
+     * first page names, not all of them. Only for a start where nothing left can refuse it.
      */
-    private void mapInTheBackground() {
+    private void listInTheBackground() {
         FutureTask<Void> task = new FutureTask<>(
                 () -> {
                     refresh();
-                    StartTrace.mark("stored parts mapped");
+                    StartTrace.mark("stored parts listed");
                 },
                 null);
         mapping = task;
@@ -176,7 +182,7 @@ public final class CatalogService {
                 mapping = null;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while the stored catalog was mapped", e);
+                throw new IllegalStateException("interrupted while the stored catalog was read", e);
             } catch (ExecutionException e) {
                 if (e.getCause() instanceof RuntimeException r) {
                     throw r;
@@ -188,14 +194,14 @@ public final class CatalogService {
     }
 
     /**
-     * Waits for a background mapping still running and drops its failure: before the database closes
+     * Waits for the background reading still running and drops its failure: before the database closes
      * under it (a command that never asked for the catalog).
      */
     public void settle() {
         try {
             snapshot();
         } catch (RuntimeException ignored) {
-            // nobody asked for the catalog, so nobody is told it could not be mapped
+            // nobody asked for the catalog, so nobody is told it could not be read
         }
     }
 
@@ -258,25 +264,44 @@ public final class CatalogService {
         return Optional.ofNullable(snapshot().docs().get(id));
     }
 
-    /** Rebuilds the in-memory catalog from what is stored. */
+    /**
+     * Rebuilds the in-memory catalog from what is stored. The catalog's parts are listed by the columns
+     * stored beside their documents and each is mapped when first asked for: the stored copy was
+     * validated, under this very content hash and schema, when it was imported.
+     */
     public synchronized void refresh() {
         // read before the parts: a change landing in between makes the next sync rebuild once more, never miss
         long version = repo.version();
-        List<Part> catalogParts = new ArrayList<>();
+        List<Catalog.Listing> listed = new ArrayList<>();
         Map<String, String> docs = new HashMap<>();
-        for (StoredDoc d : repo.catalogDocs()) {
-            // Catalog parts are stored only after the whole catalog validated, under its content hash.
-            catalogParts.add(loader.trusted(d.kind(), d.json(), "stored catalog part " + d.id()));
-            docs.put(d.id(), d.json());
+        for (CatalogRepository.CatalogRow r : repo.catalogRows()) {
+            listed.add(new Catalog.Listing(r.id(), r.kind(), r.vendor(), r.model(), () -> mapStored(r)));
+            docs.put(r.id(), r.json());
         }
-        build(version, catalogParts, docs);
+        build(version, listed, docs);
+    }
+
+    /**
+     * A stored part mapped to its record at its first use. One that no longer maps (a stored copy
+     * changed under the service) fails that use, naming the part, and sets the stored copy aside: the
+     * next start validates the catalog folder again and stores it anew.
+     */
+    private Part mapStored(CatalogRepository.CatalogRow r) {
+        try {
+            return loader.trusted(r.kind(), r.json(), "stored catalog part " + r.id());
+        } catch (RuntimeException e) {
+            repo.forgetStoredHash();
+            throw new IllegalStateException(
+                    e.getMessage() + " (the stored catalog is set aside: the next start validates the catalog again)",
+                    e);
+        }
     }
 
     /**
      * The in-memory catalog at data version {@code version} (read before the parts) from
-     * {@code catalogParts} (in id order, as stored) and their documents, with the stored custom parts added.
+     * {@code catalogParts} and their documents, with the stored custom parts added.
      */
-    private synchronized void build(long version, List<Part> catalogParts, Map<String, String> catalogDocs) {
+    private synchronized void build(long version, List<Catalog.Listing> catalogParts, Map<String, String> catalogDocs) {
         List<Part> custom = new ArrayList<>();
         Map<String, String> docs = new HashMap<>(catalogDocs);
         for (StoredDoc d : repo.customDocs()) {
@@ -286,7 +311,7 @@ public final class CatalogService {
                 docs.putIfAbsent(d.id(), d.json());
             }
         }
-        Snapshot built = new Snapshot(new Catalog(catalogParts, custom), Map.copyOf(docs), version);
+        Snapshot built = new Snapshot(Catalog.listed(catalogParts, custom), Map.copyOf(docs), version);
         current.set(built);
         if (atStart == null) {
             atStart = built.catalog();

@@ -8,46 +8,95 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
  * The parts a plan can use: the reviewed catalog plus a person's custom parts, immutable. Lookups
- * by id are O(1); searches scan (a few hundred parts).
+ * by id are O(1); searches scan (a few hundred parts). A part may be listed before it is mapped
+ * ({@link Listing}): it is mapped when first looked up, or when a search first scans the catalog,
+ * and kept; either way every reader sees the same part.
  */
 public final class Catalog {
 
     public static final List<String> KINDS =
             List.of("nic", "switch", "transceiver", "cable", "board", "cpu", "storage");
 
-    private final Map<String, Part> parts;
+    /**
+     * A part known by the facts stored beside its document (id, kind, vendor, model) and mapped from
+     * the document only when first asked for: a start whose first page looks up a few dozen parts
+     * does not map all of them. The mapping must give a part with these very facts.
+     */
+    public record Listing(String id, String kind, String vendor, String model, Supplier<? extends Part> mapping) {
+        public Listing {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(vendor, "vendor");
+            Objects.requireNonNull(model, "model");
+            Objects.requireNonNull(mapping, "mapping");
+        }
+
+        /** A part mapped already. */
+        public static Listing of(Part p) {
+            return new Listing(p.id(), p.kind(), p.vendor(), p.model(), () -> p);
+        }
+    }
+
+    private final Map<String, Entry> parts;
     private final Set<String> customIds;
+    /** Every part, mapped, in catalog order: built when a scan first needs it. */
+    private volatile List<Part> all;
 
     public Catalog(Collection<? extends Part> catalogParts, Collection<? extends Part> customParts) {
-        Map<String, Part> m = new LinkedHashMap<>();
-        catalogParts.stream().sorted(ORDER).forEach(p -> m.put(p.id(), p));
-        customParts.stream().sorted(ORDER).forEach(p -> m.putIfAbsent(p.id(), p));
+        this(catalogParts.stream().map(Listing::of).toList(), customParts);
+    }
+
+    private Catalog(List<Listing> listed, Collection<? extends Part> customParts) {
+        Map<String, Entry> m = new LinkedHashMap<>();
+        listed.stream().sorted(LISTING_ORDER).forEach(l -> m.put(l.id(), new Entry(l)));
+        customParts.stream().sorted(ORDER).forEach(p -> m.putIfAbsent(p.id(), new Entry(Listing.of(p))));
         this.parts = Collections.unmodifiableMap(m);
         this.customIds = customParts.stream().map(Part::id).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** The catalog's own parts listed (each mapped on first use) and the custom parts, mapped already. */
+    public static Catalog listed(Collection<Listing> catalogParts, Collection<? extends Part> customParts) {
+        return new Catalog(List.copyOf(catalogParts), customParts);
     }
 
     public static Catalog of(Collection<? extends Part> parts) {
         return new Catalog(parts, List.of());
     }
 
+    private static Comparator<String> lowerCase() {
+        return Comparator.comparing(s -> s.toLowerCase(Locale.ROOT));
+    }
+
     /** Kind in catalog order, then vendor, then model: what a person scanning a list expects. */
     public static final Comparator<Part> ORDER = Comparator.comparingInt((Part p) -> KINDS.indexOf(p.kind()))
-            .thenComparing(p -> p.vendor().toLowerCase(Locale.ROOT))
-            .thenComparing(p -> p.model().toLowerCase(Locale.ROOT));
+            .thenComparing(Part::vendor, lowerCase())
+            .thenComparing(Part::model, lowerCase());
+
+    private static final Comparator<Listing> LISTING_ORDER = Comparator.comparingInt(
+                    (Listing l) -> KINDS.indexOf(l.kind()))
+            .thenComparing(Listing::vendor, lowerCase())
+            .thenComparing(Listing::model, lowerCase());
 
     public Optional<Part> find(String id) {
-        return Optional.ofNullable(parts.get(id));
+        Entry e = parts.get(id);
+        return e == null ? Optional.empty() : Optional.of(e.part());
     }
 
     public <T extends Part> Optional<T> find(String id, Class<T> type) {
-        Part p = parts.get(id);
+        Entry e = parts.get(id);
+        if (e == null) {
+            return Optional.empty();
+        }
+        Part p = e.part();
         return type.isInstance(p) ? Optional.of(type.cast(p)) : Optional.empty();
     }
 
@@ -55,8 +104,21 @@ public final class Catalog {
         return customIds.contains(id);
     }
 
+    public boolean contains(String id) {
+        return parts.containsKey(id);
+    }
+
     public Collection<Part> all() {
-        return parts.values();
+        List<Part> a = all;
+        if (a == null) {
+            List<Part> mapped = new ArrayList<>(parts.size());
+            for (Entry e : parts.values()) {
+                mapped.add(e.part());
+            }
+            a = Collections.unmodifiableList(mapped);
+            all = a;
+        }
+        return a;
     }
 
     public int size() {
@@ -65,7 +127,7 @@ public final class Catalog {
 
     public <T extends Part> List<T> ofKind(Class<T> type) {
         List<T> out = new ArrayList<>();
-        for (Part p : parts.values()) {
+        for (Part p : all()) {
             if (type.isInstance(p)) {
                 out.add(type.cast(p));
             }
@@ -74,6 +136,34 @@ public final class Catalog {
     }
 
     public List<Part> filter(Predicate<Part> predicate) {
-        return parts.values().stream().filter(predicate).toList();
+        return all().stream().filter(predicate).toList();
+    }
+
+    /** One part of the catalog: listed, and mapped once when first asked for. */
+    private static final class Entry {
+        private final Listing listing;
+        private volatile Part part;
+
+        Entry(Listing listing) {
+            this.listing = listing;
+        }
+
+        Part part() {
+            Part p = part;
+            if (p == null) {
+                synchronized (this) {
+                    p = part;
+                    if (p == null) {
+                        p = Objects.requireNonNull(listing.mapping().get(), listing.id());
+                        if (!p.id().equals(listing.id()) || !p.kind().equals(listing.kind())) {
+                            throw new IllegalStateException("the part listed as " + listing.kind() + " " + listing.id()
+                                    + " maps to " + p.kind() + " " + p.id());
+                        }
+                        part = p;
+                    }
+                }
+            }
+            return p;
+        }
     }
 }

@@ -131,9 +131,9 @@ final class ServeCommand {
             throw e;
         }
         try {
-            // mapped meanwhile on a thread of its own: a stored copy that no longer maps stops the start here
+            // listed meanwhile on a thread of its own (each part is mapped at its first use)
             app.catalog().catalog();
-            StartTrace.mark("catalog mapped");
+            StartTrace.mark("catalog listed");
             // stored meanwhile too: an example the catalog refuses stops the start here, as before
             examples.join();
             StartTrace.mark("examples stored");

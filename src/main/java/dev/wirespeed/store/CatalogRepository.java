@@ -49,12 +49,20 @@ public final class CatalogRepository {
     }
 
     /**
-     * Replaces the stored catalog with {@code rows} in one transaction, unless the stored hash equals
-     * {@code hash}. Returns true when it re-imported.
+     * Forgets the content hash of the stored catalog, so that the next start validates the catalog
+     * folder again and replaces the stored copy: for a stored part that no longer maps to its record.
      */
+    public void forgetStoredHash() {
+        dsl.deleteFrom(CATALOG_STATE).where(CATALOG_STATE.NAME.eq(STATE)).execute();
+    }
+
     /** Rows per INSERT: 100 rows × 6 columns = 600 bind variables, under SQLite's 999. */
     static final int INSERT_BATCH = 100;
 
+    /**
+     * Replaces the stored catalog with {@code rows} in one transaction, unless the stored hash equals
+     * {@code hash}. Returns true when it re-imported.
+     */
     public boolean replaceCatalog(String hash, List<CatalogRow> rows) {
         return dsl.transactionResult(cfg -> {
             DSLContext tx = cfg.dsl();
@@ -132,11 +140,18 @@ public final class CatalogRepository {
                 .execute();
     }
 
-    public List<StoredDoc> catalogDocs() {
-        return dsl.select(CATALOG_PART.ID, CATALOG_PART.KIND, CATALOG_PART.DOC)
+    /** The stored catalog parts in id order: the columns stored beside each document, and the document. */
+    public List<CatalogRow> catalogRows() {
+        return dsl.select(
+                        CATALOG_PART.ID,
+                        CATALOG_PART.KIND,
+                        CATALOG_PART.VENDOR,
+                        CATALOG_PART.MODEL,
+                        CATALOG_PART.FILE,
+                        CATALOG_PART.DOC)
                 .from(CATALOG_PART)
                 .orderBy(CATALOG_PART.ID)
-                .fetch(r -> new StoredDoc(r.value1(), r.value2(), r.value3(), 0, null));
+                .fetch(r -> new CatalogRow(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6()));
     }
 
     public List<StoredDoc> customDocs() {
