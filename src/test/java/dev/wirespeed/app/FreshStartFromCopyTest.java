@@ -4,9 +4,9 @@ import dev.wirespeed.catalog.Part;
 import dev.wirespeed.store.Database;
 import dev.wirespeed.store.DatabaseLocation;
 import dev.wirespeed.store.FreshDatabase;
+import dev.wirespeed.testing.Requirement;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -52,11 +52,9 @@ class FreshStartFromCopyTest {
 
     @Test
     void aFolderStartedFromTheCopy_holdsTheSchemaHistoryCatalogAndHashes_aMigratedFolderHolds() throws Exception {
-        boolean present = FreshDatabase.class.getClassLoader().getResource(FreshDatabase.RESOURCE) != null;
-        if (!present && System.getenv("CI") != null) {
-            throw new AssertionError("CI is set but the class path has no " + FreshDatabase.RESOURCE);
-        }
-        Assumptions.assumeTrue(present, "no " + FreshDatabase.RESOURCE + " on the class path: skipped");
+        Requirement.require(
+                FreshDatabase.class.getClassLoader().getResource(FreshDatabase.RESOURCE) != null,
+                "no " + FreshDatabase.RESOURCE + " on the class path");
 
         List<String> copiedParts;
         List<String> migratedParts;

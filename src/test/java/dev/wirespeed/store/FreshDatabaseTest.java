@@ -1,8 +1,8 @@
 package dev.wirespeed.store;
 
+import dev.wirespeed.testing.Requirement;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -42,13 +42,10 @@ class FreshDatabaseTest {
     /** The build's copy, or the test skips (fails under CI: the build must have made it). */
     static byte[] theBuildsCopy() throws IOException {
         try (InputStream in = FreshDatabase.class.getClassLoader().getResourceAsStream(FreshDatabase.RESOURCE)) {
-            if (in == null && System.getenv("CI") != null) {
-                throw new AssertionError("CI is set but the class path has no " + FreshDatabase.RESOURCE
-                        + ": Maven's process-classes phase (cli/FreshDatabaseBuild) must write it");
-            }
-            Assumptions.assumeTrue(
+            Requirement.require(
                     in != null,
-                    "no " + FreshDatabase.RESOURCE + " on the class path (run mvn process-classes or later): skipped");
+                    "no " + FreshDatabase.RESOURCE + " on the class path (run mvn process-classes or later):"
+                            + " Maven's process-classes phase (cli/FreshDatabaseBuild) must write it");
             return in.readAllBytes();
         }
     }
