@@ -1,7 +1,6 @@
 package dev.wirespeed.testing;
 
 import dev.wirespeed.store.DatabaseLocation.Engine;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.extension.AfterClassTemplateInvocationCallback;
 import org.junit.jupiter.api.extension.BeforeClassTemplateInvocationCallback;
@@ -12,7 +11,6 @@ import org.junit.jupiter.params.support.ParameterDeclarations;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -26,7 +24,6 @@ final class DatabaseEngines
         implements ArgumentsProvider, BeforeClassTemplateInvocationCallback, AfterClassTemplateInvocationCallback {
 
     private static final List<Engine> ORDER = List.of(Engine.SQLITE, Engine.POSTGRESQL);
-    private static final AtomicBoolean TOLD = new AtomicBoolean();
     private static final Pattern INVOCATION = Pattern.compile("class-template-invocation:#(\\d+)]$");
 
     @Override
@@ -39,17 +36,8 @@ final class DatabaseEngines
         Engine engine = engineOf(context);
         if (engine == Engine.POSTGRESQL) {
             Optional<String> unreachable = TestDatabases.postgresUnreachable();
-            if (unreachable.isPresent()) {
-                if (System.getenv("CI") != null) {
-                    throw new IllegalStateException(
-                            "CI is set, so the PostgreSQL variant must run: " + unreachable.get());
-                }
-                if (!TOLD.getAndSet(true)) {
-                    // Surefire prints no reason for a skipped class: say it once, where the build log shows it
-                    System.err.println("PostgreSQL variants of the tests are skipped: " + unreachable.get());
-                }
-                Assumptions.abort("skipped on PostgreSQL: " + unreachable.get());
-            }
+            // the reason is asked once per run, so the skip line is printed once, not by every class
+            Requirement.require(unreachable.isEmpty(), "PostgreSQL variants of the tests: " + unreachable.orElse(""));
         }
         TestDatabases.use(engine);
     }

@@ -8,9 +8,9 @@ import dev.wirespeed.solver.model.Priors;
 import dev.wirespeed.solver.model.Ranges;
 import dev.wirespeed.solver.model.StageClass;
 import dev.wirespeed.testing.Browser;
+import dev.wirespeed.testing.Requirement;
 import dev.wirespeed.testing.TestApp;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -308,11 +308,8 @@ class PlanSummaryBrowserIT {
 
     @Test
     void theIperf3Button_againstAOneOffServer_storesExactlyOneRun_andShowsIt() throws Exception {
-        boolean present = Files.isExecutable(IPERF3);
-        if (!present && System.getenv("CI") != null) {
-            throw new IllegalStateException("CI is set but /usr/bin/iperf3 is missing");
-        }
-        Assumptions.assumeTrue(present, "iperf3 test skipped: /usr/bin/iperf3 is not installed");
+        Requirement.require(
+                Files.isExecutable(IPERF3), "iperf3 test: /usr/bin/iperf3 is not installed (apt-get install iperf3)");
         start();
         String plan = example("seed-000");
         assertThat(app.postJson("/api/measure/targets", "{\"targets\": [\"127.0.0.1\"]}")
