@@ -1,6 +1,5 @@
 package dev.wirespeed.catalog;
 
-import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -47,12 +46,17 @@ public enum Cage {
         return maxGbps;
     }
 
+    /** The cages in declaration order, read by {@link #fromLabel} without a copy per call (values() clones). */
+    private static final Cage[] ALL = values();
+
     public static Cage fromLabel(String label) {
-        return Arrays.stream(values())
-                .filter(c -> c.label.equalsIgnoreCase(label))
-                .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown cage '" + label
-                        + "': expected one of rj45, sfp, sfp+, sfp28, sfp56, qsfp+, qsfp28, qsfp56"));
+        for (Cage c : ALL) {
+            if (c.label.equalsIgnoreCase(label)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(
+                "unknown cage '" + label + "': expected one of rj45, sfp, sfp+, sfp28, sfp56, qsfp+, qsfp28, qsfp56");
     }
 
     @Override

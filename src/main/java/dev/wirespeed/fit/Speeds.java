@@ -16,10 +16,14 @@ public record Speeds(List<Double> gbps) {
 
     /** Speeds (Gbit/s, highest first) that both lists contain. */
     public static List<Double> common(List<Double> a, List<Double> b) {
-        List<Double> out = new ArrayList<>();
-        for (Double x : a) {
-            for (Double y : b) {
-                if (Math.abs(x - y) < 1e-9 && !out.contains(x)) {
+        // by index: a plan's links call this several times each, and an iterator per inner loop was
+        // most of what evaluating a large plan allocated
+        List<Double> out = new ArrayList<>(Math.min(a.size(), b.size()));
+        for (int i = 0; i < a.size(); i++) {
+            Double x = a.get(i);
+            double xv = x;
+            for (int j = 0; j < b.size(); j++) {
+                if (Math.abs(xv - b.get(j)) < 1e-9 && !out.contains(x)) {
                     out.add(x);
                 }
             }

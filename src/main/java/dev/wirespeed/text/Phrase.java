@@ -1,6 +1,7 @@
 package dev.wirespeed.text;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -21,14 +22,13 @@ public record Phrase(String key, List<Object> args) {
         if (key == null || key.isBlank()) {
             throw new IllegalArgumentException("a phrase needs its key");
         }
-        // Arguments may be null (shown as "null", as concatenation shows them), so no List.copyOf.
-        args = Collections.unmodifiableList(new ArrayList<>(args == null ? List.of() : args));
+        // Arguments may be null (shown as "null", as concatenation shows them), so no List.copyOf: a
+        // private copy of them, seen through an unmodifiable view (one array, two small objects)
+        args = args == null || args.isEmpty() ? List.of() : Collections.unmodifiableList(Arrays.asList(args.toArray()));
     }
 
     public static Phrase of(String key, Object... args) {
-        List<Object> list = new ArrayList<>(args.length);
-        Collections.addAll(list, args);
-        return new Phrase(key, list);
+        return new Phrase(key, Arrays.asList(args));
     }
 
     /** Text that is not translated (a name, a quoted note, a message from outside): shown as given. */

@@ -332,11 +332,25 @@ public final class PlanResolver {
         return null;
     }
 
+    /** "25G/10G/1G", "2.5G"; "none" for no speed. */
     private static String speeds(List<Double> s) {
-        return s.stream()
-                .map(v -> (v == Math.rint(v) ? String.valueOf(v.intValue()) : String.valueOf(v)) + "G")
-                .reduce((x, y) -> x + "/" + y)
-                .orElse("none");
+        if (s.isEmpty()) {
+            return "none";
+        }
+        StringBuilder b = new StringBuilder(8 * s.size());
+        for (int i = 0; i < s.size(); i++) {
+            double v = s.get(i);
+            if (i > 0) {
+                b.append('/');
+            }
+            if (v == Math.rint(v)) {
+                b.append((int) v);
+            } else {
+                b.append(v);
+            }
+            b.append('G');
+        }
+        return b.toString();
     }
 
     /** The highest speed every element of the link supports. */

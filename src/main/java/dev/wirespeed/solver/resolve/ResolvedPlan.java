@@ -104,7 +104,8 @@ public record ResolvedPlan(
         }
 
         public String label() {
-            return labelText().english();
+            // a card's name is its label in every language (labelText's verbatim phrase), unrendered
+            return part == null ? labelText().english() : part.displayName();
         }
 
         /** The card's name, or for a generic NIC its speed ("generic 10.0G NIC"), in every language. */
