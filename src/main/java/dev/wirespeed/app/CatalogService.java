@@ -60,7 +60,7 @@ public final class CatalogService {
     private final ObjectMapper json = new ObjectMapper();
     private final AtomicReference<Snapshot> current = new AtomicReference<>();
     /** The stored parts being listed on their own thread at start; null when none is running. */
-    private volatile FutureTask<Void> mapping;
+    private volatile FutureTask<Void> listing;
     /** The first catalog built, the one the evidence corpus is indexed against. */
     private volatile Catalog atStart;
 
@@ -79,9 +79,9 @@ public final class CatalogService {
         String evidenceHash = Files.isDirectory(evidenceDir) ? loader.evidenceHash(evidenceDir) : null;
         StartTrace.mark("evidence hash");
         if (hash != null && hash.equals(repo.storedHash().orElse(null))) {
-            // The stored copy was validated when this very content was imported: list it (each part
-            // mapped at its first use), do not parse and validate the YAML again. The evidence is read (and checked)
-            // against it.
+            // The stored copy was validated when this very content was imported: list it (each part is
+            // mapped at its first use), do not parse and validate the YAML again. The evidence is read
+            // (and checked) against it.
             this.reimported = false;
             if (!Files.isDirectory(evidenceDir)) {
                 this.evidence = List::of;
@@ -167,19 +167,19 @@ public final class CatalogService {
                     StartTrace.mark("stored parts listed");
                 },
                 null);
-        mapping = task;
+        listing = task;
         Thread t = new Thread(task, "wirespeed-catalog");
         t.setDaemon(true);
         t.start();
     }
 
-    /** The catalog in memory, once the background mapping (if any) is done. */
+    /** The catalog in memory, once the background listing (if any) is done. */
     private Snapshot snapshot() {
-        FutureTask<Void> m = mapping;
+        FutureTask<Void> m = listing;
         if (m != null) {
             try {
                 m.get();
-                mapping = null;
+                listing = null;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while the stored catalog was read", e);
@@ -290,10 +290,15 @@ public final class CatalogService {
         try {
             return loader.trusted(r.kind(), r.json(), "stored catalog part " + r.id());
         } catch (RuntimeException e) {
-            repo.forgetStoredHash();
-            throw new IllegalStateException(
+            IllegalStateException failure = new IllegalStateException(
                     e.getMessage() + " (the stored catalog is set aside: the next start validates the catalog again)",
                     e);
+            try {
+                repo.forgetStoredHash();
+            } catch (RuntimeException notForgotten) {
+                failure.addSuppressed(notForgotten);
+            }
+            throw failure;
         }
     }
 

@@ -155,9 +155,14 @@ public final class Catalog {
                     p = part;
                     if (p == null) {
                         p = Objects.requireNonNull(listing.mapping().get(), listing.id());
-                        if (!p.id().equals(listing.id()) || !p.kind().equals(listing.kind())) {
+                        if (!p.id().equals(listing.id())
+                                || !p.kind().equals(listing.kind())
+                                || !p.vendor().equals(listing.vendor())
+                                || !p.model().equals(listing.model())) {
+                            // the listing placed it in the catalog's order: a part with other facts would sit wrongly
                             throw new IllegalStateException("the part listed as " + listing.kind() + " " + listing.id()
-                                    + " maps to " + p.kind() + " " + p.id());
+                                    + " (" + listing.vendor() + " " + listing.model() + ") maps to " + p.kind() + " "
+                                    + p.id() + " (" + p.vendor() + " " + p.model() + ")");
                         }
                         part = p;
                     }
