@@ -388,7 +388,7 @@ public final class PlanService {
         for (int i = 0; i < p.prices().size(); i++) {
             Plan.PlanPrice pr = p.prices().get(i);
             String at = "$.prices[" + i + "]";
-            if (pr.part() == null || cat.find(pr.part()).isEmpty()) {
+            if (pr.part() == null || !cat.contains(pr.part())) {
                 d.add(AppError.Detail.of(at + ".part", Phrase.of("plan.check.noPart", pr.part())));
             }
             if (pr.currency() == null || !pr.currency().matches("[A-Z]{3}")) {

@@ -80,7 +80,7 @@ final class PredictRequestReader {
         if (switchId != null && catalog.find(switchId, Switch.class).isEmpty()) {
             in.error(
                     "$.link.switch",
-                    catalog.find(switchId).isPresent()
+                    catalog.contains(switchId)
                             ? "'" + switchId + "' is not a switch"
                             : "no switch with id '" + switchId + "' in the catalog");
             switchId = null;

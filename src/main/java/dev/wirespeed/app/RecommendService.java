@@ -178,7 +178,7 @@ public final class RecommendService {
                 }
             }
             for (int i = 0; i < c.owned().size(); i++) {
-                if (catalog.get().find(c.owned().get(i)).isEmpty()) {
+                if (!catalog.get().contains(c.owned().get(i))) {
                     d.add(AppError.Detail.of(
                             "$.constraints.owned[" + i + "]",
                             Phrase.of("plan.check.noPart", c.owned().get(i))));

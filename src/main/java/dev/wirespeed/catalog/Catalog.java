@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -72,19 +73,21 @@ public final class Catalog {
         return new Catalog(parts, List.of());
     }
 
-    private static Comparator<String> lowerCase() {
-        return Comparator.comparing(s -> s.toLowerCase(Locale.ROOT));
+    /** Kind in catalog order, then vendor, then model (ignoring case), read by the three functions given. */
+    private static <T> Comparator<T> kindVendorModel(
+            Function<T, String> kind, Function<T, String> vendor, Function<T, String> model) {
+        Comparator<String> lowerCase = Comparator.comparing(s -> s.toLowerCase(Locale.ROOT));
+        return Comparator.comparingInt((T t) -> KINDS.indexOf(kind.apply(t)))
+                .thenComparing(vendor, lowerCase)
+                .thenComparing(model, lowerCase);
     }
 
     /** Kind in catalog order, then vendor, then model: what a person scanning a list expects. */
-    public static final Comparator<Part> ORDER = Comparator.comparingInt((Part p) -> KINDS.indexOf(p.kind()))
-            .thenComparing(Part::vendor, lowerCase())
-            .thenComparing(Part::model, lowerCase());
+    public static final Comparator<Part> ORDER = kindVendorModel(Part::kind, Part::vendor, Part::model);
 
-    private static final Comparator<Listing> LISTING_ORDER = Comparator.comparingInt(
-                    (Listing l) -> KINDS.indexOf(l.kind()))
-            .thenComparing(Listing::vendor, lowerCase())
-            .thenComparing(Listing::model, lowerCase());
+    /** The same order for parts not mapped yet, from the facts they are listed by. */
+    private static final Comparator<Listing> LISTING_ORDER =
+            kindVendorModel(Listing::kind, Listing::vendor, Listing::model);
 
     public Optional<Part> find(String id) {
         Entry e = parts.get(id);
@@ -104,6 +107,7 @@ public final class Catalog {
         return customIds.contains(id);
     }
 
+    /** Whether a part of this id is in the catalog, answered from its listing: nothing is mapped. */
     public boolean contains(String id) {
         return parts.containsKey(id);
     }

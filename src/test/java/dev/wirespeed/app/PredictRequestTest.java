@@ -107,4 +107,19 @@ class PredictRequestTest {
                         .isEqualTo(new AppError.Detail(
                                 "$.sender.nic", "'mikrotik-crs305-1g-4s-in' is a switch, expected a nic")));
     }
+
+    @Test
+    void aLinkThroughAPartThatIsNoSwitch_orThroughNoPartAtAll_isNamedForWhichItIs() {
+        String ends =
+                "\"sender\": {\"nic\": " + GENERIC_10G_SFP + "}, \"receiver\": {\"nic\": " + GENERIC_10G_SFP + "}";
+        assertThatThrownBy(() -> read("{" + ends + ", \"link\": {\"switch\": \"intel-x520-da2\"}}"))
+                .isInstanceOfSatisfying(AppError.class, e -> assertThat(e.details())
+                        .singleElement()
+                        .isEqualTo(new AppError.Detail("$.link.switch", "'intel-x520-da2' is not a switch")));
+        assertThatThrownBy(() -> read("{" + ends + ", \"link\": {\"switch\": \"no-such-switch\"}}"))
+                .isInstanceOfSatisfying(AppError.class, e -> assertThat(e.details())
+                        .singleElement()
+                        .isEqualTo(new AppError.Detail(
+                                "$.link.switch", "no switch with id 'no-such-switch' in the catalog")));
+    }
 }

@@ -160,6 +160,17 @@ class RecommendApiTest {
     }
 
     @Test
+    void anOwnedPartTheCatalogDoesNotHave_is400AtItsJsonPath_namingIt() throws Exception {
+        HttpResponse<String> r = recommend(
+                "seed-001",
+                "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}],"
+                        + " \"constraints\": {\"owned\": [\"intel-x520-da2\", \"no-such-card\"]}}");
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(400);
+        assertThat(detail(r).get("path").asText()).isEqualTo("$.constraints.owned[1]");
+        assertThat(detail(r).get("message").asText()).isEqualTo("no part with id 'no-such-card' in the catalog");
+    }
+
+    @Test
     void theUpgradePath_isListedWhenAskedFor_freeStepsFirst() throws Exception {
         HttpResponse<String> r = recommend(
                 "seed-001",

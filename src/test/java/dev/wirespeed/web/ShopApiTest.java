@@ -189,6 +189,24 @@ class ShopApiTest {
     }
 
     @Test
+    void aPriceForAPartTheCatalogDoesNotHave_is400AtItsJsonPath_andNothingIsStored() throws Exception {
+        ObjectNode plan = (ObjectNode)
+                JSON.readTree(app.get("/api/plans/" + SEEDS.get("seed-001")).body());
+        plan.remove("id");
+        plan.put("name", "Seed 001 priced with a part that is not in the catalog");
+        ((ObjectNode) plan.get("prices").get(0)).put("part", "no-such-switch");
+        int before = JSON.readTree(app.get("/api/plans").body()).size();
+
+        HttpResponse<String> r = app.postJson("/api/plans", JSON.writeValueAsString(plan));
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(400);
+        JsonNode d = JSON.readTree(r.body()).get("details").get(0);
+        assertThat(d.get("path").asText()).isEqualTo("$.prices[0].part");
+        assertThat(d.get("message").asText()).isEqualTo("no part with id 'no-such-switch' in the catalog");
+        assertThat(JSON.readTree(app.get("/api/plans").body()).size()).isEqualTo(before);
+    }
+
+    @Test
     void mixedCurrencyPlan_totalsAtTheStoredRate_andSaysWhenTheRateIsMissing() throws Exception {
         ObjectNode plan = (ObjectNode)
                 JSON.readTree(app.get("/api/plans/" + SEEDS.get("seed-001")).body());
