@@ -11,6 +11,7 @@ import dev.wirespeed.web.HomeController;
 import dev.wirespeed.web.RequestLog;
 import dev.wirespeed.web.ThymeleafRenderer;
 import dev.wirespeed.web.WebApp;
+import org.slf4j.LoggerFactory;
 
 import java.io.PrintStream;
 import java.net.BindException;
@@ -82,6 +83,9 @@ final class ServeCommand {
         } else if (a.get("--iperf3-port") != null || a.get("--iperf3-bind") != null) {
             throw new CliException(2, "--iperf3-port and --iperf3-bind need --iperf3");
         }
+        // the logging provider initialised here, before a second thread logs: SLF4J 2 prints a three-line
+        // warning on every start when two threads log while it initialises (slf4j.org/codes.html#replay)
+        LoggerFactory.getILoggerFactory();
         // the page templates' engine initialises, and the home page's templates are parsed, on the other
         // core while this one opens the database and catalog
         Thread templates = new Thread(
