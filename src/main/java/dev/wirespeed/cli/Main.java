@@ -38,6 +38,15 @@ public final class Main {
                 return Integer.MIN_VALUE;
             }
             String[] rest = Arrays.copyOfRange(args, 1, args.length);
+            if (rest.length > 0 && (rest[rest.length - 1].equals("--help") || rest[rest.length - 1].equals("-h"))) {
+                String usage = usageOf(args[0]);
+                if (usage.isEmpty()) {
+                    throw new CliException(
+                            2, "unknown command " + args[0] + " (java -jar wirespeed.jar --help lists them)");
+                }
+                out.print(usage);
+                return 0;
+            }
             return switch (args[0]) {
                 case "serve" -> {
                     ServeCommand.run(rest, out, err);
@@ -63,6 +72,35 @@ public final class Main {
             return 2;
         }
     }
+
+    /**
+     * The lines of {@link #USAGE} that describe {@code command} (each of its forms with the line that
+     * says what it does), then the note on the store options when the command opens the store; empty
+     * for a command USAGE does not list.
+     */
+    static String usageOf(String command) {
+        StringBuilder b = new StringBuilder();
+        boolean in = false;
+        for (String line : USAGE.lines().toList()) {
+            if (line.startsWith("  ") && !line.startsWith("   ")) {
+                String form = line.strip().replaceFirst("^\\(none\\) \\| ", "");
+                in = form.equals(command) || form.startsWith(command + " ");
+            } else if (!line.startsWith("   ")) {
+                in = false;
+            }
+            if (in) {
+                b.append(line).append('\n');
+            }
+        }
+        if (b.length() > 0 && STORE_COMMANDS.contains(command)) {
+            b.append('\n').append(USAGE.substring(USAGE.indexOf("Every command that opens the store")));
+        }
+        return b.toString();
+    }
+
+    /** The commands that open the store, so take the database options. */
+    private static final java.util.Set<String> STORE_COMMANDS =
+            java.util.Set.of("serve", "import", "export", "measure", "recommend", "user", "token");
 
     static final String USAGE =
             """

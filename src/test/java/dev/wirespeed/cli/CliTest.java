@@ -230,4 +230,34 @@ class CliTest {
         assertThat(run("parse", "--nope", "x").code()).isEqualTo(2);
         assertThat(run("--help").out()).contains("catalog check");
     }
+
+    @Test
+    void aCommandFollowedByHelp_printsItsOwnUsage_notTheWholeList_andExits0() {
+        Run serve = run("serve", "--help");
+        assertThat(serve.code()).isZero();
+        assertThat(serve.out())
+                .contains("serve [--port 7070]")
+                .contains("start the service")
+                // serve opens the store, so its database options are told too
+                .contains("--database URL")
+                .doesNotContain("catalog check");
+        Run validate = run("validate", "-h");
+        assertThat(validate.code()).isZero();
+        assertThat(validate.out())
+                .contains("validate [--evidence DIR] [--calibrated]")
+                .doesNotContain("--database URL")
+                .doesNotContain("serve");
+        // both forms of user, with what they are for
+        assertThat(run("user", "--help").out())
+                .contains("user add NAME")
+                .contains("user list | user remove NAME")
+                .contains("accounts for signing in");
+    }
+
+    @Test
+    void helpForACommandThatDoesNotExist_namesIt_andExits2() {
+        Run r = run("frobnicate", "--help");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("unknown command frobnicate");
+    }
 }
