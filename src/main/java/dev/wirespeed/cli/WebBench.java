@@ -320,17 +320,24 @@ final class WebBench {
     }
 
     /**
-     * The options the README gives for the short commands (import, parse): the service's, and the
-     * client compiler only, since in a run of seconds the optimising compiler costs more CPU than
-     * it saves.
+     * The options the README gives for the short commands (import, parse): the service's, the client
+     * compiler only, since in a run of seconds the optimising compiler costs more CPU than it saves,
+     * and a small young generation: nearly all a parse allocates dies young, and {@value
+     * #SMALL_YOUNG_GENERATION} of it is collected over and over in pages already touched, where the
+     * default young generation (a third of a 64th of the machine's memory, 128 MB here) has every new
+     * allocation fault in a fresh page. Measured 2026-12-04 on 2,000 files: 0.33-0.35 s instead of
+     * 0.37-0.42 s, system time 0.07 s instead of 0.11-0.13 s; import of 10,000 runs the same either way.
      */
     static List<String> commandOptions(Path archive) {
         List<String> o = serviceOptions(archive);
-        // a command of seconds allocates fast from its start: a heap grown step by step costs it collections
+        // the old generation grows as it needs: a command of seconds allocates fast from its start
         o.remove(SMALL_INITIAL_HEAP);
+        o.add(SMALL_YOUNG_GENERATION);
         o.add("-XX:TieredStopAtLevel=1");
         return o;
     }
+
+    static final String SMALL_YOUNG_GENERATION = "-Xmn8m";
 
     private static List<String> java(List<String> options) {
         List<String> cmd = new ArrayList<>();

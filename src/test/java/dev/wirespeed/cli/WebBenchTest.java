@@ -93,7 +93,8 @@ class WebBenchTest {
                 .containsExactly("-XX:SharedArchiveFile=target/wirespeed.jsa", "-XX:+UseSerialGC", "-Xms16m");
         assertThat(WebBench.serviceOptions(null)).containsExactly("-XX:+UseSerialGC", "-Xms16m");
         assertThat(WebBench.commandOptions(Path.of("a.jsa")))
-                .containsExactly("-XX:SharedArchiveFile=a.jsa", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+                .containsExactly(
+                        "-XX:SharedArchiveFile=a.jsa", "-XX:+UseSerialGC", "-Xmn8m", "-XX:TieredStopAtLevel=1");
     }
 
     @Test
