@@ -56,10 +56,10 @@ public final class Database implements AutoCloseable {
         this.location = location;
         this.dataSource = location.engine() == Engine.SQLITE ? sqlitePool(location) : postgresPool(location);
         StartTrace.mark("connection pool");
+        this.dsl = DSL.using(dataSource, location.engine().dialect());
         try {
             migrate(location.engine());
             StartTrace.mark("migrations");
-            this.dsl = DSL.using(dataSource, location.engine().dialect());
             if (location.engine() == Engine.POSTGRESQL) {
                 warnOnLocaleCollation();
             }
@@ -166,7 +166,7 @@ public final class Database implements AutoCloseable {
      */
     private void migrate(Engine engine) {
         String[] locations = migrationLocations(engine);
-        if (MigrationHistory.upToDate(dataSource, MigrationHistory.scripts(locations))) {
+        if (MigrationHistory.upToDate(dsl, MigrationHistory.scripts(locations))) {
             return;
         }
         try {

@@ -1,6 +1,10 @@
 package dev.wirespeed.store;
 
-import javax.sql.DataSource;
+import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.exception.DataAccessException;
+import org.jooq.impl.DSL;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -12,10 +16,8 @@ import java.nio.file.FileSystemAlreadyExistsException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -49,29 +51,43 @@ final class MigrationHistory {
     record Script(String version, String file, int checksum) {}
 
     /**
-     * True when the schema history reachable through {@code dataSource} records exactly
+     * True when the schema history {@code dsl} reads records exactly
      * {@code scripts}, each applied with success; false on any difference or when there is no
      * history to read.
      */
-    static boolean upToDate(DataSource dataSource, List<Script> scripts) {
+    static boolean upToDate(DSLContext dsl, List<Script> scripts) {
         if (scripts.isEmpty()) {
             return false;
         }
+        Field<String> version = DSL.field(DSL.name("version"), String.class);
+        Field<String> script = DSL.field(DSL.name("script"), String.class);
+        Field<Integer> checksum = DSL.field(DSL.name("checksum"), Integer.class);
+        Field<Boolean> success = DSL.field(DSL.name("success"), Boolean.class);
+        // rendered by jOOQ, run as plain JDBC: the first query of a start, where fetching through jOOQ
+        // would first build its result machinery on the one thread the start waits for
+        String sql = dsl.render(
+                dsl.select(version, script, checksum, success).from(DSL.table(DSL.name("flyway_schema_history"))));
         Set<Script> applied = new HashSet<>();
-        try (Connection c = dataSource.getConnection();
-                Statement st = c.createStatement();
-                ResultSet rs =
-                        st.executeQuery("SELECT version, script, checksum, success FROM flyway_schema_history")) {
-            while (rs.next()) {
-                int checksum = rs.getInt(3);
-                boolean noChecksum = rs.wasNull();
-                if (!rs.getBoolean(4) || noChecksum || rs.getString(1) == null) {
-                    // a failed script, or a row of another sort (a baseline, a repeatable migration): Flyway decides
-                    return false;
+        try {
+            boolean ok = dsl.connectionResult(c -> {
+                try (PreparedStatement st = c.prepareStatement(sql);
+                        ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        int sum = rs.getInt(3);
+                        boolean noChecksum = rs.wasNull();
+                        if (!rs.getBoolean(4) || noChecksum || rs.getString(1) == null) {
+                            // a failed script, or a row of another sort (a baseline, a repeatable migration)
+                            return false;
+                        }
+                        applied.add(new Script(rs.getString(1), rs.getString(2), sum));
+                    }
+                    return true;
                 }
-                applied.add(new Script(rs.getString(1), rs.getString(2), checksum));
+            });
+            if (!ok) {
+                return false; // Flyway decides
             }
-        } catch (SQLException e) {
+        } catch (DataAccessException e) {
             // no history table yet (a new database): Flyway creates it
             return false;
         }
