@@ -24,6 +24,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 
 /**
@@ -123,7 +124,7 @@ public final class Recommender {
             }
         } else {
             // no purchase reaches every target; a free build that does (SMB multichannel) stays the answer
-            closest = found;
+            closest = undominated(found, targets);
         }
         return new Answer(
                 priced(builds, request, prices),
@@ -136,6 +137,41 @@ public final class Recommender {
                 priced(closest, request, prices),
                 search.notPriced(),
                 tradeoff(search.noError, targets));
+    }
+
+    /**
+     * The builds no other listed build beats: one is left out when a build costing no more predicts at
+     * least as much on every targeted flow (the first of equals kept), so the closest builds climb
+     * in price only where they climb in speed. In the order given, the cheapest first.
+     */
+    static List<Build> undominated(List<Build> builds, Targets targets) {
+        List<Build> byTotal =
+                builds.stream().sorted(Comparator.comparing(Build::total)).toList();
+        List<Build> kept = new ArrayList<>();
+        for (Build b : byTotal) {
+            if (kept.stream().noneMatch(a -> atLeastAsFast(a, b, targets))) {
+                kept.add(b);
+            }
+        }
+        return builds.stream().filter(kept::contains).toList();
+    }
+
+    private static boolean atLeastAsFast(Build a, Build b, Targets targets) {
+        for (Targets.FlowTarget t : targets.flows()) {
+            OptionalDouble ga = gbps(a, t.flow());
+            OptionalDouble gb = gbps(b, t.flow());
+            if (gb.isPresent() && (ga.isEmpty() || ga.getAsDouble() < gb.getAsDouble())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static OptionalDouble gbps(Build b, String flow) {
+        return b.flows().stream()
+                .filter(f -> f.flow().equals(flow))
+                .mapToDouble(FlowOutcome::gbps)
+                .findFirst();
     }
 
     /** Each build with the yearly energy of its added power and its cost in the total's currency. */
