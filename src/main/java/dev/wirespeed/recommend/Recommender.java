@@ -12,9 +12,11 @@ import dev.wirespeed.shop.PartPrices;
 import dev.wirespeed.shop.ShopSettings;
 import dev.wirespeed.solver.Evaluation;
 import dev.wirespeed.solver.PlanEvaluator;
+import dev.wirespeed.solver.model.Bus;
 import dev.wirespeed.solver.model.Calibration;
 import dev.wirespeed.solver.model.Prediction;
 import dev.wirespeed.solver.model.Side;
+import dev.wirespeed.solver.model.Stage;
 import dev.wirespeed.text.Phrase;
 import dev.wirespeed.units.Money;
 
@@ -309,7 +311,12 @@ public final class Recommender {
 
     private static Phrase because(Plan plan, Catalog catalog, Plan.Flow f, String host, Prediction p) {
         String gbps = String.format(Locale.ROOT, "%.2f", p.gbps());
-        Phrase who = host == null ? Phrase.of("recommend.unreachable.the-path") : name(plan, catalog, host);
+        Stage stage = p.bottleneck().stage();
+        Phrase who = host == null
+                ? Phrase.of("recommend.unreachable.the-path")
+                : stage == Stage.USB || stage == Stage.THUNDERBOLT || stage == Stage.PCIE
+                        ? Phrase.verbatim(plan.deviceName(host))
+                        : name(plan, catalog, host);
         String what =
                 switch (p.bottleneck().stage()) {
                     case CPU -> "cpu";
@@ -317,6 +324,7 @@ public final class Recommender {
                     case TOOL -> "tool";
                     case VIRTUALIZATION -> "virtualization";
                     case PROTOCOL -> "protocol";
+                    case USB, THUNDERBOLT -> "port";
                     default -> "nothing";
                 };
         return Phrase.of(
@@ -377,17 +385,7 @@ public final class Recommender {
                     .filter(m -> m != null)
                     .findFirst()
                     .orElse(1500);
-            Plan.NicPlacement fastest = new Plan.NicPlacement(
-                    "ideal",
-                    null,
-                    new Plan.GenericNic(100, "qsfp28", "pcie", 5, 16, null, null),
-                    null,
-                    null,
-                    null,
-                    null,
-                    mtu,
-                    false);
-            p = PlanEdits.addNic(p, h.id(), fastest, "ideal").plan();
+            p = PlanEdits.addNic(p, h.id(), idealCard(h, catalog, mtu), "ideal").plan();
             nic[i] = "ideal";
         }
         p = PlanEdits.addLink(
@@ -404,6 +402,59 @@ public final class Recommender {
                 .filter(r -> r.flow().id().equals(f.id()))
                 .findFirst()
                 .map(Evaluation.FlowResult::prediction);
+    }
+
+    /**
+     * The fastest card the model allows on this host: a 100G card in a PCIe 5.0 x16 slot, unless the
+     * catalog's board for the host has no slot at all (a mini PC, a laptop), where a card can only
+     * attach through its fastest Thunderbolt port, else its fastest USB port, and that bus limits
+     * what any card reaches. A board without slots, Thunderbolt or USB ports described keeps the
+     * slot: nothing says what else it has.
+     */
+    private static Plan.NicPlacement idealCard(Plan.Host h, Catalog catalog, int mtu) {
+        Optional<Board> board = h.board() == null ? Optional.empty() : catalog.find(h.board(), Board.class);
+        if (board.isPresent() && board.get().slots().isEmpty()) {
+            Optional<Integer> thunderbolt = board.get().thunderboltPorts().stream()
+                    .map(Board.ThunderboltPorts::version)
+                    .max(Integer::compare);
+            if (thunderbolt.isPresent()) {
+                return new Plan.NicPlacement(
+                        "ideal",
+                        null,
+                        new Plan.GenericNic(100, "qsfp28", "thunderbolt", null, null, null, thunderbolt.get()),
+                        "thunderbolt",
+                        null,
+                        thunderbolt.get(),
+                        null,
+                        mtu,
+                        false);
+            }
+            Optional<String> usb = board.get().usbPorts().stream()
+                    .map(Board.UsbPorts::gen)
+                    .max(Comparator.comparing(g -> Bus.UsbGeneration.parse(g).ordinal()));
+            if (usb.isPresent()) {
+                return new Plan.NicPlacement(
+                        "ideal",
+                        null,
+                        new Plan.GenericNic(100, "qsfp28", "usb", null, null, usb.get(), null),
+                        "usb",
+                        usb.get(),
+                        null,
+                        null,
+                        mtu,
+                        false);
+            }
+        }
+        return new Plan.NicPlacement(
+                "ideal",
+                null,
+                new Plan.GenericNic(100, "qsfp28", "pcie", 5, 16, null, null),
+                null,
+                null,
+                null,
+                null,
+                mtu,
+                false);
     }
 
     /** Every evaluated build without an error as (total, slowest targeted flow), the Pareto front marked. */

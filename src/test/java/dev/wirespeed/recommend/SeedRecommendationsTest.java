@@ -6,6 +6,7 @@ import dev.wirespeed.plan.Plan;
 import dev.wirespeed.plan.PlanEdits;
 import dev.wirespeed.plan.Targets;
 import dev.wirespeed.solver.model.Calibration;
+import dev.wirespeed.solver.model.Priors;
 import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.units.Money;
 import org.junit.jupiter.api.Test;
@@ -151,5 +152,24 @@ class SeedRecommendationsTest {
         // No purchase moves the N100's 2.186, so every build found predicts what the cheapest does (a
         // DAC for a reused link, 2,199 JPY and up, changes nothing): only the cheapest is listed.
         assertThat(a.closest()).hasSize(1);
+    }
+
+    @Test
+    void seed004_at4Gbps_theDs77u5HasNoSlot_soItsUsbPortIsTheLimitNamed_notAPcieCardItCannotTake() {
+        Plan p = Seeds.seed("seed-004");
+        Answer a = recommend(p, new Targets(List.of(new Targets.FlowTarget("ds77u5-to-thinkpad", 4))), 5);
+
+        Unreachable u = a.unreachable().stream()
+                .filter(x -> x.flow().equals("ds77u5-to-thinkpad"))
+                .findFirst()
+                .orElseThrow();
+        // The board lists no slot and two USB 3.2 Gen1 ports: any card there sees 5 Gbit/s of signalling,
+        // 4 Gbit/s after 8b/10b, times the fitted USB 3.2 Gen1 efficiency. (Read with a PCIe 5.0 x16 card
+        // the DS77U5 cannot take, the flow was judged reachable and the answer named no limit at all.)
+        double gen1 = 5 * 8 / 10.0 * Priors.find("usb.3.2gen1").orElseThrow().prior();
+        assertThat(u.stage()).isEqualTo("usb");
+        assertThat(u.host()).isEqualTo("ds77u5");
+        assertThat(u.bestGbps()).isLessThanOrEqualTo(gen1 + 0.001);
+        assertThat(u.message()).startsWith("DS77U5 binds").contains("a faster port or a PCIe slot");
     }
 }
