@@ -406,14 +406,17 @@ public final class Recommender {
 
     /**
      * The fastest card the model allows on this host: a 100G card in a PCIe 5.0 x16 slot, unless the
-     * catalog's board for the host has no slot at all (a mini PC, a laptop), where a card can only
-     * attach through its fastest Thunderbolt port, else its fastest USB port, and that bus limits
-     * what any card reaches. A board without slots, Thunderbolt or USB ports described keeps the
-     * slot: nothing says what else it has.
+     * host is a mini PC or a laptop with no slot to take one: its catalog board lists no slot, and
+     * every card the plan gives it attaches by USB or Thunderbolt (a board's empty slot list alone
+     * says only that its slots are not sourced: the OptiPlex 3020's are not, and seed 003 has a card
+     * in one). Then a card can attach only through its fastest Thunderbolt port, else its fastest USB
+     * port, and that bus limits what any card reaches.
      */
     private static Plan.NicPlacement idealCard(Plan.Host h, Catalog catalog, int mtu) {
         Optional<Board> board = h.board() == null ? Optional.empty() : catalog.find(h.board(), Board.class);
-        if (board.isPresent() && board.get().slots().isEmpty()) {
+        boolean onPortsOnly = !h.nics().isEmpty()
+                && h.nics().stream().allMatch(n -> "usb".equals(n.slot()) || "thunderbolt".equals(n.slot()));
+        if (board.isPresent() && board.get().slots().isEmpty() && onPortsOnly) {
             Optional<Integer> thunderbolt = board.get().thunderboltPorts().stream()
                     .map(Board.ThunderboltPorts::version)
                     .max(Integer::compare);

@@ -172,4 +172,17 @@ class SeedRecommendationsTest {
         assertThat(u.bestGbps()).isLessThanOrEqualTo(gen1 + 0.001);
         assertThat(u.message()).startsWith("DS77U5 binds").contains("a faster port or a PCIe slot");
     }
+
+    @Test
+    void seed003_at9Gbps_theOptiplexsUnsourcedSlots_areNotReadAsNone_soTheTargetsStayReachable() {
+        // The OptiPlex 3020's board lists no slot because their widths are not sourced; seed 003 has a
+        // ConnectX-3 in one. Read as a slotless host, its two USB 3.2 Gen1 ports would have made every
+        // flow "unreachable" at 3.3 Gbit/s, though the post measured 9.9.
+        Plan p = Seeds.seed("seed-003");
+        List<Targets.FlowTarget> nine =
+                p.flows().stream().map(f -> new Targets.FlowTarget(f.id(), 9)).toList();
+        Answer a = recommend(p, new Targets(nine), 5);
+        assertThat(a.unreachable()).isEmpty();
+        assertThat(a.builds()).isNotEmpty();
+    }
 }
