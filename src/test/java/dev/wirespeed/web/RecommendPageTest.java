@@ -64,6 +64,22 @@ class RecommendPageTest {
     }
 
     @Test
+    void seed002_aTargetNoNicReaches_showsWhy_andTheClosestBuild_withNothingToUse() {
+        HttpResponse<String> r = app.get(page("seed-002") + "?t.smb-put-to-nas=9");
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        String body = r.body();
+        int closest = body.indexOf("The closest builds");
+        // the reason first, then the one closest build: the plan as it is, 0 JPY, at the N100's 2.19 Gbit/s
+        assertThat(body.indexOf("no NIC changes that")).isPositive().isLessThan(closest);
+        assertThat(closest).isPositive();
+        String table = body.substring(closest, body.indexOf("</table>", closest));
+        assertThat(table).contains("class=\"builds closest\"").contains("0 JPY").contains("2.19");
+        // a closest build meets no target: nothing to take over as a new plan
+        assertThat(table).doesNotContain("Use this build");
+        assertThat(body).contains("No build met every target.");
+    }
+
+    @Test
     void inJapanese() {
         String body =
                 app.get(page("seed-001") + "?t.win-to-server=9&limit=2", "ja").body();
