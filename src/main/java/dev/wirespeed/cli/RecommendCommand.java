@@ -113,7 +113,11 @@ final class RecommendCommand {
             row(out, Integer.toString(i++) + (b.free() ? "*" : ""), b, targets);
         }
         if (a.builds().isEmpty()) {
-            out.println("no build meets every target");
+            out.println("no build meets every target"
+                    + (a.overBudget() == null ? "" : " within the budget; the cheapest that does, over it:"));
+            if (a.overBudget() != null) {
+                row(out, "-", a.overBudget(), targets);
+            }
         }
         out.println("of at least " + a.combinations() + " builds, considered " + a.considered()
                 + ", evaluated " + a.evaluated()

@@ -12,7 +12,9 @@ import java.util.List;
  * it searched the whole space ({@code exhaustive}; false only when it hit its cap); the free changes
  * with their predictions; the targets no part reaches with the reason, and the closest builds then; the
  * parts left out for want of a usable price; and every evaluated build without an error as a point of
- * cost against the slowest targeted flow, the Pareto front marked.
+ * cost against the slowest targeted flow, the Pareto front marked; and when a budget left no build
+ * and every target is reachable, the cheapest build that meets them all over that budget
+ * ({@code overBudget}, else null).
  */
 public record Answer(
         List<Build> builds,
@@ -24,7 +26,8 @@ public record Answer(
         List<Unreachable> unreachable,
         List<Build> closest,
         List<String> notPriced,
-        List<Point> tradeoff) {
+        List<Point> tradeoff,
+        Build overBudget) {
 
     public Answer {
         builds = List.copyOf(builds);

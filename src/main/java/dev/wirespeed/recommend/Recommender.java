@@ -128,6 +128,22 @@ public final class Recommender {
             // no purchase reaches every target; a free build that does (SMB multichannel) stays the answer
             closest = undominated(found, targets);
         }
+        Build overBudget = null;
+        if (builds.isEmpty() && unreachable.isEmpty() && targets.budget() != null) {
+            // the budget left nothing: the cheapest build without it says what reaching the targets costs
+            Search unbounded = new Search(
+                    plan,
+                    catalog,
+                    calibration,
+                    new Targets(targets.flows(), null, targets.condition(), targets.constraints()),
+                    prices,
+                    hosts);
+            unbounded.run(1);
+            if (!unbounded.accepted.isEmpty()) {
+                overBudget = priced(unbounded.accepted.subList(0, 1), request, prices)
+                        .get(0);
+            }
+        }
         return new Answer(
                 priced(builds, request, prices),
                 search.combinations(),
@@ -138,7 +154,8 @@ public final class Recommender {
                 unreachable,
                 priced(closest, request, prices),
                 search.notPriced(),
-                tradeoff(search.noError, targets));
+                tradeoff(search.noError, targets),
+                overBudget);
     }
 
     /**

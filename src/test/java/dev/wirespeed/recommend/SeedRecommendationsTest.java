@@ -11,6 +11,7 @@ import dev.wirespeed.testing.Catalogs;
 import dev.wirespeed.units.Money;
 import org.junit.jupiter.api.Test;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 
@@ -184,5 +185,30 @@ class SeedRecommendationsTest {
         Answer a = recommend(p, new Targets(nine), 5);
         assertThat(a.unreachable()).isEmpty();
         assertThat(a.builds()).isNotEmpty();
+    }
+
+    @Test
+    void seed000_withoutItsCards_onABudgetNoBuildFits_namesTheCheapestBuildOverIt() {
+        // 1,000 JPY buys no pair of 10G cards and a cord (the post's cheapest: two ConnectX-4 Lx at
+        // 3,359 and a 2 m DAC at 2,419 = 9,137 JPY)
+        Targets t = NINE_BOTH_WAYS_USED_ALLOWED;
+        Targets tight = new Targets(
+                t.flows(), new Targets.Budget(new BigDecimal("1000"), "JPY"), t.condition(), t.constraints());
+        Answer within = recommend(seed000WithoutItsPurchase(), tight, 5);
+        assertThat(within.builds()).isEmpty();
+        assertThat(within.unreachable()).isEmpty();
+        // the cheapest build without the budget is the one named: the same as the unbounded answer's first
+        Build cheapest = recommend(seed000WithoutItsPurchase(), t, 5).builds().get(0);
+        assertThat(within.overBudget()).isNotNull();
+        assertThat(within.overBudget().total()).isEqualTo(cheapest.total());
+        assertThat(within.overBudget().total()).isGreaterThan(Money.ofMinor(1_000, "JPY"));
+        assertThat(within.overBudget().flows()).allMatch(FlowOutcome::meets);
+    }
+
+    @Test
+    void withoutABudget_orWithBuildsInIt_nothingIsNamedOverIt() {
+        assertThat(recommend(seed000WithoutItsPurchase(), NINE_BOTH_WAYS_USED_ALLOWED, 5)
+                        .overBudget())
+                .isNull();
     }
 }

@@ -52,6 +52,29 @@ class RecommendApiTest {
     }
 
     @Test
+    void aBudgetThatLeavesNoBuild_isAnsweredWithTheCheapestBuildOverIt() throws Exception {
+        // seed 003 as posted has an SC-SC cord between two LC modules (an error), so 9 Gbit/s needs a new
+        // cord or cable; 100 JPY buys neither
+        HttpResponse<String> r = recommend(
+                "seed-003",
+                "{\"targets\": [{\"flow\": \"mac-to-debian\", \"minGbps\": 9}], \"budget\": {\"amount\": \"100\", \"currency\": \"JPY\"}}");
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        JsonNode a = TestApp.json(r);
+        assertThat(a.get("builds")).isEmpty();
+        assertThat(a.has("unreachable")).isFalse();
+        JsonNode over = a.get("overBudget");
+        assertThat(new java.math.BigDecimal(over.at("/total/amount").asText()))
+                .isGreaterThan(new java.math.BigDecimal("100"));
+        assertThat(over.at("/total/currency").asText()).isEqualTo("JPY");
+        assertThat(over.get("flows").get(0).get("gbps").asDouble()).isGreaterThanOrEqualTo(9);
+        // without a budget the same build is the answer's first
+        JsonNode free =
+                TestApp.json(recommend("seed-003", "{\"targets\": [{\"flow\": \"mac-to-debian\", \"minGbps\": 9}]}"));
+        assertThat(free.at("/builds/0/total")).isEqualTo(over.get("total"));
+        assertThat(free.has("overBudget")).isFalse();
+    }
+
+    @Test
     void seed001_answersTheFreeBiosChangeFirst_withEveryPinnedField() throws Exception {
         HttpResponse<String> r =
                 recommend("seed-001", "{\"targets\": [{\"flow\": \"win-to-server\", \"minGbps\": 9}], \"limit\": 3}");

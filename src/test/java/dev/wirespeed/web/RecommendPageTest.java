@@ -80,6 +80,21 @@ class RecommendPageTest {
     }
 
     @Test
+    void aBudgetThatLeavesNoBuild_showsTheCheapestBuildOverIt_withNothingToUse() {
+        // seed 003's SC-SC cord between two LC modules needs replacing; 100 JPY buys no cord
+        HttpResponse<String> r = app.get(page("seed-003") + "?t.mac-to-debian=9&budget=100&currency=JPY");
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        String body = r.body();
+        int over = body.indexOf("Within the budget none does");
+        assertThat(over).isPositive();
+        String table = body.substring(over, body.indexOf("</table>", over));
+        assertThat(table)
+                .contains("class=\"builds over-budget\"")
+                .contains(" JPY")
+                .doesNotContain("Use this build");
+    }
+
+    @Test
     void inJapanese() {
         String body =
                 app.get(page("seed-001") + "?t.win-to-server=9&limit=2", "ja").body();

@@ -18,7 +18,9 @@ import java.util.List;
 /**
  * The JSON answer of POST /api/plans/{id}/recommend: {@code builds} (cheapest first, a free build
  * first), {@code combinations} in the search space, {@code considered} and {@code evaluated} counts, {@code free} changes, and
- * {@code unreachable} (only when a target cannot be reached: why, and the closest builds). Amounts are
+ * {@code unreachable} (only when a target cannot be reached: why, and the closest builds), {@code
+ * overBudget} (only when a budget left no build: the cheapest build that meets every target without
+ * it). Amounts are
  * exact decimal strings as in the shopping list.
  */
 public record RecommendationView(
@@ -32,7 +34,8 @@ public record RecommendationView(
         UnreachableView unreachable,
         List<String> notPriced,
         List<PointView> tradeoff,
-        List<StepView> upgrade) {
+        List<StepView> upgrade,
+        BuildView overBudget) {
 
     /** A step of the upgrade path (only when the request asks for it with {@code "upgrade": steps}). */
     public record StepView(
@@ -174,6 +177,7 @@ public record RecommendationView(
                                         s.fromGbps(),
                                         s.toGbps(),
                                         s.text()))
-                                .toList());
+                                .toList(),
+                a.overBudget() == null ? null : BuildView.of(a.overBudget()));
     }
 }
