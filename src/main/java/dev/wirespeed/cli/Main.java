@@ -5,6 +5,7 @@ import dev.wirespeed.trace.StartTrace;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.Set;
 
 /**
  * Entry point of {@code java -jar wirespeed.jar}. With no command (or options only) it starts the
@@ -99,8 +100,8 @@ public final class Main {
     }
 
     /** The commands that open the store, so take the database options. */
-    private static final java.util.Set<String> STORE_COMMANDS =
-            java.util.Set.of("serve", "import", "export", "measure", "recommend", "user", "token");
+    private static final Set<String> STORE_COMMANDS =
+            Set.of("serve", "import", "export", "measure", "recommend", "user", "token");
 
     static final String USAGE =
             """

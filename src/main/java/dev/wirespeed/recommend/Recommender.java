@@ -335,7 +335,7 @@ public final class Recommender {
                         ? Phrase.verbatim(plan.deviceName(host))
                         : name(plan, catalog, host);
         String what =
-                switch (p.bottleneck().stage()) {
+                switch (stage) {
                     case CPU -> "cpu";
                     case STORAGE_READ, STORAGE_WRITE -> "storage";
                     case TOOL -> "tool";
@@ -438,43 +438,32 @@ public final class Recommender {
                     .map(Board.ThunderboltPorts::version)
                     .max(Integer::compare);
             if (thunderbolt.isPresent()) {
-                return new Plan.NicPlacement(
-                        "ideal",
-                        null,
+                return ideal(
                         new Plan.GenericNic(100, "qsfp28", "thunderbolt", null, null, null, thunderbolt.get()),
                         "thunderbolt",
                         null,
                         thunderbolt.get(),
-                        null,
-                        mtu,
-                        false);
+                        mtu);
             }
             Optional<String> usb = board.get().usbPorts().stream()
                     .map(Board.UsbPorts::gen)
                     .max(Comparator.comparing(g -> Bus.UsbGeneration.parse(g).ordinal()));
             if (usb.isPresent()) {
-                return new Plan.NicPlacement(
-                        "ideal",
-                        null,
+                return ideal(
                         new Plan.GenericNic(100, "qsfp28", "usb", null, null, usb.get(), null),
                         "usb",
                         usb.get(),
                         null,
-                        null,
-                        mtu,
-                        false);
+                        mtu);
             }
         }
-        return new Plan.NicPlacement(
-                "ideal",
-                null,
-                new Plan.GenericNic(100, "qsfp28", "pcie", 5, 16, null, null),
-                null,
-                null,
-                null,
-                null,
-                mtu,
-                false);
+        return ideal(new Plan.GenericNic(100, "qsfp28", "pcie", 5, 16, null, null), null, null, null, mtu);
+    }
+
+    /** The ideal card {@code card} in {@code slot} (a USB port's generation, a Thunderbolt version where it has one). */
+    private static Plan.NicPlacement ideal(
+            Plan.GenericNic card, String slot, String usbPort, Integer thunderboltVersion, int mtu) {
+        return new Plan.NicPlacement("ideal", null, card, slot, usbPort, thunderboltVersion, null, mtu, false);
     }
 
     /** Every evaluated build without an error as (total, slowest targeted flow), the Pareto front marked. */
